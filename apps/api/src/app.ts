@@ -1,0 +1,107 @@
+import './types.ts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from './context.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { Env } from './env.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { deriveKey } from './lib/secrets.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { recordAudit } from './modules/audit/repository.ts';
+import { createAuth } from './modules/auth/better-auth.ts';
+import { findUserById } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { createEmailService } from './modules/email/service.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { merchantRoutes } from './modules/merchants/routes.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { staticAppsPlugin } from './plugins/static-apps.ts';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  appSecret: string;
+  clock?: Clock;
+  /** Where the built apps live (apps/); omitted in tests. */
+  appsDir?: string | undefined;
+}
+
+const requestIdPattern = /^[\w-]{8,64}$/;
+
+/** Builds the Fastify app without listening; tests drive it with `app.inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : `req_${randomUUID()}`;
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const clock = options.clock ?? systemClock;
+  const email = createEmailService({ smtpConfigured: Boolean(env.SMTP_URL), log: app.log });
+  const auth = createAuth({
+    db: database.db,
+    env,
+    secret: deriveKey(options.appSecret, 'auth'),
+    sendResetPassword: async ({ userId, email: to, token }) => {
+      const user = await findUserById(database.db, userId);
+      const url = `${env.MERCHANT_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
+      await email.send(database.db, { to, locale: user?.locale ?? 'en', template: 'resetPassword', vars: { url } });
+    },
+    onPasswordReset: async ({ userId, email: to }) => {
+      const user = await findUserById(database.db, userId);
+      await recordAudit(database.db, {
+        action: 'auth.password_reset',
+        actorUserId: userId,
+        actorEmail: to,
+        targetType: 'user',
+        targetId: userId,
+      });
+      await email.send(database.db, { to, locale: user?.locale ?? 'en', template: 'passwordChanged', vars: {} });
+    },
+  });
+
+  const ctx: AppContext = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    auth,
+    email,
+    clock,
+    appSecret: options.appSecret,
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(metricsPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(configRoutes);
+  await app.register(authRoutes);
+  await app.register(merchantRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(staticAppsPlugin, { appsDir: options.appsDir });
+  return app;
+}

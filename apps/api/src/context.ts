@@ -1,0 +1,16 @@
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Auth } from './modules/auth/better-auth.ts';
+import type { EmailService } from './modules/email/service.ts';
+
+/** What services need from the running app; routes reach it as `app.ctx`. */
+export interface AppContext {
+  env: Env;
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  auth: Auth;
+  email: EmailService;
+  clock: Clock;
+  appSecret: string;
+}

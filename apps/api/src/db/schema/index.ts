@@ -1,0 +1,11 @@
+// The schema object Drizzle and Better Auth are given; one table per file beside this one.
+import { accounts } from './accounts.ts';
+import { auditLogs } from './audit-logs.ts';
+import { emails } from './emails.ts';
+import { merchants } from './merchants.ts';
+import { sessions } from './sessions.ts';
+import { users } from './users.ts';
+import { verifications } from './verifications.ts';
+
+export const schema = { users, sessions, accounts, verifications, merchants, auditLogs, emails };
+export type Schema = typeof schema;

@@ -1,0 +1,72 @@
+import { INACTIVITY_TIMEOUT_MS_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT } from '@kopru/domain/constants';
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const origin = z.url().transform((value) => new URL(value).origin);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  /** Where people reach this server; links in e-mails are built from it. */
+  PUBLIC_URL: origin.optional(),
+  MERCHANT_ORIGIN: origin.optional(),
+  ADMIN_ORIGIN: origin.optional(),
+  CHECKOUT_ORIGIN: origin.optional(),
+  /** Master secret (at least 32 characters); per-purpose keys are derived from it. */
+  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Köprü <no-reply@kopru.example>'),
+  INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(INACTIVITY_TIMEOUT_MS_DEFAULT),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(PASSWORD_MIN_LENGTH_DEFAULT),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(8 * 60 * 60),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  SERVE_APPS: booleanFlag.default(true),
+  APPS_DIR: z.string().optional(),
+  WORKERS: z.enum(['on', 'off', 'only']).default('on'),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_URL: string;
+  MERCHANT_ORIGIN: string;
+  ADMIN_ORIGIN: string;
+  CHECKOUT_ORIGIN: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses the environment once at start-up; a bad value stops the process naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_SECRET) {
+    throw new EnvError('Invalid environment:\n  APP_SECRET: required in production with DATABASE_URL');
+  }
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new EnvError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
+  }
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    MERCHANT_ORIGIN: env.MERCHANT_ORIGIN ?? publicUrl,
+    ADMIN_ORIGIN: env.ADMIN_ORIGIN ?? publicUrl,
+    CHECKOUT_ORIGIN: env.CHECKOUT_ORIGIN ?? publicUrl,
+  };
+}

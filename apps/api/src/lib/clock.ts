@@ -1,0 +1,6 @@
+/** Time source of services, replaceable in tests. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

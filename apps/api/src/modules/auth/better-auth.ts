@@ -1,0 +1,89 @@
+import { type IdPrefix, createId } from '@kopru/domain/ids';
+import { APIError, betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import type { Database } from '../../db/client.ts';
+import { schema } from '../../db/schema/index.ts';
+import type { Env } from '../../env.ts';
+import { isUserBlocked } from './repository.ts';
+
+const idPrefixes: Record<string, IdPrefix> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
+
+export interface CreateAuthOptions {
+  db: Database;
+  env: Env;
+  secret: string;
+  sendResetPassword(input: { userId: string; email: string; token: string }): Promise<void>;
+  onPasswordReset(input: { userId: string; email: string }): Promise<void>;
+}
+
+/**
+ * Better Auth does passwords, sessions and reset tokens. Our routes call `auth.api.*` directly;
+ * its own HTTP handler is not mounted, so every auth endpoint goes through our schemas,
+ * error envelope, rate limits and audit log.
+ */
+export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset }: CreateAuthOptions) {
+  return betterAuth({
+    appName: 'Köprü',
+    baseURL: `${env.PUBLIC_URL}/api/auth`,
+    secret,
+    trustedOrigins: [env.MERCHANT_ORIGIN, env.ADMIN_ORIGIN, env.CHECKOUT_ORIGIN],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: env.PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await sendResetPassword({ userId: user.id, email: user.email, token });
+      },
+      onPasswordReset: async ({ user }) => {
+        await onPasswordReset({ userId: user.id, email: user.email });
+      },
+    },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'sme' },
+        status: { type: 'string', input: false, defaultValue: 'active' },
+        locale: { type: 'string', input: false, defaultValue: 'en' },
+      },
+    },
+    session: {
+      expiresIn: env.SESSION_TTL_SECONDS,
+      updateAge: Math.min(15 * 60, Math.floor(env.SESSION_TTL_SECONDS / 4)),
+      cookieCache: { enabled: false },
+    },
+    verification: { storeIdentifier: 'hashed' },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: 'kopru',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      database: { generateId: ({ model }) => createId(idPrefixes[model] ?? 'usr') },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            if (await isUserBlocked(db, session.userId)) {
+              throw new APIError('FORBIDDEN', { code: 'ACCOUNT_SUSPENDED', message: 'account suspended' });
+            }
+            return { data: session };
+          },
+        },
+      },
+    },
+    logger: { disabled: env.NODE_ENV === 'test' },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

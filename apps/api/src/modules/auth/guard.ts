@@ -1,0 +1,58 @@
+import type { Role } from '@kopru/domain/schemas/auth';
+import { AppError } from '@kopru/domain/errors';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { MerchantRow } from '../../db/schema/merchants.ts';
+import type { UserRow } from '../../db/schema/users.ts';
+import { findMerchantByUserId } from '../merchants/repository.ts';
+import { findUserById } from './repository.ts';
+
+export interface RequestAuth {
+  user: UserRow;
+  sessionToken: string;
+  merchant: MerchantRow | null;
+}
+
+/**
+ * Resolves the session cookie to a user (and their merchant); forwards the renewed cookie when
+ * Better Auth extends the session. Returns null when there is no usable session.
+ */
+export async function loadRequestAuth(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+  const { auth, db } = request.server.ctx;
+  const { headers, response } = await auth.api.getSession({
+    headers: fromNodeHeaders(request.headers),
+    returnHeaders: true,
+  });
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (!response) return null;
+  const user = await findUserById(db, response.user.id);
+  if (!user || user.status !== 'active') return null;
+  const merchant = user.role === 'sme' ? ((await findMerchantByUserId(db, user.id)) ?? null) : null;
+  if (merchant?.suspendedAt) return null;
+  return { user, sessionToken: response.session.token, merchant };
+}
+
+/** preHandler: 401 without a session, 403 when the user's role is not one of `roles`. */
+export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+  return async (request, reply) => {
+    const auth = await loadRequestAuth(request, reply);
+    if (!auth) throw new AppError('unauthenticated');
+    if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
+    if (auth.user.role === 'sme' && !auth.merchant) throw new AppError('forbidden');
+    request.auth = auth;
+  };
+}
+
+/** The session of a route guarded by requireRole; a missing one is a wiring bug, not a user error. */
+export function sessionOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new Error('route is missing its requireRole preHandler');
+  return request.auth;
+}
+
+/** The merchant of an SME route. */
+export function merchantOf(request: FastifyRequest): MerchantRow {
+  const merchant = sessionOf(request).merchant;
+  if (!merchant) throw new AppError('forbidden');
+  return merchant;
+}

@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, uniqueEmail } from '../../../test/factories.ts';
+import { type TestApp, createTestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 rate_limited after the allowed attempts per minute', async () => {
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await signIn(t.app, email, 'Wrong-pass-123')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await signIn(t.app, email, 'Wrong-pass-123');
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -1,0 +1,82 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { accounts } from '../../db/schema/accounts.ts';
+import { merchants } from '../../db/schema/merchants.ts';
+import { sessions } from '../../db/schema/sessions.ts';
+import { users } from '../../db/schema/users.ts';
+
+export interface NewUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'sme' | 'admin';
+  locale: 'en' | 'tr';
+  passwordHash: string;
+  accountId: string;
+}
+
+export async function insertUserWithPassword(db: Executor, user: NewUser): Promise<void> {
+  await db.insert(users).values({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    locale: user.locale,
+    emailVerified: false,
+  });
+  await db.insert(accounts).values({
+    id: user.accountId,
+    accountId: user.id,
+    providerId: 'credential',
+    userId: user.id,
+    password: user.passwordHash,
+  });
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function setCredentialPassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ password: passwordHash })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')));
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  values: Partial<Pick<typeof users.$inferInsert, 'role' | 'status' | 'locale' | 'lastSignInAt' | 'name'>>,
+): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** A user may not hold a session when deactivated, suspended, or when their merchant is suspended. */
+export async function isUserBlocked(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ status: users.status, suspendedAt: merchants.suspendedAt })
+    .from(users)
+    .leftJoin(merchants, eq(merchants.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return !row || row.status !== 'active' || row.suspendedAt !== null;
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string, exceptToken?: string): Promise<void> {
+  const condition = exceptToken
+    ? and(eq(sessions.userId, userId), ne(sessions.token, exceptToken))
+    : eq(sessions.userId, userId);
+  await db.delete(sessions).where(condition);
+}
+
+export async function countUsers(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return row?.count ?? 0;
+}

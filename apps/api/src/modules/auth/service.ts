@@ -1,0 +1,180 @@
+import { AppError } from '@kopru/domain/errors';
+import { createId } from '@kopru/domain/ids';
+import type { Locale } from '@kopru/domain/locale';
+import type { RegisterRequest } from '@kopru/domain/schemas/auth';
+import type { SessionResponse } from '@kopru/domain/schemas/session';
+import type { AppContext } from '../../context.ts';
+import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { toMerchantProfile } from '../merchants/profile.ts';
+import { findMerchantByUserId, insertMerchant } from '../merchants/repository.ts';
+import { createAccount } from './accounts.ts';
+import { toAppError } from './errors.ts';
+import type { RequestAuth } from './guard.ts';
+import { findUserByEmail, findUserById, updateUser } from './repository.ts';
+
+export interface RequestMeta {
+  headers: Headers;
+  ip: string;
+}
+
+type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPrivacy'>>;
+
+/**
+ * Creates the user, its credential and its merchant in one transaction: when the merchant
+ * cannot be written no user is left behind. Then signs the new user in.
+ */
+export async function registerMerchant(ctx: AppContext, input: RegisterInput, meta: RequestMeta) {
+  const now = ctx.clock.now();
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, input.email)) throw new AppError('email_taken');
+      const userId = await createAccount(tx, {
+        email: input.email,
+        password: input.password,
+        name: input.authPersonName,
+        role: 'sme',
+        locale: input.locale,
+      });
+      const merchantId = createId('mer');
+      try {
+        await insertMerchant(tx, {
+          id: merchantId,
+          userId,
+          companyName: input.companyName,
+          taxId: input.taxId,
+          authPersonName: input.authPersonName,
+          termsAcceptedAt: now,
+          privacyAcceptedAt: now,
+        });
+      } catch (error) {
+        throw new AppError('profile_creation_failed', undefined, `merchant insert failed: ${String(error)}`);
+      }
+      await recordAudit(tx, {
+        action: 'merchant.registered',
+        actorUserId: userId,
+        actorEmail: input.email,
+        targetType: 'merchant',
+        targetId: merchantId,
+        merchantId,
+        ipAddress: meta.ip,
+      });
+      await ctx.email.send(tx, {
+        to: input.email,
+        locale: input.locale,
+        template: 'welcome',
+        vars: { company: input.companyName, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard` },
+      });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('email_taken');
+    throw error;
+  }
+  return signIn(ctx, { email: input.email, password: input.password, locale: input.locale }, meta);
+}
+
+export async function signIn(
+  ctx: AppContext,
+  input: { email: string; password: string; locale?: Locale | undefined },
+  meta: RequestMeta,
+): Promise<{ cookies: string[]; userId: string }> {
+  try {
+    const { headers, response } = await ctx.auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    const userId = response.user.id;
+    await updateUser(ctx.db, userId, {
+      lastSignInAt: ctx.clock.now(),
+      ...(input.locale ? { locale: input.locale } : {}),
+    });
+    await recordAudit(ctx.db, {
+      action: 'auth.sign_in',
+      actorUserId: userId,
+      actorEmail: input.email,
+      targetType: 'user',
+      targetId: userId,
+      ipAddress: meta.ip,
+    });
+    return { cookies: headers.getSetCookie(), userId };
+  } catch (error) {
+    const appError = toAppError(error);
+    if (appError instanceof AppError) {
+      await recordAudit(ctx.db, {
+        action: 'auth.sign_in_failed',
+        actorEmail: input.email,
+        details: { reason: appError.code },
+        ipAddress: meta.ip,
+      });
+    }
+    throw appError;
+  }
+}
+
+export async function signOut(ctx: AppContext, meta: RequestMeta): Promise<string[]> {
+  const { headers } = await ctx.auth.api.signOut({ headers: meta.headers, returnHeaders: true });
+  return headers.getSetCookie();
+}
+
+/** Sends the reset e-mail when the address has an account; answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
+  await ctx.auth.api.requestPasswordReset({ body: { email }, headers: meta.headers });
+  await recordAudit(ctx.db, { action: 'auth.password_reset_requested', actorEmail: email, ipAddress: meta.ip });
+}
+
+export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<void> {
+  try {
+    await ctx.auth.api.resetPassword({ body: input });
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  session: RequestAuth,
+  input: { currentPassword: string; newPassword: string },
+  meta: RequestMeta,
+): Promise<string[]> {
+  try {
+    const { headers } = await ctx.auth.api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers: meta.headers,
+      returnHeaders: true,
+    });
+    await recordAudit(ctx.db, {
+      action: 'auth.password_changed',
+      actorUserId: session.user.id,
+      actorEmail: session.user.email,
+      targetType: 'user',
+      targetId: session.user.id,
+      ipAddress: meta.ip,
+    });
+    await ctx.email.send(ctx.db, {
+      to: session.user.email,
+      locale: session.user.locale,
+      template: 'passwordChanged',
+      vars: {},
+    });
+    return headers.getSetCookie();
+  } catch (error) {
+    throw toAppError(error);
+  }
+}
+
+/** The session body for a user who has just signed in (their cookie is only in the reply yet). */
+export async function sessionForUser(ctx: AppContext, userId: string): Promise<SessionResponse> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('internal_error', undefined, 'user vanished after sign-in');
+  const merchant = (await findMerchantByUserId(ctx.db, userId)) ?? null;
+  return toSessionResponse({ user, merchant, sessionToken: '' });
+}
+
+export function toSessionResponse(session: RequestAuth): SessionResponse {
+  const { user, merchant } = session;
+  return {
+    user: { id: user.id, email: user.email, role: user.role, locale: user.locale },
+    merchant: merchant ? toMerchantProfile(merchant, user.email) : null,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '@kopru/domain/locale';
+import { catalogs } from '@kopru/i18n/catalog';
+import { createTranslator } from '@kopru/i18n/translate';
+
+type Translate = ReturnType<typeof createTranslator>;
+
+interface EmailContent {
+  subject: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+}
+
+/** Each template turns its variables into content in the recipient's language. */
+const templates = {
+  resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
+    subject: t('email.resetPassword.subject'),
+    paragraphs: [t('email.resetPassword.intro'), t('email.resetPassword.expiry'), t('email.ignore')],
+    action: { label: t('email.resetPassword.action'), url: vars.url },
+  }),
+  passwordChanged: (t: Translate): EmailContent => ({
+    subject: t('email.passwordChanged.subject'),
+    paragraphs: [t('email.passwordChanged.intro'), t('email.passwordChanged.warning')],
+  }),
+  welcome: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
+    subject: t('email.welcome.subject'),
+    paragraphs: [t('email.welcome.intro', vars), t('email.welcome.next')],
+    action: { label: t('email.welcome.action'), url: vars.url },
+  }),
+};
+
+export type EmailTemplates = typeof templates;
+export type TemplateName = keyof EmailTemplates;
+export type TemplateVars<N extends TemplateName> = Parameters<EmailTemplates[N]>[1] extends undefined
+  ? Record<string, never>
+  : Parameters<EmailTemplates[N]>[1];
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function renderEmail<N extends TemplateName>(name: N, locale: Locale, vars: TemplateVars<N>): RenderedEmail {
+  const t = createTranslator(catalogs, locale);
+  const render = templates[name] as (t: Translate, vars: TemplateVars<N>) => EmailContent;
+  const content = render(t, vars);
+  const greeting = t('email.greeting');
+  const footer = t('email.footer');
+  const textParts = [greeting, ...content.paragraphs];
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
+  textParts.push('--', footer);
+  const button = content.action
+    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p>${escapeHtml(greeting)}</p>${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}<hr style="border:none;border-top:1px solid #e2e8f0"><p style="font-size:12px;color:#64748b">${escapeHtml(footer)}</p></body></html>`;
+  return {
+    subject: content.subject,
+    text: textParts.join('\n\n'),
+    html,
+    links: content.action ? [content.action.url] : [],
+  };
+}

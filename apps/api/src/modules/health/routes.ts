@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    { config: { rateLimit: false }, schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      schema: {
+        hide: true,
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.ctx.db.execute(sql`select 1`);
+        return { status: 'ready' as const, database: app.ctx.dbKind };
+      } catch (error) {
+        app.log.error({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ status: 'unavailable' as const, database: app.ctx.dbKind });
+      }
+    },
+  );
+};

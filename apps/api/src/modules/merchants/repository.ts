@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { merchants } from '../../db/schema/merchants.ts';
+import { users } from '../../db/schema/users.ts';
+
+export type NewMerchant = typeof merchants.$inferInsert;
+
+export async function insertMerchant(db: Executor, merchant: NewMerchant): Promise<void> {
+  await db.insert(merchants).values(merchant);
+}
+
+export async function findMerchantByUserId(db: Executor, userId: string) {
+  const [row] = await db.select().from(merchants).where(eq(merchants.userId, userId)).limit(1);
+  return row;
+}
+
+export async function findMerchantWithEmail(db: Executor, merchantId: string) {
+  const [row] = await db
+    .select({ merchant: merchants, email: users.email, locale: users.locale })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row;
+}
+
+export async function updateMerchantProfile(
+  db: Executor,
+  merchantId: string,
+  values: Pick<NewMerchant, 'companyName' | 'taxId' | 'authPersonName'>,
+) {
+  const [row] = await db.update(merchants).set(values).where(eq(merchants.id, merchantId)).returning();
+  return row;
+}

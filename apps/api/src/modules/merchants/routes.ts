@@ -1,0 +1,35 @@
+import { merchantProfileSchema, updateProfileRequest } from '@kopru/domain/schemas/merchant';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
+import { toMerchantProfile } from './profile.ts';
+import { updateOwnProfile } from './service.ts';
+
+export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/merchant/profile',
+    {
+      preHandler: requireRole('sme'),
+      schema: {
+        tags: ['merchant'],
+        summary: "The signed-in merchant's profile",
+        response: { 200: merchantProfileSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => toMerchantProfile(merchantOf(request), sessionOf(request).user.email),
+  );
+
+  app.put(
+    '/api/merchant/profile',
+    {
+      preHandler: requireRole('sme'),
+      schema: {
+        tags: ['merchant'],
+        summary: 'Update company name, tax ID and authorised person',
+        body: updateProfileRequest,
+        response: { 200: merchantProfileSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => updateOwnProfile(app.ctx, sessionOf(request), request.body),
+  );
+};

@@ -1,0 +1,33 @@
+import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
+import { AppError } from '@kopru/domain/errors';
+import type { AppContext } from '../../context.ts';
+import type { RequestAuth } from '../auth/guard.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { toMerchantProfile } from './profile.ts';
+import { updateMerchantProfile } from './repository.ts';
+
+export async function updateOwnProfile(
+  ctx: AppContext,
+  session: RequestAuth,
+  input: UpdateProfileRequest,
+): Promise<MerchantProfile> {
+  const merchant = session.merchant;
+  if (!merchant) throw new AppError('forbidden');
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateMerchantProfile(tx, merchant.id, input);
+    if (!updated) throw new AppError('not_found');
+    await recordAudit(tx, {
+      action: 'merchant.profile_updated',
+      actorUserId: session.user.id,
+      actorEmail: session.user.email,
+      targetType: 'merchant',
+      targetId: merchant.id,
+      merchantId: merchant.id,
+      details: {
+        before: { companyName: merchant.companyName, taxId: merchant.taxId, authPersonName: merchant.authPersonName },
+        after: input,
+      },
+    });
+    return toMerchantProfile(updated, session.user.email);
+  });
+}

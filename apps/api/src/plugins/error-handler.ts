@@ -1,0 +1,52 @@
+import { AppError, type ErrorCode, type ValidationIssue } from '@kopru/domain/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+const englishMessages: Partial<Record<ErrorCode, string>> = {
+  validation_failed: 'The request is not valid.',
+  unauthenticated: 'Sign in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  not_found: 'Not found.',
+  rate_limited: 'Too many requests. Try again later.',
+  internal_error: 'Something went wrong on our side.',
+};
+
+function envelope(code: ErrorCode, requestId: string, details?: Record<string, unknown>) {
+  return {
+    error: { code, message: englishMessages[code] ?? code.replaceAll('_', ' '), requestId, ...(details ? { details } : {}) },
+  };
+}
+
+function statusOf(error: FastifyError): number {
+  return typeof error.statusCode === 'number' ? error.statusCode : 500;
+}
+
+/** One error handler: every failure leaves as `{ error: { code, message, requestId, details } }`. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: ValidationIssue[] = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'validation.invalid',
+      }));
+      return reply.code(400).send(envelope('validation_failed', request.id, { issues }));
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      return reply.code(error.status).send(envelope(error.code, request.id, error.details));
+    }
+    const status = statusOf(error);
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.code(413).send(envelope('payload_too_large', request.id));
+    }
+    if (status === 429) return reply.code(429).send(envelope('rate_limited', request.id));
+    if (status >= 400 && status < 500) {
+      return reply.code(status === 415 ? 415 : 400).send(envelope('validation_failed', request.id, { reason: error.code }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send(envelope('internal_error', request.id));
+  });
+});
+
+export { envelope as errorEnvelope };

@@ -1,0 +1,36 @@
+import swagger from '@fastify/swagger';
+import { errorEnvelopeSchema } from '@kopru/domain/schemas/common';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/** Response schemas of the error envelope for the given statuses, for a route's `response`. */
+export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
+    S,
+    typeof errorEnvelopeSchema
+  >;
+}
+
+/** OpenAPI 3.1 document generated from the routes' zod schemas, served at /api/openapi.json. */
+export const openApiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Köprü API',
+        version: '1.0.0',
+        description: 'Dashboard API (/api), public checkout API (/api/public) and merchant API (/v1).',
+      },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'kopru.session_token' },
+          secretKey: { type: 'http', scheme: 'bearer', description: 'Secret API key sk_live_… or sk_test_…' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+});

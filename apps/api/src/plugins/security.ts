@@ -1,0 +1,52 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import { AppError } from '@kopru/domain/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Security headers with a strict CSP, CORS for the three app origins, and an Origin check on
+ * cookie-authenticated writes (CSRF defence beside SameSite=Lax cookies).
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { env } = app.ctx;
+  const appOrigins = [...new Set([env.MERCHANT_ORIGIN, env.ADMIN_ORIGIN, env.CHECKOUT_ORIGIN, env.PUBLIC_URL])];
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", ...appOrigins],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.PUBLIC_URL.startsWith('https://'),
+  });
+
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, !origin || appOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['content-type', 'idempotency-key', 'authorization', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'idempotent-replayed', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after'],
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!unsafeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin && !appOrigins.includes(origin)) throw new AppError('forbidden', { reason: 'origin' });
+  });
+});

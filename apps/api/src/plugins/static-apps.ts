@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorEnvelope } from './error-handler.ts';
+
+interface BuiltApp {
+  prefix: string;
+  root: string;
+}
+
+const apiPrefixes = ['/api/', '/api', '/v1/', '/healthz', '/readyz', '/metrics'];
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Single-node mode: serves the built merchant app at /, the admin console at /admin/ and the
+ * checkout at /pay/, each falling back to its index.html for client-side routes.
+ */
+export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsDir: string | undefined }) => {
+  const appsDir = options.appsDir;
+  const candidates: BuiltApp[] = appsDir
+    ? [
+        { prefix: '/admin/', root: path.join(appsDir, 'admin', 'dist') },
+        { prefix: '/pay/', root: path.join(appsDir, 'checkout', 'dist') },
+        { prefix: '/', root: path.join(appsDir, 'merchant', 'dist') },
+      ]
+    : [];
+  const built = candidates.filter((candidate) => existsSync(path.join(candidate.root, 'index.html')));
+  if (appsDir && built.length < candidates.length) {
+    app.log.warn({ appsDir }, 'some apps are not built; run `pnpm build` to serve them');
+  }
+
+  built.forEach((candidate, index) => {
+    app.register(fastifyStatic, {
+      root: candidate.root,
+      prefix: candidate.prefix,
+      decorateReply: index === 0,
+      wildcard: true,
+      index: false,
+      setHeaders: setCacheHeaders,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = apiPrefixes.some((prefix) => url === prefix || url.startsWith(prefix));
+    const wantsPage = request.method === 'GET' && !isApi && !path.extname(url);
+    const target = wantsPage ? built.find((candidate) => url.startsWith(candidate.prefix) || `${url}/` === candidate.prefix) : undefined;
+    if (target) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', target.root);
+    }
+    return reply.code(404).send(errorEnvelope('not_found', request.id));
+  });
+});

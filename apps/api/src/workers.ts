@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './context.ts';
+import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
+
+interface Loop {
+  name: string;
+  intervalMs: number;
+  run(): Promise<number>;
+}
+
+/**
+ * Background jobs. They coordinate through the database (FOR UPDATE SKIP LOCKED), so any number
+ * of processes may run them. Returns a function that stops them and waits for the current pass.
+ */
+export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
+  const loops: Loop[] = [];
+  const { env } = ctx;
+  if (env.SMTP_URL) {
+    const transport = smtpTransport(env.SMTP_URL);
+    loops.push({
+      name: 'email',
+      intervalMs: 2_000,
+      run: () => deliverDueEmails(ctx.db, transport, { from: env.MAIL_FROM, clock: ctx.clock }),
+    });
+  }
+  let stopped = false;
+  const running = new Set<Promise<void>>();
+  const timers = loops.map((loop) => {
+    const tick = async () => {
+      if (stopped) return;
+      try {
+        // A full batch means more may be waiting: go again at once instead of waiting a tick.
+        while (!stopped && (await loop.run()) > 0) {}
+      } catch (error) {
+        log.error({ err: error, worker: loop.name }, 'worker pass failed');
+      }
+    };
+    return setInterval(() => {
+      const pass = tick();
+      running.add(pass);
+      pass.finally(() => running.delete(pass));
+    }, loop.intervalMs);
+  });
+  return async () => {
+    stopped = true;
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all(running);
+  };
+}

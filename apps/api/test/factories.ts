@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Database } from '../src/db/client.ts';
+import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
+
+export const defaultPassword = 'Bosphorus-2026';
+
+export function uniqueEmail(label = 'sme'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+}
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: uniqueEmail(),
+    password: defaultPassword,
+    companyName: 'Kapadokya Halı A.Ş.',
+    taxId: '1234567890',
+    authPersonName: 'Zeynep Kaya',
+    acceptTerms: true,
+    acceptPrivacy: true,
+    locale: 'en',
+    ...overrides,
+  };
+}
+
+export interface SignedIn {
+  email: string;
+  password: string;
+  cookie: string;
+  userId: string;
+  merchantId: string | null;
+}
+
+/** Registers an SME through the API and returns its session cookie. */
+export async function registerMerchant(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const body = registrationBody(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  const session = response.json();
+  return {
+    email: body.email as string,
+    password: body.password as string,
+    cookie: cookieFrom(response),
+    userId: session.user.id,
+    merchantId: session.merchant.id,
+  };
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+}
+
+/** Creates an admin directly in the database and signs it in. */
+export async function createAdmin(app: FastifyInstance, db: Database): Promise<SignedIn> {
+  const email = uniqueEmail('admin');
+  await createOrResetAdmin(db, { email, password: defaultPassword });
+  const response = await signIn(app, email, defaultPassword);
+  if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
+  return { email, password: defaultPassword, cookie: cookieFrom(response), userId: response.json().user.id, merchantId: null };
+}

@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
+import { loadEnv } from '../src/env.ts';
+import type { Clock } from '../src/lib/clock.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+/** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `kopru_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh, migrated database: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestApp> {
+  const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
+  await database.migrate();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const app = await buildApp({ env, database, appSecret: 'test-secret-that-is-long-enough-0123456789', clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}

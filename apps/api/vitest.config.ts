@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'];
+
+/** Unit tests, then the integration suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integration } },
+      { extends: true, test: { name: 'pglite', include: integration, env: { TEST_DB: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { name: 'postgres', include: integration, env: { TEST_DB: 'postgres' } } }]
+        : []),
+    ],
+  },
+});

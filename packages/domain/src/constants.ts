@@ -1,0 +1,16 @@
+/** Business constants of the product. The landing page, the API and the docs read them from here. */
+export const INACTIVITY_TIMEOUT_MS_DEFAULT = 60_000;
+export const PASSWORD_MIN_LENGTH_DEFAULT = 6;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RESET_PASSWORD_REDIRECT_MS = 3_000;
+export const RESET_LINK_VALID_SECONDS = 60 * 60;
+
+/** Fee per successful payment: 2.9% (in basis points) plus 30 minor units. */
+export const FEE_BASIS_POINTS = 290;
+export const FEE_FIXED_MINOR = 30;
+export const SETUP_MINUTES = 5;
+export const PAYOUT_BUSINESS_DAYS = { min: 1, max: 2 } as const;
+export const KYC_REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
+export const SUPPORT_HOURS = '24/7';
+
+export const SUPPORT_EMAIL = 'support@kopru.example';

@@ -1,0 +1,48 @@
+/** Stable error codes of the API. Apps translate them through the `errors.<code>` catalog keys. */
+export const errorStatus = {
+  validation_failed: 400,
+  invalid_reset_link: 400,
+  password_too_short: 400,
+  password_too_common: 400,
+  current_password_invalid: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  account_suspended: 403,
+  kyc_required: 403,
+  not_found: 404,
+  email_taken: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  profile_creation_failed: 500,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorStatus;
+}
+
+export interface ValidationIssue {
+  path: string;
+  /** An i18n key such as `validation.required`. */
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: ErrorCode, details?: Record<string, unknown>, message?: string) {
+    super(message ?? code);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorStatus[code];
+    this.details = details;
+  }
+}

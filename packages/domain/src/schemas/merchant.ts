@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { requiredText } from './common.ts';
+import { taxIdSchema } from './auth.ts';
+
+export const kycStatuses = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
+
+export const verificationStatuses = ['unverified', 'verified'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
+
+export const merchantProfileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  companyName: z.string(),
+  taxId: z.string(),
+  authPersonName: z.string(),
+  verificationStatus: z.enum(verificationStatuses),
+  kycStatus: z.enum(kycStatuses),
+  suspended: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type MerchantProfile = z.infer<typeof merchantProfileSchema>;
+
+export const updateProfileRequest = z.object({
+  companyName: requiredText(200),
+  taxId: taxIdSchema,
+  authPersonName: requiredText(120),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

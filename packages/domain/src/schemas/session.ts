@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { sessionUserSchema } from './auth.ts';
+import { merchantProfileSchema } from './merchant.ts';
+
+export const sessionResponse = z.object({
+  user: sessionUserSchema,
+  merchant: merchantProfileSchema.nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+/** Public runtime settings the apps read at start instead of baking them in at build time. */
+export const publicConfigResponse = z.object({
+  inactivityTimeoutMs: z.number().int().positive(),
+  passwordMinLength: z.number().int().positive(),
+  sandbox: z.boolean(),
+  checkoutOrigin: z.string(),
+  merchantOrigin: z.string(),
+  adminOrigin: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfigResponse>;

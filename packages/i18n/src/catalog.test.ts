@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from './catalog.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+describe('translation catalogs', () => {
+  const en = leaves(catalogs.en as unknown as Tree);
+  const tr = leaves(catalogs.tr as unknown as Tree);
+
+  it('have the same keys in English and Turkish', () => {
+    expect([...tr.keys()].sort()).toEqual([...en.keys()].sort());
+  });
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...en, ...tr]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of en) expect(placeholders(tr.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+});

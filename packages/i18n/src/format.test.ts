@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, toUpper } from './format.ts';
+
+describe('formatters', () => {
+  it('formats minor units in the reader locale', () => {
+    expect(formatMoney(1_254_000, 'USD', 'en')).toBe('$12,540.00');
+    expect(formatMoney(1_254_000, 'USD', 'tr')).toBe('$12.540,00');
+    expect(formatMoney(4_999, 'EUR', 'tr')).toBe('€49,99');
+  });
+
+  it('upper-cases Turkish with dotted and dotless i', () => {
+    expect(toUpper('istanbul ılık', 'tr')).toBe('İSTANBUL ILIK');
+    expect(toUpper('istanbul', 'en')).toBe('ISTANBUL');
+  });
+});

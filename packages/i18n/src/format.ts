@@ -1,0 +1,40 @@
+import { minorUnitDigits } from '@kopru/domain/money';
+
+/** BCP 47 tags of our locales; Turkish formats 1.234,56 and dates as 22.11.2026. */
+const tags = { en: 'en-US', tr: 'tr-TR' } as const;
+type LocaleTag = keyof typeof tags;
+
+function tagOf(locale: string): string {
+  return tags[(locale.slice(0, 2) as LocaleTag) in tags ? (locale.slice(0, 2) as LocaleTag) : 'en'];
+}
+
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(tagOf(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(minor / 10 ** digits);
+}
+
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(tagOf(locale), options).format(value);
+}
+
+export function formatPercent(percent: number, locale: string): string {
+  return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+}
+
+export function formatDate(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium' }).format(new Date(value));
+}
+
+export function formatDateTime(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}
+
+/** Upper-cases with the locale's rules: 'istanbul' -> 'İSTANBUL' in Turkish. */
+export function toUpper(text: string, locale: string): string {
+  return text.toLocaleUpperCase(tagOf(locale));
+}

@@ -1,0 +1,26 @@
+export const admin = {
+  nav: {
+    overview: 'Overview',
+    smes: 'SME management',
+    kyc: 'KYC reviews',
+    transactions: 'Transactions',
+    payouts: 'Payouts',
+    users: 'Users',
+    content: 'Content management',
+    emails: 'E-mail outbox',
+    audit: 'Audit log',
+  },
+  overview: {
+    title: 'Overview',
+    totalSmes: 'Total SMEs',
+    pendingKyc: 'Pending KYC',
+    totalPayments: 'Total payments',
+    totalVolume: 'Total volume',
+    noVolume: 'No payments yet',
+    recentRegistrations: 'Recent registrations',
+    noRegistrations: 'No registrations yet.',
+    pendingActions: 'Pending actions',
+    kycToReview: '{{count}} KYC submissions to review',
+    payoutsToReview: '{{count}} payouts to review',
+  },
+};

@@ -1,0 +1,22 @@
+export const email = {
+  footer: 'Köprü · Cross-border payments for Turkish businesses',
+  greeting: 'Hello,',
+  ignore: 'If you did not ask for this, you can ignore this e-mail.',
+  resetPassword: {
+    subject: 'Reset your Köprü password',
+    intro: 'We received a request to reset the password of your Köprü account.',
+    action: 'Set a new password',
+    expiry: 'The link is valid for one hour and can be used once.',
+  },
+  passwordChanged: {
+    subject: 'Your Köprü password was changed',
+    intro: 'The password of your Köprü account was just changed and your other sessions were signed out.',
+    warning: 'If this was not you, reset your password now and contact support.',
+  },
+  welcome: {
+    subject: 'Welcome to Köprü',
+    intro: 'Your account for {{company}} is ready.',
+    next: 'The next step is verification: send your business details and documents so we can activate payment links.',
+    action: 'Go to your dashboard',
+  },
+};

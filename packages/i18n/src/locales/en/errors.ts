@@ -1,0 +1,21 @@
+/** Messages for the API's error codes (packages/domain/src/errors.ts). */
+export const errors = {
+  validation_failed: 'Some fields are not valid. Please check the form.',
+  invalid_reset_link: 'Invalid password reset link. Please request a new link.',
+  password_too_short: 'The password is too short.',
+  password_too_common: 'This password is too common. Choose one that is harder to guess.',
+  current_password_invalid: 'The current password is not correct.',
+  unauthenticated: 'Please log in to continue.',
+  invalid_credentials: 'Login failed. Please check your e-mail and password.',
+  forbidden: 'You do not have permission to do this.',
+  account_suspended: 'This account is suspended. Please contact support.',
+  kyc_required: 'Complete KYC verification to use this feature.',
+  not_found: 'Not found.',
+  email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
+  conflict: 'This was changed in the meantime. Reload and try again.',
+  payload_too_large: 'The upload is too large.',
+  rate_limited: 'Too many attempts. Please wait a minute and try again.',
+  profile_creation_failed: 'Profile could not be created. Please try again.',
+  internal_error: 'Something went wrong on our side. Please try again.',
+  network_error: 'We could not reach the server. Check your connection and try again.',
+};

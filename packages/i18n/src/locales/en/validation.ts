@@ -1,0 +1,15 @@
+export const validation = {
+  required: 'This field is required.',
+  fillRequired: 'Please fill in all required fields.',
+  acceptTerms: 'You must accept the Terms of Service and the Privacy Policy.',
+  email: 'Enter a valid e-mail address.',
+  passwordMin: 'Password must be at least {{min}} characters.',
+  passwordCommon: 'This password is too common. Choose one that is harder to guess.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  newPasswordsDoNotMatch: 'The new passwords do not match.',
+  credentialsRequired: 'Please enter your e-mail and password.',
+  invalidResetLink: 'Invalid password reset link. Please request a new link.',
+  taxId: 'The tax ID must be 10 or 11 digits.',
+  tooLong: 'This value is too long.',
+  invalid: 'This value is not valid.',
+};

@@ -1,0 +1,24 @@
+import type { Catalog } from '../../catalog.ts';
+
+export const email: Catalog['email'] = {
+  footer: 'Köprü · Türk işletmeleri için yurt dışı tahsilat',
+  greeting: 'Merhaba,',
+  ignore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.',
+  resetPassword: {
+    subject: 'Köprü şifrenizi sıfırlayın',
+    intro: 'Köprü hesabınızın şifresini sıfırlama talebi aldık.',
+    action: 'Yeni şifre belirle',
+    expiry: 'Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+  },
+  passwordChanged: {
+    subject: 'Köprü şifreniz değiştirildi',
+    intro: 'Köprü hesabınızın şifresi az önce değiştirildi ve diğer oturumlarınız kapatıldı.',
+    warning: 'Bu işlemi siz yapmadıysanız hemen şifrenizi sıfırlayın ve destek ekibiyle iletişime geçin.',
+  },
+  welcome: {
+    subject: "Köprü'ye hoş geldiniz",
+    intro: '{{company}} için hesabınız hazır.',
+    next: 'Sıradaki adım doğrulama: ödeme linklerini açabilmemiz için işletme bilgilerinizi ve belgelerinizi gönderin.',
+    action: 'Kontrol paneline git',
+  },
+};

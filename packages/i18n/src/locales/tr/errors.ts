@@ -1,0 +1,22 @@
+import type { Catalog } from '../../catalog.ts';
+
+export const errors: Catalog['errors'] = {
+  validation_failed: 'Bazı alanlar geçerli değil. Lütfen formu kontrol edin.',
+  invalid_reset_link: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
+  password_too_short: 'Şifre çok kısa.',
+  password_too_common: 'Bu şifre çok yaygın. Tahmin edilmesi daha zor bir şifre seçin.',
+  current_password_invalid: 'Mevcut şifre doğru değil.',
+  unauthenticated: 'Devam etmek için lütfen giriş yapın.',
+  invalid_credentials: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',
+  forbidden: 'Bu işlem için yetkiniz yok.',
+  account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
+  kyc_required: 'Bu özelliği kullanmak için KYC doğrulamasını tamamlayın.',
+  not_found: 'Bulunamadı.',
+  email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
+  conflict: 'Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.',
+  payload_too_large: 'Yüklenen dosya çok büyük.',
+  rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
+  profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
+  internal_error: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
+  network_error: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+};

@@ -1,0 +1,13 @@
+import type { Catalog } from '../../catalog.ts';
+import { admin } from './admin.ts';
+import { auth } from './auth.ts';
+import { checkout } from './checkout.ts';
+import { common } from './common.ts';
+import { email } from './email.ts';
+import { errors } from './errors.ts';
+import { landing } from './landing.ts';
+import { legal } from './legal.ts';
+import { sme } from './sme.ts';
+import { validation } from './validation.ts';
+
+export const tr: Catalog = { common, validation, errors, auth, sme, admin, checkout, landing, legal, email };

@@ -1,0 +1,29 @@
+import type { Locale } from '@kopru/domain/locale';
+import type { Catalog } from './catalog.ts';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** Replaces `{{name}}` placeholders, the same syntax i18next uses in the apps. */
+export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
+}
+
+export function lookup(catalog: Catalog, key: string): string | undefined {
+  let node: string | Tree | undefined = catalog as unknown as Tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Server-side translation (e-mails): the key in the locale, falling back to English. */
+export function createTranslator(catalogs: Record<Locale, Catalog>, locale: Locale) {
+  return (key: string, vars?: Record<string, string | number>): string => {
+    const text = lookup(catalogs[locale], key) ?? lookup(catalogs.en, key);
+    if (text === undefined) throw new Error(`missing translation ${key}`);
+    return interpolate(text, vars);
+  };
+}
