@@ -11,7 +11,12 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integration } },
       { extends: true, test: { name: 'pglite', include: integration, env: { TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: integration, env: { TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: integration, env: { TEST_DB: 'postgres' } },
+            },
+          ]
         : []),
     ],
   },

@@ -1,7 +1,7 @@
 import './types.ts';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
@@ -14,6 +14,7 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
@@ -44,7 +45,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : `req_${randomUUID()}`;
+      return typeof incoming === 'string' && requestIdPattern.test(incoming)
+        ? incoming
+        : `req_${randomUUID()}`;
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -60,7 +63,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sendResetPassword: async ({ userId, email: to, token }) => {
       const user = await findUserById(database.db, userId);
       const url = `${env.MERCHANT_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
-      await email.send(database.db, { to, locale: user?.locale ?? 'en', template: 'resetPassword', vars: { url } });
+      await email.send(database.db, {
+        to,
+        locale: user?.locale ?? 'en',
+        template: 'resetPassword',
+        vars: { url },
+      });
     },
     onPasswordReset: async ({ userId, email: to }) => {
       const user = await findUserById(database.db, userId);
@@ -71,7 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         targetType: 'user',
         targetId: userId,
       });
-      await email.send(database.db, { to, locale: user?.locale ?? 'en', template: 'passwordChanged', vars: {} });
+      await email.send(database.db, {
+        to,
+        locale: user?.locale ?? 'en',
+        template: 'passwordChanged',
+        vars: {},
+      });
     },
   });
 
@@ -101,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(merchantRoutes);
   await app.register(adminRoutes);
+  await app.register(emailRoutes);
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

@@ -18,7 +18,9 @@ describe('loadEnv', () => {
   });
 
   it('requires APP_SECRET in production with PostgreSQL', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(/APP_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' })).toThrow(
+      /APP_SECRET/,
+    );
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

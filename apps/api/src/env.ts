@@ -1,7 +1,9 @@
 import { INACTIVITY_TIMEOUT_MS_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT } from '@kopru/domain/constants';
 import { z } from 'zod';
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
 const origin = z.url().transform((value) => new URL(value).origin);
 
 const envSchema = z.object({
@@ -22,7 +24,11 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Köprü <no-reply@kopru.example>'),
   INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(INACTIVITY_TIMEOUT_MS_DEFAULT),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(PASSWORD_MIN_LENGTH_DEFAULT),
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(8 * 60 * 60),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(8 * 60 * 60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO: booleanFlag.default(true),

@@ -22,7 +22,10 @@ async function main() {
   });
 
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await createOrResetAdmin(database.db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+    const outcome = await createOrResetAdmin(database.db, {
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+    });
     app.log.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
   }
   if (env.SEED_DEMO) {
@@ -51,7 +54,9 @@ main().catch((error) => {
   if (error instanceof EnvError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Köprü failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Köprü failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

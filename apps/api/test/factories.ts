@@ -37,10 +37,14 @@ export interface SignedIn {
 }
 
 /** Registers an SME through the API and returns its session cookie. */
-export async function registerMerchant(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+export async function registerMerchant(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
   const body = registrationBody(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201) throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   const session = response.json();
   return {
     email: body.email as string,
@@ -61,5 +65,11 @@ export async function createAdmin(app: FastifyInstance, db: Database): Promise<S
   await createOrResetAdmin(db, { email, password: defaultPassword });
   const response = await signIn(app, email, defaultPassword);
   if (response.statusCode !== 200) throw new Error(`admin sign-in failed: ${response.body}`);
-  return { email, password: defaultPassword, cookie: cookieFrom(response), userId: response.json().user.id, merchantId: null };
+  return {
+    email,
+    password: defaultPassword,
+    cookie: cookieFrom(response),
+    userId: response.json().user.id,
+    merchantId: null,
+  };
 }

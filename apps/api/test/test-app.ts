@@ -52,7 +52,12 @@ export async function createTestApp(
     API_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const app = await buildApp({ env, database, appSecret: 'test-secret-that-is-long-enough-0123456789', clock: options.clock });
+  const app = await buildApp({
+    env,
+    database,
+    appSecret: 'test-secret-that-is-long-enough-0123456789',
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

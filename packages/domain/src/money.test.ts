@@ -19,10 +19,14 @@ describe('parseDecimalToMinor', () => {
 
   it('agrees with integer arithmetic for every whole and fraction, never through floats', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 99 }), (whole, cents) => {
-        const text = `${whole}.${cents.toString().padStart(2, '0')}`;
-        expect(parseDecimalToMinor(text)).toBe(whole * 100 + cents);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 99 }),
+        (whole, cents) => {
+          const text = `${whole}.${cents.toString().padStart(2, '0')}`;
+          expect(parseDecimalToMinor(text)).toBe(whole * 100 + cents);
+        },
+      ),
     );
   });
 

@@ -23,7 +23,9 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
 }
 
 export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(percent / 100);
+  return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );
 }
 
 export function formatDate(value: string | Date, locale: string): string {
@@ -31,7 +33,9 @@ export function formatDate(value: string | Date, locale: string): string {
 }
 
 export function formatDateTime(value: string | Date, locale: string): string {
-  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(value),
+  );
 }
 
 /** Upper-cases with the locale's rules: 'istanbul' -> 'İSTANBUL' in Turkish. */

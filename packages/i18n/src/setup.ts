@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale, locales, toLocale } from '@kopru/domain/locale';
+import { defaultLocale, type Locale, locales, toLocale } from '@kopru/domain/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -19,7 +19,14 @@ describe('migrations', () => {
       const before = await readdir(out);
       const { stdout, stderr } = await run(
         'pnpm',
-        ['exec', 'drizzle-kit', 'generate', '--dialect=postgresql', '--schema=./src/db/schema/*.ts', `--out=${relativeOut}`],
+        [
+          'exec',
+          'drizzle-kit',
+          'generate',
+          '--dialect=postgresql',
+          '--schema=./src/db/schema/*.ts',
+          `--out=${relativeOut}`,
+        ],
         { cwd: packageDir },
       );
       expect(await readdir(out)).toEqual(before);

@@ -21,6 +21,9 @@ export async function resolveAppSecret(env: Env): Promise<string> {
 }
 
 /** A key for one purpose; rotating APP_SECRET rotates them all. */
-export function deriveKey(appSecret: string, purpose: 'auth' | 'api-keys' | 'webhooks' | 'idempotency'): string {
+export function deriveKey(
+  appSecret: string,
+  purpose: 'auth' | 'api-keys' | 'webhooks' | 'idempotency',
+): string {
   return createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
 }

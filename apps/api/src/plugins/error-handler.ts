@@ -14,7 +14,12 @@ const englishMessages: Partial<Record<ErrorCode, string>> = {
 
 function envelope(code: ErrorCode, requestId: string, details?: Record<string, unknown>) {
   return {
-    error: { code, message: englishMessages[code] ?? code.replaceAll('_', ' '), requestId, ...(details ? { details } : {}) },
+    error: {
+      code,
+      message: englishMessages[code] ?? code.replaceAll('_', ' '),
+      requestId,
+      ...(details ? { details } : {}),
+    },
   };
 }
 
@@ -42,7 +47,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (status === 429) return reply.code(429).send(envelope('rate_limited', request.id));
     if (status >= 400 && status < 500) {
-      return reply.code(status === 415 ? 415 : 400).send(envelope('validation_failed', request.id, { reason: error.code }));
+      return reply
+        .code(status === 415 ? 415 : 400)
+        .send(envelope('validation_failed', request.id, { reason: error.code }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope('internal_error', request.id));

@@ -12,7 +12,9 @@ const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
-  const appOrigins = [...new Set([env.MERCHANT_ORIGIN, env.ADMIN_ORIGIN, env.CHECKOUT_ORIGIN, env.PUBLIC_URL])];
+  const appOrigins = [
+    ...new Set([env.MERCHANT_ORIGIN, env.ADMIN_ORIGIN, env.CHECKOUT_ORIGIN, env.PUBLIC_URL]),
+  ];
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -41,7 +43,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['content-type', 'idempotency-key', 'authorization', 'x-request-id'],
-    exposedHeaders: ['x-request-id', 'idempotent-replayed', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset', 'retry-after'],
+    exposedHeaders: [
+      'x-request-id',
+      'idempotent-replayed',
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+      'retry-after',
+    ],
   });
 
   app.addHook('onRequest', async (request) => {

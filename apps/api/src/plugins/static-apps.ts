@@ -50,7 +50,9 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
     const url = request.url.split('?')[0] ?? '/';
     const isApi = apiPrefixes.some((prefix) => url === prefix || url.startsWith(prefix));
     const wantsPage = request.method === 'GET' && !isApi && !path.extname(url);
-    const target = wantsPage ? built.find((candidate) => url.startsWith(candidate.prefix) || `${url}/` === candidate.prefix) : undefined;
+    const target = wantsPage
+      ? built.find((candidate) => url.startsWith(candidate.prefix) || `${url}/` === candidate.prefix)
+      : undefined;
     if (target) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html', target.root);

@@ -1,5 +1,4 @@
-import { randomBase62 } from '@kopru/domain/ids';
-import { createId } from '@kopru/domain/ids';
+import { createId, randomBase62 } from '@kopru/domain/ids';
 import type { Database } from '../db/client.ts';
 import { createAccount } from '../modules/auth/accounts.ts';
 import { countUsers } from '../modules/auth/repository.ts';
@@ -29,7 +28,12 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
   const [adminAccount, verified, unverified] = accounts as [DemoAccount, DemoAccount, DemoAccount];
   await db.transaction(async (tx) => {
     await createAccount(tx, { ...adminAccount, name: 'Köprü Admin', role: 'admin', locale: 'en' });
-    const verifiedUserId = await createAccount(tx, { ...verified, name: 'Ayşe Yılmaz', role: 'sme', locale: 'tr' });
+    const verifiedUserId = await createAccount(tx, {
+      ...verified,
+      name: 'Ayşe Yılmaz',
+      role: 'sme',
+      locale: 'tr',
+    });
     await insertMerchant(tx, {
       id: createId('mer'),
       userId: verifiedUserId,

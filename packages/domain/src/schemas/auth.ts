@@ -19,7 +19,10 @@ export const emailSchema = z
   .email('validation.email');
 
 /** A new password: long enough, not too long, not one of the most common ones. */
-export function newPasswordSchema(minLength = PASSWORD_MIN_LENGTH_DEFAULT, requiredMessage = 'validation.required') {
+export function newPasswordSchema(
+  minLength = PASSWORD_MIN_LENGTH_DEFAULT,
+  requiredMessage = 'validation.required',
+) {
   return z
     .string(requiredMessage)
     .min(1, requiredMessage)
@@ -56,7 +59,11 @@ export const registerRequest = registerRequestSchema();
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const signInRequest = z.object({
-  email: z.string('validation.credentialsRequired').trim().toLowerCase().min(1, 'validation.credentialsRequired'),
+  email: z
+    .string('validation.credentialsRequired')
+    .trim()
+    .toLowerCase()
+    .min(1, 'validation.credentialsRequired'),
   password: z.string('validation.credentialsRequired').min(1, 'validation.credentialsRequired'),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;

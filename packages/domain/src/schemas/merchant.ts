@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText } from './common.ts';
 import { taxIdSchema } from './auth.ts';
+import { requiredText } from './common.ts';
 
 export const kycStatuses = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof kycStatuses)[number];

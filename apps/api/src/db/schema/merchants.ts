@@ -28,7 +28,10 @@ export const merchants = pgTable(
     ...timestamps,
   },
   (table) => [
-    check('merchants_verification_status_check', sql`${table.verificationStatus} in ('unverified', 'verified')`),
+    check(
+      'merchants_verification_status_check',
+      sql`${table.verificationStatus} in ('unverified', 'verified')`,
+    ),
     check(
       'merchants_kyc_status_check',
       sql`${table.kycStatus} in ('not_submitted', 'pending', 'approved', 'rejected')`,

@@ -11,9 +11,15 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
-    role: text('role', { enum: ['sme', 'admin'] }).notNull().default('sme'),
-    status: text('status', { enum: ['active', 'suspended', 'deactivated'] }).notNull().default('active'),
-    locale: text('locale', { enum: ['en', 'tr'] }).notNull().default('en'),
+    role: text('role', { enum: ['sme', 'admin'] })
+      .notNull()
+      .default('sme'),
+    status: text('status', { enum: ['active', 'suspended', 'deactivated'] })
+      .notNull()
+      .default('active'),
+    locale: text('locale', { enum: ['en', 'tr'] })
+      .notNull()
+      .default('en'),
     lastSignInAt: timestampColumn('last_sign_in_at'),
     ...timestamps,
   },

@@ -1,9 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../db/schema/emails.ts';
-import { merchants } from '../../db/schema/merchants.ts';
-import { users } from '../../db/schema/users.ts';
-import { verifications } from '../../db/schema/verifications.ts';
 import {
   cookieFrom,
   createAdmin,
@@ -13,7 +9,11 @@ import {
   signIn,
   uniqueEmail,
 } from '../../../test/factories.ts';
-import { type TestApp, createTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { emails } from '../../db/schema/emails.ts';
+import { merchants } from '../../db/schema/merchants.ts';
+import { users } from '../../db/schema/users.ts';
+import { verifications } from '../../db/schema/verifications.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,10 +59,17 @@ describe('registration', () => {
     });
     const cookie = response.headers['set-cookie'];
     expect(String(cookie)).toMatch(/HttpOnly/i);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: cookieFrom(response) } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: cookieFrom(response) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(body.email);
-    const [merchant] = await t.database.db.select().from(merchants).where(eq(merchants.id, session.merchant.id));
+    const [merchant] = await t.database.db
+      .select()
+      .from(merchants)
+      .where(eq(merchants.id, session.merchant.id));
     expect(merchant?.termsAcceptedAt).toBeInstanceOf(Date);
     expect(merchant?.privacyAcceptedAt).toBeInstanceOf(Date);
   });
@@ -149,9 +156,16 @@ describe('sign-in', () => {
   });
 
   it('requires both e-mail and password', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email: '', password: '' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email: '', password: '' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(issuesOf(response.json())).toContainEqual({ path: 'email', message: 'validation.credentialsRequired' });
+    expect(issuesOf(response.json())).toContainEqual({
+      path: 'email',
+      message: 'validation.credentialsRequired',
+    });
   });
 
   it('refuses a suspended merchant and ends its existing sessions', async () => {
@@ -163,15 +177,27 @@ describe('sign-in', () => {
     const response = await signIn(t.app, sme.email, sme.password);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('account_suspended');
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sme.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sme.cookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 
   it('signs out: the cookie no longer works', async () => {
     const sme = await registerMerchant(t.app);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { cookie: sme.cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { cookie: sme.cookie },
+    });
     expect(out.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sme.cookie } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sme.cookie },
+    });
     expect(me.statusCode).toBe(401);
   });
 });
@@ -179,7 +205,11 @@ describe('sign-in', () => {
 describe('password reset', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
     const email = uniqueEmail();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+    });
     expect(response.statusCode).toBe(200);
     expect(await latestEmailTo(email)).toBeUndefined();
   });
@@ -202,7 +232,11 @@ describe('password reset', () => {
     expect(reset.statusCode).toBe(200);
     expect((await signIn(t.app, sme.email, sme.password)).statusCode).toBe(401);
     expect((await signIn(t.app, sme.email, 'Galata-Tower-99')).statusCode).toBe(200);
-    const oldSession = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: sme.cookie } });
+    const oldSession = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: sme.cookie },
+    });
     expect(oldSession.statusCode).toBe(401);
 
     const reused = await t.app.inject({
@@ -235,7 +269,10 @@ describe('password reset', () => {
       payload: { token: '', newPassword: 'Galata-Tower-99' },
     });
     expect(response.statusCode).toBe(400);
-    expect(issuesOf(response.json())).toContainEqual({ path: 'token', message: 'validation.invalidResetLink' });
+    expect(issuesOf(response.json())).toContainEqual({
+      path: 'token',
+      message: 'validation.invalidResetLink',
+    });
   });
 });
 
@@ -263,8 +300,14 @@ describe('change password', () => {
     });
     expect(response.statusCode).toBe(200);
     const current = cookieFrom(response) || sme.cookie;
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: current } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: other } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: current } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: other } }))
+        .statusCode,
+    ).toBe(401);
     expect((await signIn(t.app, sme.email, 'Kiz-Kulesi-42')).statusCode).toBe(200);
     expect((await latestEmailTo(sme.email))?.template).toBe('passwordChanged');
   });
@@ -280,8 +323,17 @@ describe('profile', () => {
       payload: { companyName: 'Yeni Şirket', taxId: '11111111111', authPersonName: 'Ali Veli' },
     });
     expect(response.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'GET', url: '/api/merchant/profile', headers: { cookie: sme.cookie } });
-    expect(again.json()).toMatchObject({ companyName: 'Yeni Şirket', taxId: '11111111111', authPersonName: 'Ali Veli', email: sme.email });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/profile',
+      headers: { cookie: sme.cookie },
+    });
+    expect(again.json()).toMatchObject({
+      companyName: 'Yeni Şirket',
+      taxId: '11111111111',
+      authPersonName: 'Ali Veli',
+      email: sme.email,
+    });
   });
 
   it('refuses an empty company name and leaves the profile unchanged', async () => {
@@ -293,7 +345,11 @@ describe('profile', () => {
       payload: { companyName: '', taxId: '1234567890', authPersonName: 'Ali Veli' },
     });
     expect(response.statusCode).toBe(400);
-    const again = await t.app.inject({ method: 'GET', url: '/api/merchant/profile', headers: { cookie: sme.cookie } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/profile',
+      headers: { cookie: sme.cookie },
+    });
     expect(again.json().companyName).toBe('Kapadokya Halı A.Ş.');
   });
 });
@@ -309,17 +365,29 @@ describe('roles', () => {
 
   it('answers 403 to an SME on an admin route and 200 to an admin', async () => {
     const sme = await registerMerchant(t.app);
-    const forbidden = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie: sme.cookie } });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: { cookie: sme.cookie },
+    });
     expect(forbidden.statusCode).toBe(403);
     const adminUser = await createAdmin(t.app, t.database.db);
-    const allowed = await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie: adminUser.cookie } });
+    const allowed = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: { cookie: adminUser.cookie },
+    });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().totalMerchants).toBeGreaterThan(0);
   });
 
   it('answers 403 to an admin on an SME route', async () => {
     const adminUser = await createAdmin(t.app, t.database.db);
-    const response = await t.app.inject({ method: 'GET', url: '/api/merchant/profile', headers: { cookie: adminUser.cookie } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/profile',
+      headers: { cookie: adminUser.cookie },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -338,6 +406,44 @@ describe('request protection', () => {
   it('answers unknown API paths with the error envelope and a request id', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toMatchObject({ code: 'not_found', requestId: response.headers['x-request-id'] });
+    expect(response.json().error).toMatchObject({
+      code: 'not_found',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+});
+
+describe('e-mail outbox', () => {
+  it('lists the stored e-mails for admins, filtered by recipient, newest first', async () => {
+    const sme = await registerMerchant(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: sme.email } });
+    const adminUser = await createAdmin(t.app, t.database.db);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/emails?to=${encodeURIComponent(sme.email)}&limit=1`,
+      headers: { cookie: adminUser.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const page = response.json();
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]).toMatchObject({ to: sme.email, template: 'resetPassword', status: 'stored' });
+    expect(page.has_more).toBe(true);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/emails?to=${encodeURIComponent(sme.email)}&starting_after=${page.data[0].id}`,
+      headers: { cookie: adminUser.cookie },
+    });
+    expect(next.json().data.map((e: { template: string }) => e.template)).toEqual(['welcome']);
+    expect(next.json().has_more).toBe(false);
+  });
+
+  it('is closed to SMEs', async () => {
+    const sme = await registerMerchant(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/emails',
+      headers: { cookie: sme.cookie },
+    });
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -1,4 +1,4 @@
-import { type IdPrefix, createId } from '@kopru/domain/ids';
+import { createId, type IdPrefix } from '@kopru/domain/ids';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
@@ -6,7 +6,12 @@ import { schema } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { isUserBlocked } from './repository.ts';
 
-const idPrefixes: Record<string, IdPrefix> = { user: 'usr', session: 'ses', account: 'acc', verification: 'ver' };
+const idPrefixes: Record<string, IdPrefix> = {
+  user: 'usr',
+  session: 'ses',
+  account: 'acc',
+  verification: 'ver',
+};
 
 export interface CreateAuthOptions {
   db: Database;

@@ -1,5 +1,5 @@
-import type { Role } from '@kopru/domain/schemas/auth';
 import { AppError } from '@kopru/domain/errors';
+import type { Role } from '@kopru/domain/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
@@ -17,7 +17,10 @@ export interface RequestAuth {
  * Resolves the session cookie to a user (and their merchant); forwards the renewed cookie when
  * Better Auth extends the session. Returns null when there is no usable session.
  */
-export async function loadRequestAuth(request: FastifyRequest, reply: FastifyReply): Promise<RequestAuth | null> {
+export async function loadRequestAuth(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<RequestAuth | null> {
   const { auth, db } = request.server.ctx;
   const { headers, response } = await auth.api.getSession({
     headers: fromNodeHeaders(request.headers),
@@ -27,7 +30,7 @@ export async function loadRequestAuth(request: FastifyRequest, reply: FastifyRep
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response) return null;
   const user = await findUserById(db, response.user.id);
-  if (!user || user.status !== 'active') return null;
+  if (user?.status !== 'active') return null;
   const merchant = user.role === 'sme' ? ((await findMerchantByUserId(db, user.id)) ?? null) : null;
   if (merchant?.suspendedAt) return null;
   return { user, sessionToken: response.session.token, merchant };

@@ -43,7 +43,11 @@ export async function findUserById(db: Executor, id: string) {
   return row;
 }
 
-export async function setCredentialPassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
+export async function setCredentialPassword(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
   await db
     .update(accounts)
     .set({ password: passwordHash })
@@ -66,10 +70,14 @@ export async function isUserBlocked(db: Executor, userId: string): Promise<boole
     .leftJoin(merchants, eq(merchants.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return !row || row.status !== 'active' || row.suspendedAt !== null;
+  return row?.status !== 'active' || row.suspendedAt !== null;
 }
 
-export async function deleteSessionsOfUser(db: Executor, userId: string, exceptToken?: string): Promise<void> {
+export async function deleteSessionsOfUser(
+  db: Executor,
+  userId: string,
+  exceptToken?: string,
+): Promise<void> {
   const condition = exceptToken
     ? and(eq(sessions.userId, userId), ne(sessions.token, exceptToken))
     : eq(sessions.userId, userId);

@@ -1,3 +1,4 @@
+import { locales } from '@kopru/domain/locale';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequest,
@@ -6,7 +7,6 @@ import {
   signInRequest,
 } from '@kopru/domain/schemas/auth';
 import { okSchema } from '@kopru/domain/schemas/common';
-import { locales } from '@kopru/domain/locale';
 import { sessionResponse } from '@kopru/domain/schemas/session';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { requireRole, sessionOf } from './guard.ts';
 import {
-  type RequestMeta,
   changePassword,
+  type RequestMeta,
   registerMerchant,
   requestPasswordReset,
   resetPassword,

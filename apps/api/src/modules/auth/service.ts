@@ -4,7 +4,7 @@ import type { Locale } from '@kopru/domain/locale';
 import type { RegisterRequest } from '@kopru/domain/schemas/auth';
 import type { SessionResponse } from '@kopru/domain/schemas/session';
 import type { AppContext } from '../../context.ts';
-import { UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { findMerchantByUserId, insertMerchant } from '../merchants/repository.ts';
@@ -120,10 +120,17 @@ export async function signOut(ctx: AppContext, meta: RequestMeta): Promise<strin
 /** Sends the reset e-mail when the address has an account; answers the same either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
   await ctx.auth.api.requestPasswordReset({ body: { email }, headers: meta.headers });
-  await recordAudit(ctx.db, { action: 'auth.password_reset_requested', actorEmail: email, ipAddress: meta.ip });
+  await recordAudit(ctx.db, {
+    action: 'auth.password_reset_requested',
+    actorEmail: email,
+    ipAddress: meta.ip,
+  });
 }
 
-export async function resetPassword(ctx: AppContext, input: { token: string; newPassword: string }): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; newPassword: string },
+): Promise<void> {
   try {
     await ctx.auth.api.resetPassword({ body: input });
   } catch (error) {

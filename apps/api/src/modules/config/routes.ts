@@ -6,7 +6,13 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.ctx;
   app.get(
     '/api/config',
-    { schema: { tags: ['config'], summary: 'Public runtime settings of the apps', response: { 200: publicConfigResponse } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Public runtime settings of the apps',
+        response: { 200: publicConfigResponse },
+      },
+    },
     async () => ({
       inactivityTimeoutMs: env.INACTIVITY_TIMEOUT_MS,
       passwordMinLength: env.PASSWORD_MIN_LENGTH,

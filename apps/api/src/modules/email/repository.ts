@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
+import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 
 export type NewEmail = typeof emails.$inferInsert;
 
@@ -40,4 +41,32 @@ export async function markEmailAttemptFailed(
       nextAttemptAt: values.nextAttemptAt,
     })
     .where(eq(emails.id, id));
+}
+
+export async function findEmailById(db: Executor, id: string) {
+  const [row] = await db.select().from(emails).where(eq(emails.id, id)).limit(1);
+  return row;
+}
+
+export async function listEmails(
+  db: Executor,
+  filter: {
+    to?: string | undefined;
+    status?: (typeof emails.$inferSelect)['status'] | undefined;
+    limit: number;
+    after?: { createdAt: Date; id: string } | undefined;
+  },
+) {
+  return db
+    .select()
+    .from(emails)
+    .where(
+      and(
+        filter.to ? ilike(emails.toAddress, `%${filter.to}%`) : undefined,
+        filter.status ? eq(emails.status, filter.status) : undefined,
+        afterCursor(emails, filter.after),
+      ),
+    )
+    .orderBy(...newestFirst(emails))
+    .limit(filter.limit + 1);
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@kopru/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { insertEmail } from './repository.ts';
-import { type TemplateName, type TemplateVars, renderEmail } from './templates.ts';
+import { renderEmail, type TemplateName, type TemplateVars } from './templates.ts';
 
 export interface EmailMessage<N extends TemplateName> {
   to: string;
@@ -17,7 +17,10 @@ export interface EmailService {
   send<N extends TemplateName>(db: Executor, message: EmailMessage<N>): Promise<void>;
 }
 
-export function createEmailService(options: { smtpConfigured: boolean; log: FastifyBaseLogger }): EmailService {
+export function createEmailService(options: {
+  smtpConfigured: boolean;
+  log: FastifyBaseLogger;
+}): EmailService {
   return {
     async send(db, message) {
       const rendered = renderEmail(message.template, message.locale, message.vars);

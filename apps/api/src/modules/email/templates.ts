@@ -45,7 +45,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function renderEmail<N extends TemplateName>(name: N, locale: Locale, vars: TemplateVars<N>): RenderedEmail {
+export function renderEmail<N extends TemplateName>(
+  name: N,
+  locale: Locale,
+  vars: TemplateVars<N>,
+): RenderedEmail {
   const t = createTranslator(catalogs, locale);
   const render = templates[name] as (t: Translate, vars: TemplateVars<N>) => EmailContent;
   const content = render(t, vars);

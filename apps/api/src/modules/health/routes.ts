@@ -5,7 +5,10 @@ import { z } from 'zod';
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
-    { config: { rateLimit: false }, schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { rateLimit: false },
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

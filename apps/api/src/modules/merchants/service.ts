@@ -1,8 +1,8 @@
-import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { AppError } from '@kopru/domain/errors';
+import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { AppContext } from '../../context.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { recordAudit } from '../audit/repository.ts';
+import type { RequestAuth } from '../auth/guard.ts';
 import { toMerchantProfile } from './profile.ts';
 import { updateMerchantProfile } from './repository.ts';
 
@@ -24,7 +24,11 @@ export async function updateOwnProfile(
       targetId: merchant.id,
       merchantId: merchant.id,
       details: {
-        before: { companyName: merchant.companyName, taxId: merchant.taxId, authPersonName: merchant.authPersonName },
+        before: {
+          companyName: merchant.companyName,
+          taxId: merchant.taxId,
+          authPersonName: merchant.authPersonName,
+        },
         after: input,
       },
     });

@@ -22,7 +22,8 @@ export const auth = {
     submit: 'Send reset link',
     submitting: 'Sending…',
     sentTitle: 'Check your inbox',
-    sentText: 'If an account exists for {{email}}, we have sent a link to reset the password. The link is valid for one hour.',
+    sentText:
+      'If an account exists for {{email}}, we have sent a link to reset the password. The link is valid for one hour.',
     backToLogin: 'Back to login',
     failed: 'The password reset e-mail could not be sent. Please check your e-mail address.',
   },

@@ -24,7 +24,8 @@ export const auth: Catalog['auth'] = {
     submit: 'Sıfırlama bağlantısı gönder',
     submitting: 'Gönderiliyor…',
     sentTitle: 'Gelen kutunuzu kontrol edin',
-    sentText: '{{email}} adresine ait bir hesap varsa şifre sıfırlama bağlantısı gönderdik. Bağlantı bir saat geçerlidir.',
+    sentText:
+      '{{email}} adresine ait bir hesap varsa şifre sıfırlama bağlantısı gönderdik. Bağlantı bir saat geçerlidir.',
     backToLogin: 'Girişe dön',
     failed: 'Şifre sıfırlama e-postası gönderilemedi. E-posta adresinizi kontrol edin.',
   },

@@ -1,0 +1,73 @@
+import { api } from '@kopru/api-client/client';
+import type { AdminOverview } from '@kopru/domain/schemas/admin';
+import { formatDate, formatNumber } from '@kopru/i18n/format';
+import { Alert } from '@kopru/ui/alert';
+import { Card, CardHeader } from '@kopru/ui/card';
+import { PageHeader } from '@kopru/ui/page-header';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { StatCard } from '@kopru/ui/stat-card';
+import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { useQuery } from '@tanstack/react-query';
+import { Building2, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export function OverviewPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('admin.overview.title'));
+  const overview = useQuery({
+    queryKey: ['admin', 'overview'],
+    queryFn: () => api.get<AdminOverview>('/api/admin/overview'),
+  });
+  if (overview.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (overview.isError) return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
+  const data = overview.data;
+  const locale = i18n.language;
+  return (
+    <>
+      <PageHeader title={t('admin.overview.title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          label={t('admin.overview.totalSmes')}
+          value={formatNumber(data.totalMerchants, locale)}
+          icon={<Building2 aria-hidden="true" />}
+        />
+        <StatCard
+          label={t('admin.overview.pendingKyc')}
+          value={formatNumber(data.pendingKyc, locale)}
+          icon={<ShieldCheck aria-hidden="true" />}
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader title={t('admin.overview.recentRegistrations')} />
+          {data.recentRegistrations.length === 0 ? (
+            <p className="px-5 py-4 text-sm text-slate-600">{t('admin.overview.noRegistrations')}</p>
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {data.recentRegistrations.map((merchant) => (
+                <li key={merchant.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-slate-900">{merchant.companyName}</span>
+                    <span className="block truncate text-slate-500">{merchant.email}</span>
+                  </span>
+                  <span className="shrink-0 text-slate-500">{formatDate(merchant.createdAt, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+        <Card>
+          <CardHeader title={t('admin.overview.pendingActions')} />
+          <ul className="space-y-2 px-5 py-4 text-sm">
+            <li>
+              <Link to="/dashboard/kyc" className="font-medium text-brand-700 hover:underline">
+                {t('admin.overview.kycToReview', { count: data.pendingKyc })}
+              </Link>
+            </li>
+          </ul>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopru/api-client/auth';
+import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
+import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
+import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
+import { useMessage } from '@kopru/i18n/react';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { Card, CardBody, CardHeader } from '@kopru/ui/card';
+import { ChangePasswordForm } from '@kopru/ui/change-password-form';
+import { TextField } from '@kopru/ui/field';
+import { PageHeader } from '@kopru/ui/page-header';
+import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const config = usePublicConfig();
+  useDocumentTitle(t('sme.profile.title'));
+  const merchant = session.data?.merchant;
+  if (!merchant) return null;
+  return (
+    <>
+      <PageHeader title={t('sme.profile.title')} description={t('sme.profile.subtitle')} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <CompanyForm merchant={merchant} />
+        <Card>
+          <CardHeader title={t('sme.profile.changePassword')} />
+          <CardBody>
+            <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} />
+          </CardBody>
+        </Card>
+      </div>
+      <div className="mt-6">
+        <Button
+          variant="outline"
+          onClick={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
+        >
+          {t('sme.profile.logout')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const update = useUpdateProfile();
+  const [values, setValues] = useState({
+    companyName: merchant.companyName,
+    taxId: merchant.taxId,
+    authPersonName: merchant.authPersonName,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.reset();
+    const parsed = updateProfileRequest.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    update.mutate(parsed.data, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fieldErrors);
+        else setFailure(message(errorMessageKey(error)));
+      },
+    });
+  };
+
+  const field = (key: keyof typeof values) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+    error: errors[key] ? message(errors[key]) : undefined,
+    disabled: update.isPending,
+    name: key,
+  });
+
+  return (
+    <Card>
+      <CardHeader title={t('sme.profile.companyInfo')} />
+      <CardBody>
+        <form noValidate onSubmit={submit} className="space-y-4">
+          {update.isSuccess && <Alert tone="success">{t('sme.profile.updated')}</Alert>}
+          {failure && (
+            <Alert tone="error" title={t('common.errorTitle')}>
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            label={t('sme.profile.email')}
+            value={merchant.email}
+            readOnly
+            hint={t('sme.profile.emailReadOnly')}
+          />
+          <TextField
+            label={t('sme.profile.companyName')}
+            autoComplete="organization"
+            {...field('companyName')}
+          />
+          <TextField label={t('sme.profile.taxId')} inputMode="numeric" {...field('taxId')} />
+          <TextField
+            label={t('sme.profile.authPersonName')}
+            autoComplete="name"
+            {...field('authPersonName')}
+          />
+          <Button type="submit" loading={update.isPending}>
+            {update.isPending ? t('sme.profile.updating') : t('sme.profile.update')}
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config.ts';
+
+/** Every page fails its test on an uncaught error or a missing translation key. */
+export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('i18n: missing key'))
+          problems.push(message.text());
+      });
+      await use(undefined);
+      expect(problems, 'console problems').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export const password = 'Bosphorus-2026';
+
+export function uniqueEmail(label = 'sme'): string {
+  return `${label}-${randomBytes(5).toString('hex')}@example.com`;
+}
+
+export interface Registered {
+  email: string;
+  password: string;
+  companyName: string;
+}
+
+/** Registers an SME through the API (fast setup for tests that are not about registration). */
+export async function registerViaApi(
+  request: APIRequestContext,
+  overrides: Partial<Registered> = {},
+): Promise<Registered> {
+  const account = {
+    email: uniqueEmail(),
+    password,
+    companyName: `Test Ltd ${randomBytes(3).toString('hex')}`,
+    ...overrides,
+  };
+  const response = await request.post('/api/auth/register', {
+    data: {
+      ...account,
+      taxId: '1234567890',
+      authPersonName: 'Deniz Test',
+      acceptTerms: true,
+      acceptPrivacy: true,
+      locale: 'en',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** The newest e-mail to `address`, read from the admin outbox API. */
+export async function latestEmail(request: APIRequestContext, address: string, template: string) {
+  const signIn = await request.post('/api/auth/sign-in', { data: e2eAdmin });
+  expect(signIn.status()).toBe(200);
+  const response = await request.get(`/api/admin/emails?to=${encodeURIComponent(address)}`);
+  expect(response.status()).toBe(200);
+  const { data } = (await response.json()) as { data: { template: string; text: string }[] };
+  const email = data.find((e) => e.template === template);
+  if (!email) throw new Error(`no ${template} e-mail to ${address}`);
+  return email;
+}

@@ -1,0 +1,135 @@
+import { e2eAdmin, ports } from '../playwright.config.ts';
+import { expect, latestEmail, password, registerViaApi, test, uniqueEmail } from '../support/fixtures.ts';
+
+test('an SME registers, lands on the dashboard, signs out and signs in again', async ({ page }) => {
+  const email = uniqueEmail();
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Company name').fill('Bursa İpek Ltd.');
+  await page.getByLabel('Tax ID').fill('1234567890');
+  await page.getByLabel('Authorized person').fill('Elif Şahin');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'You must accept the Terms of Service and the Privacy Policy.',
+  );
+  await page.getByLabel(/I accept the/).check();
+  await page.getByLabel(/I have read the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/sme\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Bursa İpek Ltd.' })).toBeVisible();
+  await expect(page.getByText('Complete your verification')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Login failed. Please check your e-mail and password.');
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/sme\/dashboard$/);
+});
+
+test('an admin signs in to the console and sees real figures', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(e2eAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+  await expect(page.getByText('Total SMEs')).toBeVisible();
+});
+
+test('an SME cannot enter the admin console', async ({ page, request }) => {
+  const sme = await registerViaApi(request);
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(sme.email);
+  await page.getByLabel('Password', { exact: true }).fill(sme.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('This account is not an administrator.');
+});
+
+test('the language switch shows Turkish, is remembered and sets the page language', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Türkçe' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Giriş yap' })).toBeVisible();
+  await page.getByRole('button', { name: 'Giriş yap' }).click();
+  await expect(page.getByRole('alert')).toContainText('Lütfen e-posta ve şifrenizi girin.');
+  await expect(page.getByRole('alert')).toContainText('Giriş Hatası');
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
+  const sme = await registerViaApi(request);
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail').fill(sme.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  const mail = await latestEmail(request, sme.email, 'resetPassword');
+  const link = /http\S+reset-password\?token=\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link ?? '');
+  await page.getByLabel('New password', { exact: true }).fill('Galata-Tower-99');
+  await page.getByLabel('Repeat new password').fill('Galata-Tower-98');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('alert')).toContainText('Passwords do not match.');
+  await page.getByLabel('Repeat new password').fill('Galata-Tower-99');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  await page.getByLabel('E-mail').fill(sme.email);
+  await page.getByLabel('Password', { exact: true }).fill('Galata-Tower-99');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/sme\/dashboard$/);
+
+  await page.goto(link ?? '');
+  await page.getByLabel('New password', { exact: true }).fill('Another-Pass-77');
+  await page.getByLabel('Repeat new password').fill('Another-Pass-77');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Invalid password reset link. Please request a new link.')).toBeVisible();
+});
+
+test('an idle SME is signed out with the inactivity message', async ({ page }) => {
+  const base = `http://localhost:${ports.shortIdle}`;
+  const email = uniqueEmail();
+  const response = await page.request.post(`${base}/api/auth/register`, {
+    data: {
+      email,
+      password,
+      companyName: 'Idle Ltd',
+      taxId: '1234567890',
+      authPersonName: 'Idle',
+      acceptTerms: true,
+      acceptPrivacy: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+  await page.goto(`${base}/sme/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Welcome, Idle Ltd' })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/login`, { timeout: 10_000 });
+  await expect(page.getByText('Session expired due to inactivity. Please log in again.')).toBeVisible();
+  const session = await page.request.get(`${base}/api/auth/session`);
+  expect(session.status()).toBe(401);
+});
+
+test('signing out in one tab signs out the other tabs', async ({ context, page }) => {
+  await registerViaApi(page.request);
+  await page.goto('/sme/dashboard');
+  const other = await context.newPage();
+  await other.goto('/sme/dashboard/profile');
+  await expect(other.getByRole('heading', { name: 'Profile settings' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+  await expect(other.getByText('You were signed out in another tab.')).toBeVisible();
+});

@@ -1,0 +1,106 @@
+import type { Locale } from '@kopru/domain/locale';
+import type {
+  ChangePasswordRequest,
+  ForgotPasswordRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  SignInRequest,
+} from '@kopru/domain/schemas/auth';
+import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
+import type { PublicConfig, SessionResponse } from '@kopru/domain/schemas/session';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from './client.ts';
+import { announceSignOut, clearSignOutReason } from './session-sync.ts';
+
+export const sessionKey = ['session'] as const;
+
+/** The signed-in user, or null when signed out (a 401 is an answer, not an error). */
+export function useSession() {
+  return useQuery({
+    queryKey: sessionKey,
+    queryFn: async (): Promise<SessionResponse | null> => {
+      try {
+        return await api.get<SessionResponse>('/api/auth/session');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: () => api.get<PublicConfig>('/api/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInRequest & { locale?: Locale }) =>
+      api.post<SessionResponse>('/api/auth/sign-in', input),
+    onSuccess: (session) => client.setQueryData(sessionKey, session),
+  });
+}
+
+export function useRegister() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RegisterRequest) => api.post<SessionResponse>('/api/auth/register', input),
+    onSuccess: (session) => {
+      clearSignOutReason();
+      client.setQueryData(sessionKey, session);
+    },
+  });
+}
+
+/** Signs out here and tells the other tabs, which leave their signed-in pages too. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/auth/sign-out'),
+    onSettled: () => {
+      client.setQueryData(sessionKey, null);
+      client.removeQueries({
+        predicate: (query) => query.queryKey[0] !== 'session' && query.queryKey[0] !== 'config',
+      });
+      announceSignOut();
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: ForgotPasswordRequest) => api.post<{ ok: true }>('/api/auth/forgot-password', input),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordRequest) => api.post<{ ok: true }>('/api/auth/reset-password', input),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordRequest) => api.post<{ ok: true }>('/api/auth/change-password', input),
+  });
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateProfileRequest) => api.put<MerchantProfile>('/api/merchant/profile', input),
+    onSuccess: (merchant) => {
+      client.setQueryData<SessionResponse | null>(sessionKey, (session) =>
+        session ? { ...session, merchant } : session,
+      );
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import type { ErrorCode, ValidationIssue } from '@kopru/domain/errors';
+
+/** An error answered by the API (its envelope), or `network_error` when no answer came. */
+export class ApiError extends Error {
+  readonly code: ErrorCode | 'network_error';
+  readonly status: number;
+  readonly details: Record<string, unknown> | undefined;
+  readonly requestId: string | undefined;
+
+  constructor(
+    code: ErrorCode | 'network_error',
+    status: number,
+    details?: Record<string, unknown>,
+    requestId?: string,
+  ) {
+    super(code);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+    this.requestId = requestId;
+  }
+
+  /** Field errors of a validation_failed answer: path -> i18n key. */
+  get fieldErrors(): Record<string, string> {
+    const issues = (this.details?.issues ?? []) as ValidationIssue[];
+    const out: Record<string, string> = {};
+    for (const issue of issues) out[issue.path] ??= issue.message;
+    return out;
+  }
+}
+
+let baseUrl = '';
+
+/** Sets where the API lives; '' means the same origin as the page. */
+export function configureApi(options: { baseUrl: string }): void {
+  baseUrl = options.baseUrl.replace(/\/$/, '');
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...(options.body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}),
+        ...options.headers,
+      },
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('network_error', 0);
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const envelope = (
+      data as { error?: { code?: ErrorCode; details?: Record<string, unknown>; requestId?: string } }
+    )?.error;
+    throw new ApiError(
+      envelope?.code ?? 'internal_error',
+      response.status,
+      envelope?.details,
+      envelope?.requestId,
+    );
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** The catalog key of the message to show for any error thrown by a request. */
+export function errorMessageKey(error: unknown): string {
+  if (error instanceof ApiError) return `errors.${error.code}`;
+  return 'errors.internal_error';
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from './common.ts';
+
+export const emailStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
+
+export const outboxEmailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  locale: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  status: z.enum(emailStatuses),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
+
+export const outboxQuerySchema = listQuerySchema.extend({
+  to: z.string().trim().max(254).optional(),
+  status: z.enum(emailStatuses).optional(),
+});
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+
+export const outboxListResponse = listResponseSchema(outboxEmailSchema);

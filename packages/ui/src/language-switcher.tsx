@@ -1,0 +1,44 @@
+import { cn } from './cn.tsx';
+
+export interface LanguageOption {
+  code: string;
+  /** The language's own name, e.g. "Türkçe". */
+  name: string;
+}
+
+/** Two-state language toggle; each button names its language in that language. */
+export function LanguageSwitcher({
+  value,
+  options,
+  onChange,
+  label,
+  className,
+}: {
+  value: string;
+  options: LanguageOption[];
+  onChange(code: string): void;
+  label: string;
+  className?: string;
+}) {
+  return (
+    <fieldset className={cn('inline-flex rounded-lg border border-slate-200 bg-white p-0.5', className)}>
+      <legend className="sr-only">{label}</legend>
+      {options.map((option) => (
+        <button
+          key={option.code}
+          type="button"
+          lang={option.code}
+          aria-label={option.name}
+          aria-pressed={value === option.code}
+          onClick={() => onChange(option.code)}
+          className={cn(
+            'rounded-md px-2.5 py-1 text-xs font-semibold uppercase transition-colors',
+            value === option.code ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100',
+          )}
+        >
+          {option.code}
+        </button>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,32 @@
+import { usePublicConfig, useSession, useSignOut } from '@kopru/api-client/auth';
+import { useInactivityTimeout } from '@kopru/api-client/inactivity';
+import { markSignedOut, onSignOutElsewhere } from '@kopru/api-client/session-sync';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+/**
+ * Signs the user out after INACTIVITY_TIMEOUT_MS without activity, and drops the session when
+ * another tab signs out. The route guard then sends the user to login with the reason.
+ */
+export function SessionWatch() {
+  const session = useSession();
+  const config = usePublicConfig();
+  const signOut = useSignOut();
+  const client = useQueryClient();
+
+  useInactivityTimeout(config.data?.inactivityTimeoutMs, Boolean(session.data), () => {
+    markSignedOut('inactivity');
+    signOut.mutate();
+  });
+
+  useEffect(
+    () =>
+      onSignOutElsewhere(() => {
+        markSignedOut('elsewhere');
+        client.setQueryData(['session'], null);
+      }),
+    [client],
+  );
+
+  return null;
+}
