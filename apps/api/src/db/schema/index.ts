@@ -2,10 +2,11 @@
 import { accounts } from './accounts.ts';
 import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
+import { events } from './events.ts';
 import { merchants } from './merchants.ts';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
 
-export const schema = { users, sessions, accounts, verifications, merchants, auditLogs, emails };
+export const schema = { users, sessions, accounts, verifications, merchants, auditLogs, emails, events };
 export type Schema = typeof schema;

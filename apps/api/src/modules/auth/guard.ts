@@ -59,3 +59,12 @@ export function merchantOf(request: FastifyRequest): MerchantRow {
   if (!merchant) throw new AppError('forbidden');
   return merchant;
 }
+
+/** preHandler for features of verified merchants only (payment links, payouts): 403 kyc_required. */
+export function requireVerifiedMerchant(): preHandlerAsyncHookHandler {
+  const requireSme = requireRole('sme');
+  return async function verifiedMerchant(request, reply) {
+    await requireSme.call(this, request, reply);
+    if (request.auth?.merchant?.verificationStatus !== 'verified') throw new AppError('kyc_required');
+  };
+}

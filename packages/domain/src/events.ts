@@ -1,0 +1,14 @@
+/** Event types written to the outbox and delivered to webhooks (DESIGN.md "Developer platform"). */
+export const eventTypes = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment_link.created',
+  'payment_link.updated',
+  'payout.requested',
+  'payout.paid',
+  'payout.rejected',
+  'kyc.approved',
+  'kyc.rejected',
+] as const;
+
+export type EventType = (typeof eventTypes)[number];
