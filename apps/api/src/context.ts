@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { EmailService } from './modules/email/service.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What services need from the running app; routes reach it as `app.ctx`. */
 export interface AppContext {
@@ -11,6 +12,7 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   auth: Auth;
   email: EmailService;
+  paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;
 }

@@ -38,7 +38,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 
 /** Builds the app on a fresh, migrated database: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
   const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
@@ -50,6 +50,8 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
+    CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
   const app = await buildApp({
@@ -57,6 +59,7 @@ export async function createTestApp(
     database,
     appSecret: 'test-secret-that-is-long-enough-0123456789',
     clock: options.clock,
+    logStream: options.logStream,
   });
   await app.ready();
   return {

@@ -3,10 +3,31 @@ import { accounts } from './accounts.ts';
 import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
+import { idempotencyKeys } from './idempotency-keys.ts';
+import { ledgerAccounts } from './ledger-accounts.ts';
+import { ledgerEntries } from './ledger-entries.ts';
+import { ledgerTransactions } from './ledger-transactions.ts';
 import { merchants } from './merchants.ts';
+import { paymentLinks } from './payment-links.ts';
+import { payments } from './payments.ts';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
 
-export const schema = { users, sessions, accounts, verifications, merchants, auditLogs, emails, events };
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  merchants,
+  auditLogs,
+  emails,
+  events,
+  paymentLinks,
+  payments,
+  ledgerAccounts,
+  ledgerTransactions,
+  ledgerEntries,
+  idempotencyKeys,
+};
 export type Schema = typeof schema;
