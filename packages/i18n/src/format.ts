@@ -42,3 +42,10 @@ export function formatDateTime(value: string | Date, locale: string): string {
 export function toUpper(text: string, locale: string): string {
   return text.toLocaleUpperCase(tagOf(locale));
 }
+
+/** "22 Nov" / "22 Kas": a day on a chart axis. */
+export function formatDayMonth(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(value),
+  );
+}

@@ -13,5 +13,7 @@ export const validation: Catalog['validation'] = {
   invalidResetLink: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
   taxId: 'Vergi numarası 10 veya 11 haneli olmalıdır.',
   tooLong: 'Bu değer çok uzun.',
+  date: 'Tarihi YYYY-AA-GG biçiminde girin.',
+  nothingToUpdate: 'Değiştirilecek bir şey yok.',
   invalid: 'Bu değer geçerli değil.',
 };
