@@ -20,7 +20,7 @@ export const adminMerchantListQuery = listQuerySchema.extend({
   q: z.string().trim().max(200).optional(),
   status: z.enum(merchantStatuses).optional(),
 });
-export type AdminMerchantListQuery = z.input<typeof adminMerchantListQuery>;
+export type AdminMerchantListQuery = Partial<z.infer<typeof adminMerchantListQuery>>;
 
 export const adminMerchantListResponse = listResponseSchema(adminMerchantSchema);
 export type AdminMerchantList = z.infer<typeof adminMerchantListResponse>;

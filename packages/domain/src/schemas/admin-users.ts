@@ -23,7 +23,7 @@ export const adminUserListQuery = listQuerySchema.extend({
   role: z.enum(roles).optional(),
   status: z.enum(userStatuses).optional(),
 });
-export type AdminUserListQuery = z.input<typeof adminUserListQuery>;
+export type AdminUserListQuery = Partial<z.infer<typeof adminUserListQuery>>;
 
 export const adminUserListResponse = listResponseSchema(adminUserSchema);
 export type AdminUserList = z.infer<typeof adminUserListResponse>;

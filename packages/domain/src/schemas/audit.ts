@@ -49,7 +49,7 @@ export const auditQuerySchema = listQuerySchema.extend({
   /** Exclusive upper bound. */
   to: isoDateTime.optional(),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditQuery = Partial<z.infer<typeof auditQuerySchema>>;
 
 export const auditListResponse = listResponseSchema(auditEntrySchema);
 export type AuditList = z.infer<typeof auditListResponse>;

@@ -136,15 +136,13 @@ describe('audit log', () => {
       '2020-01-01 10:00:00.123500+00',
       '2020-01-01 10:00:00.123100+00',
     ];
-    await t.database.db
-      .insert(auditLogs)
-      .values(
-        times.map((time, i) => ({
-          id: `aud_same_ms_${i}`,
-          action: 'test.same_ms',
-          createdAt: sql`${time}::timestamptz`,
-        })),
-      );
+    await t.database.db.insert(auditLogs).values(
+      times.map((time, i) => ({
+        id: `aud_same_ms_${i}`,
+        action: 'test.same_ms',
+        createdAt: sql`${time}::timestamptz`,
+      })),
+    );
     const seen: string[] = [];
     let cursor: string | undefined;
     for (;;) {

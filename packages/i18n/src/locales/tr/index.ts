@@ -1,5 +1,9 @@
 import type { Catalog } from '../../catalog.ts';
 import { admin } from './admin.ts';
+import { adminAudit } from './admin-audit.ts';
+import { adminEmails } from './admin-emails.ts';
+import { adminSmes } from './admin-smes.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
@@ -10,4 +14,19 @@ import { legal } from './legal.ts';
 import { sme } from './sme.ts';
 import { validation } from './validation.ts';
 
-export const tr: Catalog = { common, validation, errors, auth, sme, admin, checkout, landing, legal, email };
+export const tr: Catalog = {
+  common,
+  validation,
+  errors,
+  auth,
+  sme,
+  admin,
+  adminSmes,
+  adminUsers,
+  adminAudit,
+  adminEmails,
+  checkout,
+  landing,
+  legal,
+  email,
+};
