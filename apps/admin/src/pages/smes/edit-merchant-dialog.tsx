@@ -8,8 +8,9 @@ import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/use-focus-invalid.ts';
 
 type Values = { companyName: string; taxId: string; authPersonName: string };
 
@@ -33,6 +34,8 @@ export function EditMerchantDialog({
   });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, Object.keys(errors).length > 0 ? errors : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,7 +74,7 @@ export function EditMerchantDialog({
       description={t('adminSmes.editDialog.description')}
       closeLabel={t('common.close')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         {failure && (
           <Alert tone="error" title={t('common.errorTitle')}>
             {failure}

@@ -31,11 +31,17 @@ export function SmesPage() {
   const pages = useCursorPages(`${filters.q}|${status ?? ''}`);
   const list = useAdminMerchants({ q: filters.q || undefined, status, starting_after: pages.cursor });
   const [editing, setEditing] = useState<AdminMerchant | null>(null);
+  const [saved, setSaved] = useState(false);
   const filtered = Boolean(filters.q || status);
 
   return (
     <>
       <PageHeader title={t('adminSmes.title')} description={t('adminSmes.description')} />
+      {saved && (
+        <Alert tone="success" className="mb-4">
+          {t('adminSmes.editDialog.saved')}
+        </Alert>
+      )}
       <SearchForm
         query={filters.q}
         onSearch={(q) => setFilters({ q })}
@@ -69,7 +75,13 @@ export function SmesPage() {
           />
         ) : (
           <>
-            <SmesTable merchants={list.data.data} onEdit={setEditing} />
+            <SmesTable
+              merchants={list.data.data}
+              onEdit={(merchant) => {
+                setSaved(false);
+                setEditing(merchant);
+              }}
+            />
             <ListPagination
               pages={pages}
               hasMore={list.data.has_more}
@@ -79,7 +91,13 @@ export function SmesPage() {
           </>
         )}
       </Card>
-      {editing && <EditMerchantDialog merchant={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <EditMerchantDialog
+          merchant={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => setSaved(true)}
+        />
+      )}
     </>
   );
 }

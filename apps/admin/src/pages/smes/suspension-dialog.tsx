@@ -8,8 +8,9 @@ import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field } from '@kopru/ui/field';
 import { Textarea } from '@kopru/ui/input';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/use-focus-invalid.ts';
 
 /** Suspends (reason required) or lifts the suspension (note optional) of a merchant. */
 export function SuspensionDialog({
@@ -30,6 +31,8 @@ export function SuspensionDialog({
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, error);
 
   const onError = (failed: unknown) => {
     if (failed instanceof ApiError && failed.code === 'validation_failed') {
@@ -63,7 +66,7 @@ export function SuspensionDialog({
       description={t(`adminSmes.${kind}.description`)}
       closeLabel={t('common.close')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         {failure && (
           <Alert tone="error" title={t('common.errorTitle')}>
             {failure}

@@ -8,8 +8,9 @@ import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
 import { Select } from '@kopru/ui/input';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusFirstInvalid } from '../../lib/use-focus-invalid.ts';
 
 export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(email: string): void }) {
   const { t, i18n } = useTranslation();
@@ -19,6 +20,8 @@ export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(emai
   const [locale, setLocale] = useState<Locale>(toLocale(i18n.language));
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +55,7 @@ export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(emai
       description={t('adminUsers.invite.description')}
       closeLabel={t('common.close')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
         {failure && (
           <Alert tone="error" title={t('common.errorTitle')}>
             {failure}
