@@ -53,7 +53,7 @@ export const adminAudit = {
   fields: {
     companyName: 'Company name',
     taxId: 'Tax ID',
-    authPersonName: 'Authorised person',
+    authPersonName: 'Authorized person',
     reason: 'Reason',
     email: 'E-mail',
     locale: 'Language',
