@@ -1,20 +1,15 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn.tsx';
 
-/**
- * A table that scrolls sideways on narrow screens instead of breaking the page. By default no
- * cell wraps; pass `minWidth` (a Tailwind min-width class such as 'min-w-[56rem]') to let long
- * cells wrap on wide screens and scroll only below that width.
- */
+/** A table that scrolls sideways on narrow screens instead of breaking the page. */
 export function Table({
   className,
   caption,
-  minWidth = 'min-w-max',
   ...rest
-}: HTMLAttributes<HTMLTableElement> & { caption?: string; minWidth?: string }) {
+}: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <div className="w-full overflow-x-auto">
-      <table className={cn('w-full border-collapse text-left text-sm', minWidth, className)} {...rest}>
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {rest.children}
       </table>

@@ -30,7 +30,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation();
   const labels = useAuditLabels();
   return (
-    <Table caption={t('adminAudit.table.caption')} minWidth="min-w-[50rem]">
+    <Table caption={t('adminAudit.table.caption')} className="min-w-[50rem]">
       <THead>
         <tr>
           <TH>{t('adminAudit.table.time')}</TH>

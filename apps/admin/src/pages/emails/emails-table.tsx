@@ -10,7 +10,7 @@ export function EmailsTable({ emails, onOpen }: { emails: OutboxEmail[]; onOpen(
   const { t, i18n } = useTranslation();
   const templateLabel = useTemplateLabel();
   return (
-    <Table caption={t('adminEmails.table.caption')} minWidth="min-w-[52rem]">
+    <Table caption={t('adminEmails.table.caption')} className="min-w-[52rem]">
       <THead>
         <tr>
           <TH>{t('adminEmails.table.to')}</TH>

@@ -15,7 +15,7 @@ export function SmesTable({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <Table caption={t('adminSmes.table.caption')} minWidth="min-w-[56rem]">
+    <Table caption={t('adminSmes.table.caption')} className="min-w-[56rem]">
       <THead>
         <tr>
           <TH>{t('adminSmes.table.company')}</TH>

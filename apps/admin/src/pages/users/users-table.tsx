@@ -63,7 +63,7 @@ export function UsersTable({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
-    <Table caption={t('adminUsers.table.caption')} minWidth="min-w-[52rem]">
+    <Table caption={t('adminUsers.table.caption')} className="min-w-[52rem]">
       <THead>
         <tr>
           <TH>{t('adminUsers.table.user')}</TH>
