@@ -6,6 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
 
+/** An e-mail address that may wrap after the @ rather than widen the table. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 export function SmesTable({
   merchants,
   onEdit,
@@ -30,9 +43,11 @@ export function SmesTable({
       <TBody>
         {merchants.map((merchant) => (
           <TR key={merchant.id}>
-            <TD className="font-medium text-slate-900">{merchant.companyName}</TD>
+            <TD className="min-w-40 font-medium text-slate-900">{merchant.companyName}</TD>
             <TD>{merchant.authPersonName}</TD>
-            <TD>{merchant.email}</TD>
+            <TD>
+              <BreakableEmail email={merchant.email} />
+            </TD>
             <TD className="tabular-nums">{merchant.taxId}</TD>
             <TD>
               <MerchantStatusBadge status={merchant.status} />
