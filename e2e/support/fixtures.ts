@@ -35,18 +35,19 @@ export interface Registered {
 /** Registers an SME through the API (fast setup for tests that are not about registration). */
 export async function registerViaApi(
   request: APIRequestContext,
-  overrides: Partial<Registered> = {},
+  overrides: Partial<Registered> & { taxId?: string } = {},
 ): Promise<Registered> {
+  const { taxId = '1234567890', ...rest } = overrides;
   const account = {
     email: uniqueEmail(),
     password,
     companyName: `Test Ltd ${randomBytes(3).toString('hex')}`,
-    ...overrides,
+    ...rest,
   };
   const response = await request.post('/api/auth/register', {
     data: {
       ...account,
-      taxId: '1234567890',
+      taxId,
       authPersonName: 'Deniz Test',
       acceptTerms: true,
       acceptPrivacy: true,
@@ -55,6 +56,11 @@ export async function registerViaApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   return account;
+}
+
+/** A tax ID no other test uses: 10 digits. */
+export function uniqueTaxId(): string {
+  return String(1_000_000_000 + (randomBytes(4).readUInt32BE() % 9_000_000_000));
 }
 
 /** The newest e-mail to `address`, read from the admin outbox API. */

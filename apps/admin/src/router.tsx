@@ -2,10 +2,15 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { RequireAdmin } from './components/require-admin.tsx';
 import { AccountPage } from './pages/account-page.tsx';
+import { AuditPage } from './pages/audit/audit-page.tsx';
+import { EmailsPage } from './pages/emails/emails-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { SectionPlaceholderPage } from './pages/section-placeholder-page.tsx';
+import { MerchantPage } from './pages/smes/merchant-page.tsx';
+import { SmesPage } from './pages/smes/smes-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
+import { UsersPage } from './pages/users/users-page.tsx';
 
 export const router = createBrowserRouter(
   [
@@ -20,14 +25,15 @@ export const router = createBrowserRouter(
       ),
       children: [
         { index: true, element: <OverviewPage /> },
-        { path: 'smes', element: <SectionPlaceholderPage section="smes" /> },
+        { path: 'smes', element: <SmesPage /> },
+        { path: 'smes/:id', element: <MerchantPage /> },
         { path: 'kyc', element: <SectionPlaceholderPage section="kyc" /> },
         { path: 'transactions', element: <TransactionsPage /> },
         { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
-        { path: 'users', element: <SectionPlaceholderPage section="users" /> },
+        { path: 'users', element: <UsersPage /> },
         { path: 'content', element: <SectionPlaceholderPage section="content" /> },
-        { path: 'emails', element: <SectionPlaceholderPage section="emails" /> },
-        { path: 'audit', element: <SectionPlaceholderPage section="audit" /> },
+        { path: 'emails', element: <EmailsPage /> },
+        { path: 'audit', element: <AuditPage /> },
         { path: 'account', element: <AccountPage /> },
       ],
     },

@@ -9,8 +9,12 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { deriveKey } from './lib/secrets.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
+import { adminMerchantRoutes } from './modules/admin-merchants/routes.ts';
+import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { recordAudit } from './modules/audit/repository.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
+import { sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -67,16 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: database.db,
     env,
     secret: deriveKey(options.appSecret, 'auth'),
-    sendResetPassword: async ({ userId, email: to, token }) => {
-      const user = await findUserById(database.db, userId);
-      const url = `${env.MERCHANT_ORIGIN}/reset-password?token=${encodeURIComponent(token)}`;
-      await email.send(database.db, {
-        to,
-        locale: user?.locale ?? 'en',
-        template: 'resetPassword',
-        vars: { url },
-      });
-    },
+    sendResetPassword: (input) => sendPasswordLinkEmail({ db: database.db, email, env }, input),
     onPasswordReset: async ({ userId, email: to }) => {
       const user = await findUserById(database.db, userId);
       await recordAudit(database.db, {
@@ -126,6 +121,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentLinkRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
+  await app.register(adminMerchantRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(auditRoutes);
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

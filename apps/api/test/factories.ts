@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
+import { emails } from '../src/db/schema/emails.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
 import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
 
@@ -131,4 +132,36 @@ export async function pay(
     headers: { 'idempotency-key': key },
     payload: { ...testCard, ...card },
   });
+}
+
+/** Puts a merchant in a KYC, verification or suspension state directly (tests of lists and filters). */
+export async function setMerchantState(
+  db: Database,
+  merchantId: string,
+  values: Partial<
+    Pick<
+      typeof merchants.$inferInsert,
+      'verificationStatus' | 'kycStatus' | 'suspendedAt' | 'suspensionReason'
+    >
+  >,
+): Promise<void> {
+  await db.update(merchants).set(values).where(eq(merchants.id, merchantId));
+}
+
+/** The newest e-mail written to `address` (optionally of one template). */
+export async function latestEmailTo(db: Database, address: string, template?: string) {
+  const [row] = await db
+    .select()
+    .from(emails)
+    .where(and(eq(emails.toAddress, address), template ? eq(emails.template, template) : undefined))
+    .orderBy(desc(emails.createdAt), desc(emails.id))
+    .limit(1);
+  return row;
+}
+
+/** The token of the /reset-password link in an e-mail's text body. */
+export function passwordLinkToken(text: string): string {
+  const match = /reset-password\?token=([^\s"&]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no password link in e-mail');
+  return decodeURIComponent(match[1]);
 }

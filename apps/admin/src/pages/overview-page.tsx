@@ -8,9 +8,68 @@ import { PageSpinner } from '@kopru/ui/spinner';
 import { StatCard } from '@kopru/ui/stat-card';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ShieldCheck } from 'lucide-react';
+import { Building2, ChevronRight, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MerchantStatusBadge } from '../components/merchant-status-badge.tsx';
+
+function RecentRegistrations({ merchants }: { merchants: AdminOverview['recentRegistrations'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card>
+      <CardHeader
+        title={t('admin.overview.recentRegistrations')}
+        action={
+          <Link to="/dashboard/smes" className="text-sm font-medium text-brand-700 hover:underline">
+            {t('admin.overview.viewAllSmes')}
+          </Link>
+        }
+      />
+      {merchants.length === 0 ? (
+        <p className="px-5 py-4 text-sm text-slate-600">{t('admin.overview.noRegistrations')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {merchants.map((merchant) => (
+            <li key={merchant.id}>
+              <Link
+                to={`/dashboard/smes/${merchant.id}`}
+                className="flex items-center justify-between gap-3 px-5 py-3 text-sm hover:bg-slate-50 focus-visible:bg-slate-50"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium text-slate-900">{merchant.companyName}</span>
+                  <span className="block truncate text-slate-500">{merchant.email}</span>
+                </span>
+                <span className="flex shrink-0 items-center gap-3 text-slate-500">
+                  <span className="hidden sm:inline">
+                    <MerchantStatusBadge status={merchant.status} />
+                  </span>
+                  {formatDate(merchant.createdAt, i18n.language)}
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function PendingActions({ pendingKyc }: { pendingKyc: number }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      <CardHeader title={t('admin.overview.pendingActions')} />
+      <ul className="space-y-2 px-5 py-4 text-sm">
+        <li>
+          <Link to="/dashboard/kyc" className="font-medium text-brand-700 hover:underline">
+            {t('admin.overview.kycToReview', { count: pendingKyc })}
+          </Link>
+        </li>
+      </ul>
+    </Card>
+  );
+}
 
 export function OverviewPage() {
   const { t, i18n } = useTranslation();
@@ -26,7 +85,7 @@ export function OverviewPage() {
   return (
     <>
       <PageHeader title={t('admin.overview.title')} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t('admin.overview.totalSmes')}
           value={formatNumber(data.totalMerchants, locale)}
@@ -38,35 +97,9 @@ export function OverviewPage() {
           icon={<ShieldCheck aria-hidden="true" />}
         />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card>
-          <CardHeader title={t('admin.overview.recentRegistrations')} />
-          {data.recentRegistrations.length === 0 ? (
-            <p className="px-5 py-4 text-sm text-slate-600">{t('admin.overview.noRegistrations')}</p>
-          ) : (
-            <ul className="divide-y divide-slate-100">
-              {data.recentRegistrations.map((merchant) => (
-                <li key={merchant.id} className="flex items-center justify-between gap-3 px-5 py-3 text-sm">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-slate-900">{merchant.companyName}</span>
-                    <span className="block truncate text-slate-500">{merchant.email}</span>
-                  </span>
-                  <span className="shrink-0 text-slate-500">{formatDate(merchant.createdAt, locale)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-        <Card>
-          <CardHeader title={t('admin.overview.pendingActions')} />
-          <ul className="space-y-2 px-5 py-4 text-sm">
-            <li>
-              <Link to="/dashboard/kyc" className="font-medium text-brand-700 hover:underline">
-                {t('admin.overview.kycToReview', { count: data.pendingKyc })}
-              </Link>
-            </li>
-          </ul>
-        </Card>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <RecentRegistrations merchants={data.recentRegistrations} />
+        <PendingActions pendingKyc={data.pendingKyc} />
       </div>
     </>
   );

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Construction } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-type Section = 'smes' | 'kyc' | 'transactions' | 'payouts' | 'users' | 'content' | 'emails' | 'audit';
+type Section = 'kyc' | 'transactions' | 'payouts' | 'content';
 
 /** An admin section whose feature has not been built yet; says so plainly. */
 export function SectionPlaceholderPage({ section }: { section: Section }) {

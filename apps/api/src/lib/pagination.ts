@@ -1,4 +1,4 @@
-import { type AnyColumn, and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { type AnyColumn, desc, type SQL, sql } from 'drizzle-orm';
 
 export interface Page<T> {
   data: T[];
@@ -13,16 +13,16 @@ export function toPage<T>(rows: T[], limit: number): Page<T> {
 /**
  * Newest-first keyset pagination on (created_at, id): rows strictly after the cursor row.
  * Stable under inserts: new rows are newer than any cursor and never shift later pages.
+ * The cursor's timestamp is read back in SQL: PostgreSQL keeps microseconds and a JS Date only
+ * milliseconds, so comparing with the Date would skip rows written within the same millisecond.
  */
 export function afterCursor(
   columns: { createdAt: AnyColumn; id: AnyColumn },
-  cursor: { createdAt: Date; id: string } | undefined,
+  cursor: { id: string } | undefined,
 ): SQL | undefined {
   if (!cursor) return undefined;
-  return or(
-    lt(columns.createdAt, cursor.createdAt),
-    and(eq(columns.createdAt, cursor.createdAt), lt(columns.id, cursor.id)),
-  );
+  // Inside the sub-select the table name refers to the sub-select's own row (the cursor).
+  return sql`(${columns.createdAt}, ${columns.id}) < (select ${columns.createdAt}, ${columns.id} from ${columns.id.table} where ${columns.id} = ${cursor.id})`;
 }
 
 export function newestFirst(columns: { createdAt: AnyColumn; id: AnyColumn }) {

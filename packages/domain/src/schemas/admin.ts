@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { merchantProfileSchema } from './merchant.ts';
+import { adminMerchantSchema } from './admin-merchants.ts';
 
+/** The admin overview; payments, volume and payouts figures join it as those features land. */
 export const adminOverviewResponse = z.object({
   totalMerchants: z.number().int(),
   pendingKyc: z.number().int(),
-  recentRegistrations: z.array(merchantProfileSchema),
+  recentRegistrations: z.array(adminMerchantSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewResponse>;

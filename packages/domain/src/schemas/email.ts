@@ -23,6 +23,6 @@ export const outboxQuerySchema = listQuerySchema.extend({
   to: z.string().trim().max(254).optional(),
   status: z.enum(emailStatuses).optional(),
 });
-export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+export type OutboxQuery = Partial<z.infer<typeof outboxQuerySchema>>;
 
 export const outboxListResponse = listResponseSchema(outboxEmailSchema);

@@ -1,8 +1,8 @@
 import { adminOverviewResponse } from '@kopru/domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { toAdminMerchant } from '../admin-merchants/present.ts';
 import { requireRole } from '../auth/guard.ts';
-import { toMerchantProfile } from '../merchants/profile.ts';
 import { countMerchants, recentMerchants } from './repository.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +22,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         totalMerchants: counts.total,
         pendingKyc: counts.pendingKyc,
-        recentRegistrations: recent.map((row) => toMerchantProfile(row.merchant, row.email)),
+        recentRegistrations: recent.map((row) => toAdminMerchant(row.merchant, row.email)),
       };
     },
   );

@@ -26,6 +26,29 @@ const templates = {
     paragraphs: [t('email.welcome.intro', vars), t('email.welcome.next')],
     action: { label: t('email.welcome.action'), url: vars.url },
   }),
+  adminInvitation: (t: Translate, vars: { url: string; inviter: string }): EmailContent => ({
+    subject: t('email.adminInvitation.subject'),
+    paragraphs: [
+      t('email.adminInvitation.intro', { inviter: vars.inviter }),
+      t('email.adminInvitation.expiry'),
+      t('email.adminInvitation.expired'),
+    ],
+    action: { label: t('email.adminInvitation.action'), url: vars.url },
+  }),
+  merchantSuspended: (t: Translate, vars: { company: string; reason: string }): EmailContent => ({
+    subject: t('email.merchantSuspended.subject'),
+    paragraphs: [
+      t('email.merchantSuspended.intro', { company: vars.company }),
+      t('email.merchantSuspended.reason', { reason: vars.reason }),
+      t('email.merchantSuspended.effects'),
+      t('email.merchantSuspended.contact'),
+    ],
+  }),
+  merchantUnsuspended: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
+    subject: t('email.merchantUnsuspended.subject'),
+    paragraphs: [t('email.merchantUnsuspended.intro', { company: vars.company })],
+    action: { label: t('email.merchantUnsuspended.action'), url: vars.url },
+  }),
 };
 
 export type EmailTemplates = typeof templates;

@@ -22,5 +22,11 @@ export const admin = {
     pendingActions: 'Pending actions',
     kycToReview: '{{count}} KYC submissions to review',
     payoutsToReview: '{{count}} payouts to review',
+    viewAllSmes: 'View all SMEs',
+  },
+  list: {
+    pagination: 'Pages',
+    page: 'Page {{page}}',
+    loadFailed: 'The list could not be loaded.',
   },
 };

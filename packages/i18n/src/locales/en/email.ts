@@ -19,4 +19,26 @@ export const email = {
     next: 'The next step is verification: send your business details and documents so we can activate payment links.',
     action: 'Go to your dashboard',
   },
+  adminInvitation: {
+    subject: 'You are invited to the Köprü admin console',
+    intro:
+      '{{inviter}} invited you to be an administrator of Köprü. Set a password to activate your account.',
+    action: 'Set your password',
+    expiry: 'The link is valid for one hour and can be used once.',
+    expired:
+      'If the link has expired, open the login page, choose "Forgot your password?" and enter this e-mail address to get a new one.',
+  },
+  merchantSuspended: {
+    subject: 'Your Köprü account has been suspended',
+    intro: 'The Köprü account of {{company}} has been suspended.',
+    reason: 'Reason: {{reason}}',
+    effects:
+      'While the account is suspended you cannot sign in, your payment links do not accept payments and your API keys do not work.',
+    contact: 'If you have questions, reply to this e-mail or contact our support team.',
+  },
+  merchantUnsuspended: {
+    subject: 'Your Köprü account is active again',
+    intro: 'The suspension of the Köprü account of {{company}} has been lifted. You can sign in again.',
+    action: 'Go to your dashboard',
+  },
 };

@@ -1,4 +1,8 @@
 import { admin } from './admin.ts';
+import { adminAudit } from './admin-audit.ts';
+import { adminEmails } from './admin-emails.ts';
+import { adminSmes } from './admin-smes.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
@@ -18,6 +22,10 @@ export const en = {
   auth,
   sme,
   admin,
+  adminSmes,
+  adminUsers,
+  adminAudit,
+  adminEmails,
   checkout,
   landing,
   legal,

@@ -24,5 +24,11 @@ export const admin: Catalog['admin'] = {
     pendingActions: 'Bekleyen işlemler',
     kycToReview: 'İncelenecek {{count}} KYC başvurusu',
     payoutsToReview: 'İncelenecek {{count}} ödeme talebi',
+    viewAllSmes: "Tüm KOBİ'leri gör",
+  },
+  list: {
+    pagination: 'Sayfalar',
+    page: 'Sayfa {{page}}',
+    loadFailed: 'Liste yüklenemedi.',
   },
 };

@@ -21,4 +21,27 @@ export const email: Catalog['email'] = {
     next: 'Sıradaki adım doğrulama: ödeme linklerini açabilmemiz için işletme bilgilerinizi ve belgelerinizi gönderin.',
     action: 'Kontrol paneline git',
   },
+  adminInvitation: {
+    subject: 'Köprü yönetim paneline davet edildiniz',
+    intro:
+      '{{inviter}} sizi Köprü yöneticisi olarak davet etti. Hesabınızı etkinleştirmek için bir şifre belirleyin.',
+    action: 'Şifrenizi belirleyin',
+    expiry: 'Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+    expired:
+      'Bağlantının süresi dolduysa giriş sayfasını açın, "Şifrenizi mi unuttunuz?" seçeneğine tıklayın ve yeni bir bağlantı almak için bu e-posta adresini girin.',
+  },
+  merchantSuspended: {
+    subject: 'Köprü hesabınız askıya alındı',
+    intro: '{{company}} adına açılmış Köprü hesabı askıya alındı.',
+    reason: 'Gerekçe: {{reason}}',
+    effects:
+      'Hesap askıdayken giriş yapamazsınız, ödeme linkleriniz ödeme kabul etmez ve API anahtarlarınız çalışmaz.',
+    contact: 'Sorularınız için bu e-postayı yanıtlayabilir veya destek ekibimizle iletişime geçebilirsiniz.',
+  },
+  merchantUnsuspended: {
+    subject: 'Köprü hesabınız yeniden etkin',
+    intro:
+      '{{company}} adına açılmış Köprü hesabının askıya alınması kaldırıldı. Yeniden giriş yapabilirsiniz.',
+    action: 'Kontrol paneline git',
+  },
 };

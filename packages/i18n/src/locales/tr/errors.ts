@@ -16,6 +16,11 @@ export const errors: Catalog['errors'] = {
   not_found: 'Bulunamadı.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   conflict: 'Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.',
+  cannot_deactivate_self: 'Kendi hesabınızı devre dışı bırakamazsınız.',
+  last_active_admin:
+    'Bu, son etkin yönetici. Önce başka bir yöneticiyi davet edin veya yeniden etkinleştirin.',
+  not_admin_account:
+    "Burada yalnızca yönetici hesapları devre dışı bırakılabilir. Bunun yerine KOBİ'yi askıya alın.",
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',

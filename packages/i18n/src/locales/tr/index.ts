@@ -1,5 +1,9 @@
 import type { Catalog } from '../../catalog.ts';
 import { admin } from './admin.ts';
+import { adminAudit } from './admin-audit.ts';
+import { adminEmails } from './admin-emails.ts';
+import { adminSmes } from './admin-smes.ts';
+import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
@@ -19,6 +23,10 @@ export const tr: Catalog = {
   auth,
   sme,
   admin,
+  adminSmes,
+  adminUsers,
+  adminAudit,
+  adminEmails,
   checkout,
   landing,
   legal,

@@ -1,0 +1,114 @@
+import { useAdminMerchant } from '@kopru/api-client/admin-merchants';
+import { ApiError } from '@kopru/api-client/client';
+import { formatDateTime } from '@kopru/i18n/format';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { PageHeader } from '@kopru/ui/page-header';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
+import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
+import { MerchantAuditTrail } from './merchant-audit-trail.tsx';
+import { MerchantAccountCard, MerchantProfileCard } from './merchant-cards.tsx';
+import { SuspensionDialog } from './suspension-dialog.tsx';
+
+type Notice = 'saved' | 'suspend' | 'unsuspend';
+
+/** One merchant: who they are, their standing, and every decision about them. */
+export function MerchantPage() {
+  const { t, i18n } = useTranslation();
+  const { id } = useParams();
+  const detail = useAdminMerchant(id);
+  const [dialog, setDialog] = useState<'edit' | 'suspension' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  useDocumentTitle(detail.data?.merchant.companyName ?? t('adminSmes.title'));
+
+  const back = (
+    <Link
+      to="/dashboard/smes"
+      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('adminSmes.detail.back')}
+    </Link>
+  );
+  if (detail.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <>
+        {back}
+        <Alert tone="error">
+          {missing ? t('adminSmes.detail.notFound') : t('common.somethingWentWrong')}
+        </Alert>
+      </>
+    );
+  }
+  const { merchant } = detail.data;
+  const notices: Record<Notice, string> = {
+    saved: t('adminSmes.editDialog.saved'),
+    suspend: t('adminSmes.suspend.done'),
+    unsuspend: t('adminSmes.unsuspend.done'),
+  };
+
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={merchant.companyName}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <MerchantStatusBadge status={merchant.status} />
+            <span>{merchant.email}</span>
+          </span>
+        }
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setDialog('edit')}>
+              {t('adminSmes.edit')}
+            </Button>
+            <Button
+              variant={merchant.suspended ? 'primary' : 'danger'}
+              onClick={() => setDialog('suspension')}
+            >
+              {merchant.suspended ? t('adminSmes.unsuspend.action') : t('adminSmes.suspend.action')}
+            </Button>
+          </>
+        }
+      />
+      <div className="space-y-6">
+        {notice && <Alert tone="success">{notices[notice]}</Alert>}
+        {merchant.suspendedAt && (
+          <Alert
+            tone="warning"
+            title={t('adminSmes.detail.suspendedTitle', {
+              date: formatDateTime(merchant.suspendedAt, i18n.language),
+            })}
+          >
+            {merchant.suspensionReason &&
+              t('adminSmes.detail.suspendedReason', { reason: merchant.suspensionReason })}
+          </Alert>
+        )}
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+          <MerchantProfileCard merchant={merchant} />
+          <MerchantAccountCard detail={detail.data} />
+        </div>
+        <MerchantAuditTrail merchantId={merchant.id} />
+      </div>
+      {dialog === 'edit' && (
+        <EditMerchantDialog
+          merchant={merchant}
+          onClose={() => setDialog(null)}
+          onSaved={() => setNotice('saved')}
+        />
+      )}
+      {dialog === 'suspension' && (
+        <SuspensionDialog merchant={merchant} onClose={() => setDialog(null)} onDone={setNotice} />
+      )}
+    </>
+  );
+}

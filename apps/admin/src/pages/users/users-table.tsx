@@ -1,0 +1,106 @@
+import type { AdminUser } from '@kopru/domain/schemas/admin-users';
+import type { UserStatus } from '@kopru/domain/schemas/auth';
+import { formatDate, formatDateTime } from '@kopru/i18n/format';
+import { Badge, type BadgeTone } from '@kopru/ui/badge';
+import { Button, buttonClasses } from '@kopru/ui/button';
+import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+const statusTones: Record<UserStatus, BadgeTone> = {
+  active: 'success',
+  suspended: 'danger',
+  deactivated: 'neutral',
+};
+
+function RowAction({
+  user,
+  isSelf,
+  onChange,
+}: {
+  user: AdminUser;
+  isSelf: boolean;
+  onChange(user: AdminUser): void;
+}) {
+  const { t } = useTranslation();
+  if (user.merchant) {
+    return (
+      <Link
+        to={`/dashboard/smes/${user.merchant.id}`}
+        className={buttonClasses('outline', 'sm')}
+        aria-label={t('adminUsers.openMerchantLabel', { company: user.merchant.companyName })}
+      >
+        {t('adminUsers.openMerchant')}
+      </Link>
+    );
+  }
+  if (user.role !== 'admin') return null;
+  if (isSelf) return <Badge tone="info">{t('adminUsers.you')}</Badge>;
+  const active = user.status === 'active';
+  return (
+    <Button
+      variant={active ? 'outline' : 'secondary'}
+      size="sm"
+      onClick={() => onChange(user)}
+      aria-label={t(active ? 'adminUsers.deactivate.actionLabel' : 'adminUsers.reactivate.actionLabel', {
+        email: user.email,
+      })}
+    >
+      {active ? t('adminUsers.deactivate.action') : t('adminUsers.reactivate.action')}
+    </Button>
+  );
+}
+
+export function UsersTable({
+  users,
+  currentUserId,
+  onChange,
+}: {
+  users: AdminUser[];
+  currentUserId: string | undefined;
+  onChange(user: AdminUser): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Table caption={t('adminUsers.table.caption')} className="min-w-[52rem]">
+      <THead>
+        <tr>
+          <TH>{t('adminUsers.table.user')}</TH>
+          <TH>{t('adminUsers.table.role')}</TH>
+          <TH>{t('adminUsers.table.status')}</TH>
+          <TH>{t('adminUsers.table.lastSignIn')}</TH>
+          <TH>{t('adminUsers.table.created')}</TH>
+          <TH className="text-right">{t('adminUsers.table.actions')}</TH>
+        </tr>
+      </THead>
+      <TBody>
+        {users.map((user) => (
+          <TR key={user.id}>
+            <TD>
+              <span className="block font-medium text-slate-900">{user.email}</span>
+              <span className="block text-xs text-slate-500">
+                {user.merchant ? user.merchant.companyName : user.name !== user.email ? user.name : ''}
+              </span>
+            </TD>
+            <TD>
+              <Badge tone={user.role === 'admin' ? 'info' : 'neutral'}>
+                {t(`common.roles.${user.role}`)}
+              </Badge>
+            </TD>
+            <TD>
+              <Badge tone={statusTones[user.status]}>{t(`adminUsers.status.${user.status}`)}</Badge>
+            </TD>
+            <TD className="whitespace-nowrap">
+              {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t('adminUsers.never')}
+            </TD>
+            <TD className="whitespace-nowrap">{formatDate(user.createdAt, locale)}</TD>
+            <TD className="text-right whitespace-nowrap">
+              <RowAction user={user} isSelf={user.id === currentUserId} onChange={onChange} />
+            </TD>
+          </TR>
+        ))}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  adminUserListQuery,
+  adminUserListResponse,
+  adminUserSchema,
+  inviteAdminRequest,
+  userIdParams,
+} from '@kopru/domain/schemas/admin-users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { actorOf } from '../auth/actor.ts';
+import { requireRole } from '../auth/guard.ts';
+import { deactivateAdmin, inviteAdmin, listUsersForAdmin, reactivateAdmin } from './service.ts';
+
+/** Every account for admins; inviting, deactivating and reactivating admins. */
+export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = requireRole('admin');
+
+  app.get(
+    '/api/admin/users',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All accounts with role, status and last sign-in, newest first',
+        querystring: adminUserListQuery,
+        response: { 200: adminUserListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listUsersForAdmin(app.ctx, request.query),
+  );
+
+  app.post(
+    '/api/admin/users/invitations',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Invite an admin: the e-mail carries a link to set a password',
+        body: inviteAdminRequest,
+        response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await inviteAdmin(app.ctx, actorOf(request), request.body)),
+  );
+
+  app.post(
+    '/api/admin/users/:id/deactivate',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deactivate an admin (never yourself, never the last active admin); their sessions end',
+        params: userIdParams,
+        response: { 200: adminUserSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => deactivateAdmin(app.ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/reactivate',
+    {
+      preHandler: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Reactivate a deactivated admin',
+        params: userIdParams,
+        response: { 200: adminUserSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => reactivateAdmin(app.ctx, actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Executor } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
+import type { EmailService } from '../email/service.ts';
+import { findUserById } from './repository.ts';
+
+/** Why a password link is being sent when it is not a plain "forgot password" request. */
+export interface PasswordLinkPurpose {
+  kind: 'adminInvitation';
+  inviterEmail: string;
+}
+
+const purposes = new AsyncLocalStorage<PasswordLinkPurpose>();
+
+/**
+ * Runs `fn` (which asks Better Auth for a reset token) so that the e-mail sent for that token
+ * is the one of `purpose`: the invitation reuses the single-use, expiring reset token.
+ */
+export function withPasswordLinkPurpose<T>(purpose: PasswordLinkPurpose, fn: () => Promise<T>): Promise<T> {
+  return purposes.run(purpose, fn);
+}
+
+/** Better Auth's `sendResetPassword`: the reset e-mail, or the invitation when one is being sent. */
+export async function sendPasswordLinkEmail(
+  deps: { db: Executor; email: EmailService; env: Env },
+  input: { userId: string; email: string; token: string },
+): Promise<void> {
+  const user = await findUserById(deps.db, input.userId);
+  const url = `${deps.env.MERCHANT_ORIGIN}/reset-password?token=${encodeURIComponent(input.token)}`;
+  const locale = user?.locale ?? 'en';
+  const purpose = purposes.getStore();
+  if (purpose?.kind === 'adminInvitation') {
+    await deps.email.send(deps.db, {
+      to: input.email,
+      locale,
+      template: 'adminInvitation',
+      vars: { url, inviter: purpose.inviterEmail },
+    });
+    return;
+  }
+  await deps.email.send(deps.db, { to: input.email, locale, template: 'resetPassword', vars: { url } });
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { isoDateTime, listQuerySchema, listResponseSchema } from './common.ts';
+
+/** Actions the platform records; the filter also offers any other action found in the log. */
+export const knownAuditActions = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.password_changed',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'merchant.registered',
+  'merchant.profile_updated',
+  'merchant.updated',
+  'merchant.suspended',
+  'merchant.unsuspended',
+  'admin.invited',
+  'admin.deactivated',
+  'admin.reactivated',
+  'admin.created_from_cli',
+  'admin.reset_from_cli',
+] as const;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  actorUserId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  merchantId: z.string().nullable(),
+  /** Company name of `merchantId`, for display. */
+  merchantName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  ipAddress: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = listQuerySchema.extend({
+  /** A user id (usr_…), or part of the actor's e-mail. */
+  actor: z.string().trim().max(254).optional(),
+  action: z.string().trim().max(100).optional(),
+  /** The id of the thing acted on (mer_…, usr_…). */
+  target: z.string().trim().max(64).optional(),
+  /** Everything about one merchant: rows tagged with it and the actions of and on its user. */
+  merchantId: z.string().trim().max(64).optional(),
+  /** Inclusive lower bound. */
+  from: isoDateTime.optional(),
+  /** Exclusive upper bound. */
+  to: isoDateTime.optional(),
+});
+export type AuditQuery = Partial<z.infer<typeof auditQuerySchema>>;
+
+export const auditListResponse = listResponseSchema(auditEntrySchema);
+export type AuditList = z.infer<typeof auditListResponse>;
+
+export const auditActionsResponse = z.object({ data: z.array(z.string()) });
+export type AuditActions = z.infer<typeof auditActionsResponse>;

@@ -1,0 +1,52 @@
+import type { Catalog } from '../../catalog.ts';
+
+export const adminUsers: Catalog['adminUsers'] = {
+  title: 'Kullanıcılar',
+  description: "Giriş yapabilen tüm hesaplar: yöneticiler ve KOBİ'ler.",
+  search: { label: 'Ara', placeholder: 'E-posta, ad veya şirket', submit: 'Ara' },
+  roleFilter: { label: 'Rol', all: 'Tüm roller' },
+  statusFilter: { label: 'Durum', all: 'Tüm durumlar' },
+  status: { active: 'Etkin', suspended: 'Askıda', deactivated: 'Devre dışı' },
+  table: {
+    caption: 'Kullanıcı hesapları',
+    user: 'Kullanıcı',
+    role: 'Rol',
+    status: 'Durum',
+    lastSignIn: 'Son giriş',
+    created: 'Oluşturulma',
+    actions: 'İşlemler',
+  },
+  never: 'Hiç',
+  you: 'Siz',
+  openMerchant: "KOBİ'yi aç",
+  openMerchantLabel: '{{company}} KOBİ kaydını aç',
+  empty: { title: 'Kullanıcı bulunamadı', text: 'Bu arama veya filtreyle eşleşen hesap yok.' },
+  invite: {
+    action: 'Yönetici davet et',
+    title: 'Yönetici davet et',
+    description:
+      'Şifre belirleme bağlantısını e-postayla göndeririz. Bağlantı bir saat geçerlidir; süresi dolarsa giriş sayfasındaki "Şifrenizi mi unuttunuz?" seçeneği kullanılabilir.',
+    email: 'E-posta',
+    language: 'E-postanın dili',
+    submit: 'Davet gönder',
+    sending: 'Gönderiliyor…',
+    sent: 'Davet {{email}} adresine gönderildi.',
+    emailTaken: 'Bu e-posta ile kayıtlı bir hesap zaten var.',
+  },
+  deactivate: {
+    action: 'Devre dışı bırak',
+    actionLabel: '{{email}} hesabını devre dışı bırak',
+    title: '{{email}} devre dışı bırakılsın mı?',
+    description: 'Oturumları hemen kapanır ve bir yönetici yeniden etkinleştirene kadar giriş yapamaz.',
+    confirm: 'Devre dışı bırak',
+    done: '{{email}} devre dışı bırakıldı.',
+  },
+  reactivate: {
+    action: 'Yeniden etkinleştir',
+    actionLabel: '{{email}} hesabını yeniden etkinleştir',
+    title: '{{email}} yeniden etkinleştirilsin mi?',
+    description: 'Şifresiyle yeniden giriş yapabilir.',
+    confirm: 'Yeniden etkinleştir',
+    done: '{{email}} yeniden etkinleştirildi.',
+  },
+};
