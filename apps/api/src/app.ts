@@ -14,6 +14,7 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes);
+  await app.register(contentRoutes);
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

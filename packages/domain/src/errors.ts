@@ -13,6 +13,7 @@ export const errorStatus = {
   not_found: 404,
   email_taken: 409,
   conflict: 409,
+  content_limit_reached: 409,
   payload_too_large: 413,
   rate_limited: 429,
   profile_creation_failed: 500,

@@ -5,8 +5,19 @@ import { emails } from './emails.ts';
 import { events } from './events.ts';
 import { merchants } from './merchants.ts';
 import { sessions } from './sessions.ts';
+import { siteContent } from './site-content.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
 
-export const schema = { users, sessions, accounts, verifications, merchants, auditLogs, emails, events };
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  merchants,
+  auditLogs,
+  emails,
+  events,
+  siteContent,
+};
 export type Schema = typeof schema;

@@ -13,6 +13,7 @@ export const errors = {
   not_found: 'Not found.',
   email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
   conflict: 'This was changed in the meantime. Reload and try again.',
+  content_limit_reached: 'This list is full. Delete or reuse an entry before adding another.',
   payload_too_large: 'The upload is too large.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   profile_creation_failed: 'Profile could not be created. Please try again.',

@@ -12,4 +12,8 @@ export const validation = {
   taxId: 'The tax ID must be 10 or 11 digits.',
   tooLong: 'This value is too long.',
   invalid: 'This value is not valid.',
+  linkUrl: 'Enter a path on this site (starting with /) or an https:// address.',
+  linkUrlRequired: 'Enter the address the link opens, or remove the link text.',
+  linkLabelRequired: 'Enter the English link text.',
+  endsBeforeStart: 'The end must be after the start.',
 };

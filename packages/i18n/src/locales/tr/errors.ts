@@ -14,6 +14,8 @@ export const errors: Catalog['errors'] = {
   not_found: 'Bulunamadı.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   conflict: 'Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.',
+  content_limit_reached:
+    'Bu liste dolu. Yeni bir kayıt eklemeden önce bir kaydı silin veya mevcut bir kaydı düzenleyin.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',

@@ -14,4 +14,8 @@ export const validation: Catalog['validation'] = {
   taxId: 'Vergi numarası 10 veya 11 haneli olmalıdır.',
   tooLong: 'Bu değer çok uzun.',
   invalid: 'Bu değer geçerli değil.',
+  linkUrl: 'Bu sitede / ile başlayan bir yol veya https:// ile başlayan bir adres girin.',
+  linkUrlRequired: 'Bağlantının açacağı adresi girin ya da bağlantı metnini silin.',
+  linkLabelRequired: 'İngilizce bağlantı metnini girin.',
+  endsBeforeStart: 'Bitiş zamanı başlangıçtan sonra olmalıdır.',
 };
