@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { RequireAdmin } from './components/require-admin.tsx';
 import { AccountPage } from './pages/account-page.tsx';
+import { ContentPage } from './pages/content/content-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { SectionPlaceholderPage } from './pages/section-placeholder-page.tsx';
@@ -24,7 +25,7 @@ export const router = createBrowserRouter(
         { path: 'transactions', element: <SectionPlaceholderPage section="transactions" /> },
         { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
         { path: 'users', element: <SectionPlaceholderPage section="users" /> },
-        { path: 'content', element: <SectionPlaceholderPage section="content" /> },
+        { path: 'content', element: <ContentPage /> },
         { path: 'emails', element: <SectionPlaceholderPage section="emails" /> },
         { path: 'audit', element: <SectionPlaceholderPage section="audit" /> },
         { path: 'account', element: <AccountPage /> },

@@ -38,7 +38,7 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 
 /** Builds the app on a fresh, migrated database: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; appsDir?: string } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
   const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
@@ -57,6 +57,7 @@ export async function createTestApp(
     database,
     appSecret: 'test-secret-that-is-long-enough-0123456789',
     clock: options.clock,
+    appsDir: options.appsDir,
   });
   await app.ready();
   return {

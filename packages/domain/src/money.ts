@@ -41,4 +41,4 @@ export function minorToDecimalString(amount: number, currency = 'USD'): string {
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
 
-export const minorAmountSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const minorAmountSchema = /* @__PURE__ */ z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

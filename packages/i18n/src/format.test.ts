@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumberRange, formatPercent, toUpper } from './format.ts';
+import { formatList, formatMoney, formatNumberRange, formatPercent, toUpper } from './format.ts';
 
 describe('formatters', () => {
   it('formats minor units in the reader locale', () => {
@@ -13,6 +13,7 @@ describe('formatters', () => {
     expect(formatPercent(2.9, 'tr')).toBe('%2,9');
     expect(formatNumberRange(1, 2, 'en')).toBe('1–2');
     expect(formatNumberRange(3, 3, 'tr')).toBe('3');
+    expect(formatList(['USD', 'EUR', 'GBP'], 'tr', 'disjunction')).toBe('USD, EUR veya GBP');
   });
 
   it('upper-cases Turkish with dotted and dotless i', () => {

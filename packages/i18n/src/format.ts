@@ -28,6 +28,15 @@ export function formatNumberRange(min: number, max: number, locale: string): str
   return min === max ? format.format(min) : format.formatRange(min, max);
 }
 
+/** "USD, EUR, or GBP" / "USD, EUR veya GBP". */
+export function formatList(
+  items: readonly string[],
+  locale: string,
+  type: 'conjunction' | 'disjunction',
+): string {
+  return new Intl.ListFormat(tagOf(locale), { style: 'long', type }).format(items);
+}
+
 export function formatPercent(percent: number, locale: string): string {
   return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
     percent / 100,

@@ -44,6 +44,12 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
       index: false,
       setHeaders: setCacheHeaders,
     });
+    // The app's own root (`/`, `/admin/`, `/pay/`) is a directory to the static handler, which
+    // refuses it without an index; serve the page like any other client-side route.
+    app.get(candidate.prefix, { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', candidate.root);
+    });
   });
 
   app.setNotFoundHandler((request, reply) => {

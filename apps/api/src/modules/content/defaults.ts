@@ -8,7 +8,7 @@ import { feePercent } from '@kopru/domain/fees';
 import type { Locale } from '@kopru/domain/locale';
 import { linkCurrencies } from '@kopru/domain/money';
 import type { ContentInput } from '@kopru/domain/schemas/content';
-import { formatMoney, formatNumberRange, formatPercent } from '@kopru/i18n/format';
+import { formatList, formatMoney, formatNumberRange, formatPercent } from '@kopru/i18n/format';
 
 /** Figures quoted by the default texts, formatted from the same constants the API charges with. */
 function figures(locale: Locale) {
@@ -17,7 +17,7 @@ function figures(locale: Locale) {
     payoutDays: formatNumberRange(PAYOUT_BUSINESS_DAYS.min, PAYOUT_BUSINESS_DAYS.max, locale),
     kycDays: formatNumberRange(KYC_REVIEW_BUSINESS_DAYS.min, KYC_REVIEW_BUSINESS_DAYS.max, locale),
     minutes: String(SETUP_MINUTES),
-    currencies: linkCurrencies.join(', '),
+    currencies: formatList(linkCurrencies, locale, 'disjunction'),
   };
 }
 

@@ -7,7 +7,20 @@ import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
+import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { validation } from './validation.ts';
 
-export const tr: Catalog = { common, validation, errors, auth, sme, admin, checkout, landing, legal, email };
+export const tr: Catalog = {
+  common,
+  validation,
+  errors,
+  auth,
+  sme,
+  admin,
+  checkout,
+  landing,
+  legal,
+  email,
+  siteContent,
+};
