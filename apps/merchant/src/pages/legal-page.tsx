@@ -89,33 +89,31 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
           </ol>
         </nav>
 
-        <ol className="mt-10 space-y-10">
+        <div className="mt-10 space-y-10">
           {sections.map(([key, section], index) => (
-            <li key={key}>
-              <section id={key} aria-labelledby={`${key}-heading`} className="scroll-mt-20">
-                <h2 id={`${key}-heading`} className="text-xl font-semibold text-slate-900">
-                  <span className="text-slate-400">{index + 1}. </span>
-                  {section.heading}
-                </h2>
-                <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
-                  {section.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{text(paragraph)}</p>
-                  ))}
-                  {section.items && (
-                    <ul className="list-disc space-y-2 pl-6">
-                      {section.items.map((item) => (
-                        <li key={item}>{text(item)}</li>
-                      ))}
-                    </ul>
-                  )}
-                  {section.closing?.map((paragraph) => (
-                    <p key={paragraph}>{text(paragraph)}</p>
-                  ))}
-                </div>
-              </section>
-            </li>
+            <section key={key} id={key} aria-labelledby={`${key}-heading`} className="scroll-mt-20">
+              <h2 id={`${key}-heading`} className="text-xl font-semibold text-slate-900">
+                <span className="text-slate-500">{index + 1}. </span>
+                {section.heading}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-slate-700">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{text(paragraph)}</p>
+                ))}
+                {section.items && (
+                  <ul className="list-disc space-y-2 pl-6">
+                    {section.items.map((item) => (
+                      <li key={item}>{text(item)}</li>
+                    ))}
+                  </ul>
+                )}
+                {section.closing?.map((paragraph) => (
+                  <p key={paragraph}>{text(paragraph)}</p>
+                ))}
+              </div>
+            </section>
           ))}
-        </ol>
+        </div>
 
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
           {t('legal.questions')}{' '}

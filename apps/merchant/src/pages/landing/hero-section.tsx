@@ -15,7 +15,10 @@ export function HeroSection({ figures }: { figures: PublicFigures }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 py-16 text-center sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">
+        <p
+          className="text-sm font-semibold tracking-wide text-brand-800 uppercase"
+          data-testid="hero-eyebrow"
+        >
           {t('landing.hero.eyebrow')}
         </p>
         <h1
