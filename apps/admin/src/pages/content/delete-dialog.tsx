@@ -1,4 +1,5 @@
 import { useDeleteContent } from '@kopru/api-client/content';
+import { toLocale } from '@kopru/domain/locale';
 import type { ContentEntry } from '@kopru/domain/schemas/content';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
@@ -19,7 +20,7 @@ export function DeleteDialog({
   onDeleted(message: string): void;
   onError(error: unknown): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useDeleteContent();
   const confirm = () =>
     remove.mutate(entry.id, {
@@ -47,7 +48,9 @@ export function DeleteDialog({
         </>
       }
     >
-      <p className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900">{titleOf(entry)}</p>
+      <p className="rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-900">
+        {titleOf(entry, toLocale(i18n.language))}
+      </p>
       {lastOfKind && (
         <p className="mt-3 text-sm text-amber-800">{t('siteContent.confirmDelete.lastOfKind')}</p>
       )}

@@ -1,3 +1,5 @@
+import { showText } from '@kopru/domain/content';
+import type { Locale } from '@kopru/domain/locale';
 import type { ContentEntry, ContentInput, ContentKind, LocalizedText } from '@kopru/domain/schemas/content';
 
 /** The editor's form values: every field of every kind, as typed (dates as datetime-local text). */
@@ -94,11 +96,11 @@ export function inputOf(draft: Draft): ContentInput {
   }
 }
 
-/** The line that names an entry in the list. */
-export function titleOf(entry: ContentEntry): string {
-  if (entry.kind === 'faq') return entry.question.en;
-  if (entry.kind === 'testimonial') return entry.quote.en;
-  return entry.message.en;
+/** The line that names an entry in the list, in the admin's language where it has that text. */
+export function titleOf(entry: ContentEntry, locale: Locale): string {
+  if (entry.kind === 'faq') return showText(entry.question, locale).text;
+  if (entry.kind === 'testimonial') return showText(entry.quote, locale).text;
+  return showText(entry.message, locale).text;
 }
 
 /** True when a Turkish text of the entry is empty, so Turkish visitors read English there. */

@@ -1,3 +1,4 @@
+import { toLocale } from '@kopru/domain/locale';
 import type { ContentEntry } from '@kopru/domain/schemas/content';
 import { Badge } from '@kopru/ui/badge';
 import { Button } from '@kopru/ui/button';
@@ -34,7 +35,7 @@ export function EntryRow({
   onFocusMoved(): void;
   onAction(action: RowAction): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
 
@@ -53,7 +54,7 @@ export function EntryRow({
       <div className="min-w-0 flex-1">
         <p className="flex items-start gap-2">
           <span className="mt-0.5 shrink-0 text-sm font-semibold text-slate-500">{number}.</span>
-          <span className="font-medium text-slate-900">{titleOf(entry)}</span>
+          <span className="font-medium text-slate-900">{titleOf(entry, toLocale(i18n.language))}</span>
         </p>
         {detail && <p className="mt-1 line-clamp-2 pl-6 text-sm text-slate-600">{detail}</p>}
         <div className="mt-2 flex flex-wrap gap-2 pl-6">

@@ -1,5 +1,6 @@
 import { useReorderContent, useSetContentVisibility } from '@kopru/api-client/content';
-import { isAnnouncementActive } from '@kopru/domain/content';
+import { isAnnouncementActive, showText } from '@kopru/domain/content';
+import { toLocale } from '@kopru/domain/locale';
 import type { ContentEntry, ContentKind } from '@kopru/domain/schemas/content';
 import { MAX_CONTENT_ENTRIES_PER_KIND } from '@kopru/domain/schemas/content';
 import { formatDateTime } from '@kopru/i18n/format';
@@ -19,9 +20,11 @@ export interface PanelCallbacks {
 
 function useDetail() {
   const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
   return (entry: ContentEntry): string => {
-    if (entry.kind === 'faq') return entry.answer.en;
-    if (entry.kind === 'testimonial') return `${entry.authorName} · ${entry.authorRole.en}`;
+    if (entry.kind === 'faq') return showText(entry.answer, locale).text;
+    if (entry.kind === 'testimonial')
+      return `${entry.authorName} · ${showText(entry.authorRole, locale).text}`;
     const when = [
       entry.startsAt &&
         `${t('siteContent.fields.startsAt')}: ${formatDateTime(entry.startsAt, i18n.language)}`,
