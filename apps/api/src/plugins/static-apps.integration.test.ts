@@ -13,7 +13,10 @@ beforeAll(async () => {
     await mkdir(path.join(appsDir, name, 'dist', 'assets'), { recursive: true });
     await writeFile(path.join(appsDir, name, 'dist', 'index.html'), `<title>${name}</title>`);
   }
-  await writeFile(path.join(appsDir, 'merchant', 'dist', 'assets', 'app-1.js'), 'console.log(1)');
+  await writeFile(
+    path.join(appsDir, 'merchant', 'dist', 'assets', 'app-1.js'),
+    'console.log(1);\n'.repeat(500),
+  );
   t = await createTestApp({ appsDir });
 });
 afterAll(async () => {
@@ -36,9 +39,27 @@ describe('single-node app serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('serves hashed assets as immutable', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+  it('serves hashed assets as immutable, compressed for browsers that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+  });
+
+  it('leaves API JSON uncompressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/content',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 });

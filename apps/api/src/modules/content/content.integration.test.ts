@@ -119,6 +119,12 @@ describe('who may edit', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().locale).toBe('en');
   });
+
+  it('refuses a language it does not have', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/content?locale=de' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
 });
 
 describe('validation', () => {
