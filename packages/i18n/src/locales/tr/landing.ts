@@ -155,7 +155,7 @@ export const landing: Catalog['landing'] = {
     privacy: 'Gizlilik Politikası',
     account: 'Hesap',
     login: 'Giriş yap',
-    register: 'Kaydol',
+    register: 'Kayıt ol',
     rights: '© {{year}} Köprü. Tüm hakları saklıdır.',
   },
 };
