@@ -3,6 +3,7 @@ import { AdminLayout } from './components/admin-layout.tsx';
 import { RequireAdmin } from './components/require-admin.tsx';
 import { AccountPage } from './pages/account-page.tsx';
 import { AuditPage } from './pages/audit/audit-page.tsx';
+import { ContentPage } from './pages/content/content-page.tsx';
 import { EmailsPage } from './pages/emails/emails-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
@@ -31,7 +32,7 @@ export const router = createBrowserRouter(
         { path: 'transactions', element: <TransactionsPage /> },
         { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
         { path: 'users', element: <UsersPage /> },
-        { path: 'content', element: <SectionPlaceholderPage section="content" /> },
+        { path: 'content', element: <ContentPage /> },
         { path: 'emails', element: <EmailsPage /> },
         { path: 'audit', element: <AuditPage /> },
         { path: 'account', element: <AccountPage /> },

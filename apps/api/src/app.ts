@@ -19,6 +19,7 @@ import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
+import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminMerchantRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
+  await app.register(contentRoutes);
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

@@ -7,6 +7,7 @@ export async function openMigratedDatabase(env: Env): Promise<DatabaseHandle> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR, 'pglite'),
+    onIdleError: (error) => process.stderr.write(`database connection lost while idle: ${error.message}\n`),
   });
   await database.migrate();
   return database;

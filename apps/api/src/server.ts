@@ -6,6 +6,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveAppSecret } from './lib/secrets.ts';
 import { createOrResetAdmin } from './modules/auth/admin-accounts.ts';
+import { ensureDefaultContent } from './modules/content/service.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
 
@@ -28,6 +29,8 @@ async function main() {
     });
     app.log.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
   }
+  const content = await ensureDefaultContent(database.db);
+  if (content.inserted > 0) app.log.info(content, 'default landing page content inserted');
   if (env.SEED_DEMO) {
     const demo = await seedDemoAccounts(database.db, systemClock.now());
     if (demo.length > 0) process.stdout.write(formatDemoAccounts(demo, env.PUBLIC_URL));

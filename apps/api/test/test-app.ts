@@ -38,7 +38,12 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 
 /** Builds the app on a fresh, migrated database: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; logStream?: { write(line: string): void } } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    logStream?: { write(line: string): void };
+    appsDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
   const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
@@ -60,6 +65,7 @@ export async function createTestApp(
     appSecret: 'test-secret-that-is-long-enough-0123456789',
     clock: options.clock,
     logStream: options.logStream,
+    appsDir: options.appsDir,
   });
   await app.ready();
   return {

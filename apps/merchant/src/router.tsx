@@ -1,18 +1,29 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PublicOnly, RequireSme } from './components/guards.tsx';
 import { PublicLayout } from './components/public-layout.tsx';
+import { lazyPage } from './lib/lazy-page.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
-import { LoginPage } from './pages/login-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
-import { RegisterPage } from './pages/register-page.tsx';
-import { ResetPasswordPage } from './pages/reset-password-page.tsx';
-import { PaymentLinksPage } from './sme/links/payment-links-page.tsx';
-import { OverviewPage } from './sme/overview-page.tsx';
-import { ProfilePage } from './sme/profile-page.tsx';
-import { SectionPlaceholderPage } from './sme/section-placeholder-page.tsx';
-import { SmeLayout } from './sme/sme-layout.tsx';
-import { TransactionsPage } from './sme/transactions/transactions-page.tsx';
+
+// Everything but the landing and legal pages loads on first use, so visitors do not download the dashboard.
+const LoginPage = lazyPage(() => import('./pages/login-page.tsx').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('./pages/register-page.tsx').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('./pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
+);
+const SmeLayout = lazyPage(() => import('./sme/sme-layout.tsx').then((m) => m.SmeLayout));
+const OverviewPage = lazyPage(() => import('./sme/overview-page.tsx').then((m) => m.OverviewPage));
+const ProfilePage = lazyPage(() => import('./sme/profile-page.tsx').then((m) => m.ProfilePage));
+const SectionPlaceholderPage = lazyPage(() =>
+  import('./sme/section-placeholder-page.tsx').then((m) => m.SectionPlaceholderPage),
+);
+const PaymentLinksPage = lazyPage(() =>
+  import('./sme/links/payment-links-page.tsx').then((m) => m.PaymentLinksPage),
+);
+const TransactionsPage = lazyPage(() =>
+  import('./sme/transactions/transactions-page.tsx').then((m) => m.TransactionsPage),
+);
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -24,14 +35,7 @@ export const router = createBrowserRouter([
   {
     element: <PublicLayout />,
     children: [
-      {
-        path: '/',
-        element: (
-          <PublicOnly>
-            <LandingPage />
-          </PublicOnly>
-        ),
-      },
+      { path: '/', element: <LandingPage /> },
       {
         path: '/login',
         element: (

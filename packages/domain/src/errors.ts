@@ -17,6 +17,7 @@ export const errorStatus = {
   cannot_deactivate_self: 409,
   last_active_admin: 409,
   not_admin_account: 409,
+  content_limit_reached: 409,
   payload_too_large: 413,
   idempotency_error: 422,
   rate_limited: 429,

@@ -22,6 +22,21 @@ export function formatNumber(value: number, locale: string, options?: Intl.Numbe
   return new Intl.NumberFormat(tagOf(locale), options).format(value);
 }
 
+/** "1–2" with the locale's range sign; one number when both ends are equal. */
+export function formatNumberRange(min: number, max: number, locale: string): string {
+  const format = new Intl.NumberFormat(tagOf(locale));
+  return min === max ? format.format(min) : format.formatRange(min, max);
+}
+
+/** "USD, EUR, or GBP" / "USD, EUR veya GBP". */
+export function formatList(
+  items: readonly string[],
+  locale: string,
+  type: 'conjunction' | 'disjunction',
+): string {
+  return new Intl.ListFormat(tagOf(locale), { style: 'long', type }).format(items);
+}
+
 export function formatPercent(percent: number, locale: string): string {
   return new Intl.NumberFormat(tagOf(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
     percent / 100,

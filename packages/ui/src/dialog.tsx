@@ -12,6 +12,8 @@ export interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** 'xl' for forms with two columns (e.g. English and Turkish side by side). */
+  size?: 'md' | 'xl';
 }
 
 /** Modal dialog on Radix: focus is trapped inside, Escape closes it, focus returns to the trigger. */
@@ -24,6 +26,7 @@ export function Dialog({
   children,
   footer,
   className,
+  size = 'md',
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -32,7 +35,8 @@ export function Dialog({
         <RadixDialog.Content
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+            size === 'xl' ? 'sm:max-w-5xl' : 'sm:max-w-lg',
             className,
           )}
         >

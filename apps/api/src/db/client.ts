@@ -32,11 +32,16 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** Told about errors of idle PostgreSQL connections (the next query opens a new one). */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection closed by the server (restart, failover, idle timeout, a dropped test
+    // database) is discarded by the pool; without a listener Node would crash on the 'error' event.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,6 +37,18 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
     app.log.warn({ appsDir }, 'some apps are not built; run `pnpm build` to serve them');
   }
 
+  if (built.length > 0) {
+    // The apps' code shrinks to about a third compressed, which is what makes the landing page
+    // usable on a phone. Only page and asset types: API JSON (which can carry secrets) stays as is.
+    await app.register(compress, {
+      global: true,
+      globalDecompression: false,
+      encodings: ['br', 'gzip'],
+      customTypes: /^(text\/(html|css)|(application|text)\/javascript|image\/svg\+xml)\b/,
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+    });
+  }
+
   built.forEach((candidate, index) => {
     app.register(fastifyStatic, {
       root: candidate.root,
@@ -43,6 +57,12 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
       wildcard: true,
       index: false,
       setHeaders: setCacheHeaders,
+    });
+    // The app's own root (`/`, `/admin/`, `/pay/`) is a directory to the static handler, which
+    // refuses it without an index; serve the page like any other client-side route.
+    app.get(candidate.prefix, { schema: { hide: true } }, (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', candidate.root);
     });
   });
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 /** Header, page and footer of the public pages (landing, login, legal). */
@@ -17,19 +18,7 @@ export function PublicLayout() {
       <div className="flex flex-1 flex-col">
         <Outlet />
       </div>
-      <footer className="border-t border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>{t('landing.footer.rights', { year: new Date().getFullYear() })}</p>
-          <nav className="flex gap-4" aria-label={t('common.menu')}>
-            <Link to="/terms" className="hover:text-slate-900 hover:underline">
-              {t('landing.footer.terms')}
-            </Link>
-            <Link to="/privacy" className="hover:text-slate-900 hover:underline">
-              {t('landing.footer.privacy')}
-            </Link>
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

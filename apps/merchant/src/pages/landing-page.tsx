@@ -1,31 +1,64 @@
-import { buttonClasses } from '@kopru/ui/button';
+import { usePublicContent } from '@kopru/api-client/content';
+import { toLocale } from '@kopru/domain/locale';
+import { AnnouncementBanner } from '@kopru/ui/announcement-banner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PublicOnly } from '../components/guards.tsx';
+import { AdvantagesSection } from './landing/advantages-section.tsx';
+import { CtaSection } from './landing/cta-section.tsx';
+import { FaqSection } from './landing/faq-section.tsx';
+import { FeaturesSection } from './landing/features-section.tsx';
+import { publicFigures } from './landing/figures.ts';
+import { HeroSection } from './landing/hero-section.tsx';
+import { HowItWorksSection } from './landing/how-it-works-section.tsx';
+import { StatsSection } from './landing/stats-section.tsx';
+import { langIfOther, TestimonialsSection } from './landing/testimonials-section.tsx';
+import { useScrollToHash } from './landing/use-scroll-to-hash.ts';
 
+/** `/`: the content request starts here, in parallel with the session check of PublicOnly. */
 export function LandingPage() {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
+  const content = usePublicContent(toLocale(i18n.language));
+  return (
+    <PublicOnly>
+      <LandingContent content={content} />
+    </PublicOnly>
+  );
+}
+
+function LandingContent({ content }: { content: ReturnType<typeof usePublicContent> }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   useDocumentTitle(t('landing.meta.title'), t('landing.meta.description'));
+  useScrollToHash(!content.isPending);
+  const figures = publicFigures(language);
+  const data = content.data;
+  const retry = () => void content.refetch();
+  const announcement = data?.announcement;
   return (
     <main id="main" className="flex-1">
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <div className="max-w-3xl">
-            <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-              {t('landing.hero.title')}
-            </h1>
-            <p className="mt-5 text-lg text-slate-600">{t('landing.hero.subtitle')}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <Link to="/register" className={buttonClasses('primary', 'lg')}>
-                {t('landing.hero.primary')}
-              </Link>
-              <Link to="/login" className={buttonClasses('outline', 'lg')}>
-                {t('landing.hero.secondary')}
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      {announcement && (
+        <AnnouncementBanner
+          label={t('landing.announcement')}
+          message={announcement.message.text}
+          messageLang={langIfOther(announcement.message.lang, language)}
+          link={
+            announcement.link && {
+              url: announcement.link.url,
+              label: announcement.link.label.text,
+              lang: langIfOther(announcement.link.label.lang, language),
+            }
+          }
+        />
+      )}
+      <HeroSection figures={figures} />
+      <StatsSection />
+      <HowItWorksSection figures={figures} />
+      <FeaturesSection figures={figures} />
+      <AdvantagesSection figures={figures} />
+      <TestimonialsSection items={data?.testimonials} failed={content.isError} onRetry={retry} />
+      <FaqSection items={data?.faq} failed={content.isError} onRetry={retry} figures={figures} />
+      <CtaSection figures={figures} />
     </main>
   );
 }

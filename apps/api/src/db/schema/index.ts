@@ -11,6 +11,7 @@ import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { sessions } from './sessions.ts';
+import { siteContent } from './site-content.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
 
@@ -29,5 +30,6 @@ export const schema = {
   ledgerTransactions,
   ledgerEntries,
   idempotencyKeys,
+  siteContent,
 };
 export type Schema = typeof schema;

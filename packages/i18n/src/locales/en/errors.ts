@@ -18,6 +18,7 @@ export const errors = {
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   last_active_admin: 'This is the last active admin. Invite or reactivate another admin first.',
   not_admin_account: 'Only admin accounts can be deactivated here. Suspend the merchant instead.',
+  content_limit_reached: 'This list is full. Delete or reuse an entry before adding another.',
   payload_too_large: 'The upload is too large.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   profile_creation_failed: 'Profile could not be created. Please try again.',

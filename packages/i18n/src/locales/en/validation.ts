@@ -14,4 +14,8 @@ export const validation = {
   date: 'Enter a date as YYYY-MM-DD.',
   nothingToUpdate: 'Nothing to change.',
   invalid: 'This value is not valid.',
+  linkUrl: 'Enter a path on this site (starting with /) or an https:// address.',
+  linkUrlRequired: 'Enter the address the link opens, or remove the link text.',
+  linkLabelRequired: 'Enter the English link text.',
+  endsBeforeStart: 'The end must be after the start.',
 };

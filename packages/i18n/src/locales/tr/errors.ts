@@ -21,6 +21,8 @@ export const errors: Catalog['errors'] = {
     'Bu, son etkin yönetici. Önce başka bir yöneticiyi davet edin veya yeniden etkinleştirin.',
   not_admin_account:
     "Burada yalnızca yönetici hesapları devre dışı bırakılabilir. Bunun yerine KOBİ'yi askıya alın.",
+  content_limit_reached:
+    'Bu liste dolu. Yeni bir kayıt eklemeden önce bir kaydı silin veya mevcut bir kaydı düzenleyin.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',

@@ -12,6 +12,7 @@ import { errors } from './errors.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
@@ -33,4 +34,5 @@ export const tr: Catalog = {
   email,
   links,
   transactions,
+  siteContent,
 };

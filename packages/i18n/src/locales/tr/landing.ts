@@ -2,20 +2,160 @@ import type { Catalog } from '../../catalog.ts';
 
 export const landing: Catalog['landing'] = {
   meta: {
-    title: 'Köprü: yurt dışından ödeme alın',
+    title: 'Köprü: yurt dışındaki müşterilerinizden ödeme alın',
     description:
-      'Köprü, Türk KOBİlerinin yurt dışına satış yapmasını ve ödeme linkleriyle kartlı ödeme almasını sağlar.',
+      "Köprü, Türk KOBİ'lerinin yurt dışına satış yapmasını sağlar: bir ödeme linki oluşturun, USD, EUR veya GBP ile kartla ödeme alın ve parayı Türk banka hesabınıza çekin.",
   },
+  announcement: 'Duyuru',
   hero: {
+    eyebrow: "Yurt dışına satış yapan Türk KOBİ'leri için",
     title: 'Yurt dışındaki müşterilerinizden dakikalar içinde ödeme alın',
     subtitle:
       "Bir ödeme linki oluşturun, paylaşın ve 50'den fazla ülkeden kartlı ödemeleri Türk banka hesabınıza alın.",
     primary: 'Ücretsiz başlayın',
     secondary: 'Giriş yap',
+    badgesLabel: "İşletmeler neden Köprü'ye güveniyor",
+    badges: {
+      noFees: 'Kurulum ve aylık ücret yok',
+      cardData: 'Kart numaraları asla saklanmaz',
+      privacy: 'KVKK ve GDPR uyumlu',
+      support: '{{hours}} destek',
+    },
+  },
+  stats: {
+    title: 'Rakamlarla Köprü',
+    smes: { value: '500+', label: 'yurt dışına satış yapan KOBİ' },
+    volume: { value: '$2M+', label: 'işlem hacmi' },
+    countries: { value: '50+', label: 'ülke' },
+    uptime: { value: '%99,9', label: 'kesintisiz çalışma' },
+  },
+  how: {
+    title: 'Nasıl çalışır?',
+    subtitle: 'Kayıttan ilk uluslararası ödemenize dört adımda.',
+    step: '{{number}}. adım',
+    steps: {
+      signUp: {
+        title: 'Hesabınızı oluşturun',
+        text: 'Şirket bilgilerinizle yaklaşık {{minutes}} içinde kaydolun. Kurulum ücreti yoktur.',
+      },
+      verify: {
+        title: 'İşletmenizi doğrulayın',
+        text: "İşletme adresinizi, IBAN'ınızı ve belgelerinizi gönderin. {{days}} iş günü içinde inceleriz.",
+      },
+      share: {
+        title: 'Ödeme linkini paylaşın',
+        text: '{{currencies}} cinsinden bir link oluşturun; e-postayla, mesajla veya web sitenizde paylaşın.',
+      },
+      getPaid: {
+        title: "Paranızı Türkiye'de alın",
+        text: 'Müşteriniz kartla öder. Ödeme talep edin; tutar {{days}} iş günü içinde Türk banka hesabınıza geçer.',
+      },
+    },
+  },
+  features: {
+    title: 'Yurt dışına satış için ihtiyacınız olan her şey',
+    subtitle: 'Ödeme almak, satışlarınızı izlemek ve parayı hesabınıza çekmek için tek hesap.',
+    items: {
+      paymentLinks: {
+        title: 'Ödeme linkleri',
+        text: 'Her ürün veya fatura için saniyeler içinde hazır, güvenli bir ödeme sayfası. Web sitesi gerekmez.',
+      },
+      cards: {
+        title: 'Uluslararası kartlar',
+        text: 'Müşterileriniz hesap oluşturmadan, telefonundan veya bilgisayarından banka ya da kredi kartıyla öder.',
+      },
+      currencies: {
+        title: 'Birden çok para birimi',
+        text: '{{currencies}} ile ödeme alın; müşterileriniz fiyatı tanıdıkları bir para biriminde görsün.',
+      },
+      payouts: {
+        title: 'Hızlı ödeme aktarımı',
+        text: "Bakiyenizi doğrulanmış Türk IBAN'ınıza çekin; tutar {{days}} iş günü içinde hesabınızda olur.",
+      },
+      dashboard: {
+        title: 'Anlaşılır panel',
+        text: 'Her ödeme, ücreti ve net tutarıyla; bakiyeniz ve ödeme geçmişiniz tek bir yerde.',
+      },
+      developers: {
+        title: "API ve webhook'lar",
+        text: 'Kendi sistemlerinizden ödeme linki oluşturun, her ödemeden otomatik olarak haberdar olun.',
+      },
+    },
+  },
+  advantages: {
+    title: 'Neden banka havalesi yerine Köprü?',
+    subtitle: 'Evrak işiyle uğraşmadan yurt dışına satış yapmak isteyen küçük işletmeler için tasarlandı.',
+    items: {
+      pricing: {
+        title: 'Basit ve açık fiyatlandırma',
+        text: 'Yalnızca başarılı ödeme başına tek bir ücret. Kurulum ücreti, aylık ücret veya başarısız ödeme ücreti yok.',
+      },
+      noForeignAccount: {
+        title: 'Yurt dışında hesap gerekmez',
+        text: 'Yabancı para birimleriyle ödeme alın, parayı mevcut Türk banka hesabınıza çekin.',
+      },
+      local: {
+        title: 'Türk işletmeleri için',
+        text: "Her yerde Türkçe ve İngilizce, yerel bankacılığı bilen destek ekibi ve KVKK'ya uygun veri işleme.",
+      },
+      secure: {
+        title: 'Güvenlik temelden',
+        text: 'Kart numaraları sunucularımızda asla saklanmaz ve her yönetici işlemi kayıt altına alınır.',
+      },
+    },
+    comparison: {
+      title: 'Köprü ile banka havalesinin karşılaştırması',
+      feature: 'Önemli olan',
+      kopru: 'Köprü',
+      wire: 'Uluslararası banka havalesi',
+      setup: 'Kurulum',
+      fee: 'Ücret',
+      feeNote: 'başarılı ödeme başına',
+      wireFee: 'Banka ve aracı banka masrafları, çoğu zaman önceden bilinmez',
+      wireSetup: 'Müşterinizin banka bilgilerinize ihtiyacı var',
+      payout: 'Paranın hesabınıza geçmesi',
+      payoutValue: '{{days}} iş günü',
+      payoutNote: 'onaydan sonra',
+      wirePayout: 'Bankalara bağlı olarak birkaç gün',
+      support: 'Destek',
+      wireSupport: 'Şube çalışma saatleri',
+    },
+  },
+  testimonials: {
+    title: 'Üye işyerlerimiz ne diyor?',
+    subtitle: "Türkiye'nin dört bir yanındaki küçük işletmeler Köprü ile yurt dışından ödeme alıyor.",
+  },
+  faq: {
+    title: 'Sıkça sorulan sorular',
+    more: 'Başka bir sorunuz mu var? Bize yazın:',
+  },
+  content: {
+    loading: 'Yükleniyor…',
+    failed: 'Bu bölüm yüklenemedi.',
+    retry: 'Tekrar dene',
+  },
+  cta: {
+    title: 'Yurt dışına satışa bugün başlayın',
+    text: 'Ücretsiz hesabınızı yaklaşık {{minutes}} içinde oluşturun. Yalnızca ödeme aldığınızda ücret ödersiniz.',
+    primary: 'Ücretsiz hesap oluşturun',
+    secondary: 'Bize ulaşın',
   },
   footer: {
+    label: 'Site bağlantıları',
+    tagline: 'Türk işletmeleri için uluslararası ödemeler.',
+    product: 'Ürün',
+    howItWorks: 'Nasıl çalışır?',
+    features: 'Özellikler',
+    pricing: 'Fiyatlandırma',
+    faq: 'SSS',
+    company: 'Şirket',
+    contact: 'İletişim',
+    legal: 'Yasal',
     terms: 'Hizmet Şartları',
     privacy: 'Gizlilik Politikası',
+    account: 'Hesap',
+    login: 'Giriş yap',
+    register: 'Kayıt ol',
     rights: '© {{year}} Köprü. Tüm hakları saklıdır.',
   },
 };

@@ -16,4 +16,8 @@ export const validation: Catalog['validation'] = {
   date: 'Tarihi YYYY-AA-GG biçiminde girin.',
   nothingToUpdate: 'Değiştirilecek bir şey yok.',
   invalid: 'Bu değer geçerli değil.',
+  linkUrl: 'Bu sitede / ile başlayan bir yol veya https:// ile başlayan bir adres girin.',
+  linkUrlRequired: 'Bağlantının açacağı adresi girin ya da bağlantı metnini silin.',
+  linkLabelRequired: 'İngilizce bağlantı metnini girin.',
+  endsBeforeStart: 'Bitiş zamanı başlangıçtan sonra olmalıdır.',
 };

@@ -1,0 +1,322 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, registerMerchant, type SignedIn } from '../../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLogs } from '../../db/schema/audit-logs.ts';
+import { siteContent } from '../../db/schema/site-content.ts';
+import { ensureDefaultContent } from './service.ts';
+
+let t: TestApp;
+let admin: SignedIn;
+let sme: SignedIn;
+let now = new Date('2026-06-01T12:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: { now: () => now } });
+  await ensureDefaultContent(t.database.db);
+  admin = await createAdmin(t.app, t.database.db);
+  sme = await registerMerchant(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const faqBody = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'faq',
+  question: { en: 'Can I refund a payment?', tr: '' },
+  answer: { en: 'Yes, from the transactions page.', tr: '' },
+  ...overrides,
+});
+
+function asAdmin(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin.cookie },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function publicContent(locale: 'en' | 'tr') {
+  const response = await t.app.inject({ method: 'GET', url: `/api/public/content?locale=${locale}` });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function auditFor(action: string, targetId: string | null) {
+  return t.database.db
+    .select()
+    .from(auditLogs)
+    .where(and(eq(auditLogs.action, action), targetId ? eq(auditLogs.targetId, targetId) : undefined));
+}
+
+function issuesOf(response: { json(): { error: { details?: { issues?: unknown[] } } } }) {
+  return response.json().error.details?.issues ?? [];
+}
+
+describe('default content', () => {
+  it('gives visitors five FAQ entries and three testimonials in English and Turkish', async () => {
+    const en = await publicContent('en');
+    const tr = await publicContent('tr');
+    expect(en.faq).toHaveLength(5);
+    expect(en.testimonials).toHaveLength(3);
+    expect(en.announcement).toBeNull();
+    expect(en.faq[1].question).toEqual({ text: 'How much does Köprü cost?', lang: 'en' });
+    expect(en.faq[1].answer.text).toContain('2.9% + $0.30 per successful payment');
+    expect(tr.faq[1].question).toEqual({ text: "Köprü'nün ücreti nedir?", lang: 'tr' });
+    expect(tr.faq[1].answer.text).toContain('%2,9 + $0,30');
+    expect(tr.testimonials.every((item: { quote: { lang: string } }) => item.quote.lang === 'tr')).toBe(true);
+  });
+
+  it('is inserted once, and again only for a kind left without entries', async () => {
+    expect(await ensureDefaultContent(t.database.db)).toEqual({ inserted: 0 });
+    const scratch = await createTestApp();
+    try {
+      expect(await ensureDefaultContent(scratch.database.db)).toEqual({ inserted: 8 });
+      await scratch.database.db.delete(siteContent).where(eq(siteContent.kind, 'testimonial'));
+      expect(await ensureDefaultContent(scratch.database.db)).toEqual({ inserted: 3 });
+      const rows = await scratch.database.db.select().from(siteContent);
+      expect(rows.filter((row) => row.kind === 'faq')).toHaveLength(5);
+    } finally {
+      await scratch.close();
+    }
+  });
+});
+
+describe('who may edit', () => {
+  const routes: [string, string, unknown][] = [
+    ['GET', '/api/admin/content', undefined],
+    ['POST', '/api/admin/content', faqBody()],
+    ['PUT', '/api/admin/content/cnt_x', faqBody()],
+    ['PATCH', '/api/admin/content/cnt_x', { visible: false }],
+    ['DELETE', '/api/admin/content/cnt_x', undefined],
+    ['POST', '/api/admin/content/reorder', { kind: 'faq', ids: ['cnt_x'] }],
+  ];
+
+  it.each(routes)('%s %s needs a session (401)', async (method, url, payload) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url,
+      ...(payload ? { payload: payload as object } : {}),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('unauthenticated');
+  });
+
+  it.each(routes)('%s %s is refused to an SME (403)', async (method, url, payload) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { cookie: sme.cookie },
+      ...(payload ? { payload: payload as object } : {}),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+  });
+
+  it('lets anyone read the public content without signing in', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/content' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().locale).toBe('en');
+  });
+
+  it('refuses a language it does not have', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/public/content?locale=de' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('validation', () => {
+  const long = (n: number) => 'x'.repeat(n);
+  it.each([
+    ['question.en', faqBody({ question: { en: '  ', tr: 'Soru' } }), 'validation.required'],
+    ['answer.en', faqBody({ answer: { tr: 'Yanıt' } }), 'validation.required'],
+    ['question.en', faqBody({ question: { en: long(201) } }), 'validation.tooLong'],
+    ['question.tr', faqBody({ question: { en: 'Q?', tr: long(201) } }), 'validation.tooLong'],
+    ['answer.tr', faqBody({ answer: { en: 'A', tr: long(2001) } }), 'validation.tooLong'],
+    [
+      'authorName',
+      { kind: 'testimonial', quote: { en: 'Great' }, authorName: '', authorRole: { en: 'Owner' } },
+      'validation.required',
+    ],
+    [
+      'quote.tr',
+      {
+        kind: 'testimonial',
+        quote: { en: 'Great', tr: long(601) },
+        authorName: 'A',
+        authorRole: { en: 'B' },
+      },
+      'validation.tooLong',
+    ],
+    [
+      'linkUrl',
+      { kind: 'announcement', message: { en: 'Hi' }, linkUrl: 'javascript:alert(1)' },
+      'validation.linkUrl',
+    ],
+    [
+      'linkLabel.en',
+      { kind: 'announcement', message: { en: 'Hi' }, linkUrl: '/register', linkLabel: { tr: 'Kaydol' } },
+      'validation.linkLabelRequired',
+    ],
+    [
+      'endsAt',
+      {
+        kind: 'announcement',
+        message: { en: 'Hi' },
+        startsAt: '2026-06-02T00:00:00Z',
+        endsAt: '2026-06-01T00:00:00Z',
+      },
+      'validation.endsBeforeStart',
+    ],
+  ])('refuses a bad %s', async (path, body, message) => {
+    const response = await asAdmin('POST', '/api/admin/content', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(issuesOf(response)).toContainEqual({ path, message });
+  });
+
+  it('accepts texts at the length limit and an empty Turkish text', async () => {
+    const response = await asAdmin(
+      'POST',
+      '/api/admin/content',
+      faqBody({
+        question: { en: long(200), tr: long(200) },
+        answer: { en: long(2000), tr: '' },
+        visible: false,
+      }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      kind: 'faq',
+      visible: false,
+      answer: { en: long(2000), tr: '' },
+    });
+  });
+
+  it('does not let an update change the kind of an entry', async () => {
+    const created = (await asAdmin('POST', '/api/admin/content', faqBody({ visible: false }))).json();
+    const response = await asAdmin('PUT', `/api/admin/content/${created.id}`, {
+      kind: 'testimonial',
+      quote: { en: 'Hi' },
+      authorName: 'A',
+      authorRole: { en: 'B' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(issuesOf(response)).toContainEqual({ path: 'kind', message: 'validation.invalid' });
+  });
+
+  it('answers 404 for an unknown entry', async () => {
+    expect((await asAdmin('PUT', '/api/admin/content/cnt_missing', faqBody())).statusCode).toBe(404);
+    expect((await asAdmin('DELETE', '/api/admin/content/cnt_missing')).statusCode).toBe(404);
+  });
+});
+
+describe('editing', () => {
+  it('creates, edits, hides and deletes an FAQ entry, auditing each change with the admin', async () => {
+    const created = await asAdmin('POST', '/api/admin/content', faqBody());
+    expect(created.statusCode).toBe(201);
+    const entry = created.json();
+    expect((await publicContent('en')).faq.at(-1).question.text).toBe('Can I refund a payment?');
+
+    const updated = await asAdmin(
+      'PUT',
+      `/api/admin/content/${entry.id}`,
+      faqBody({ answer: { en: 'Yes, from the transactions page.', tr: 'Evet, işlemler sayfasından.' } }),
+    );
+    expect(updated.statusCode).toBe(200);
+    const trFaq = (await publicContent('tr')).faq.at(-1);
+    expect(trFaq.answer).toEqual({ text: 'Evet, işlemler sayfasından.', lang: 'tr' });
+    expect(trFaq.question).toEqual({ text: 'Can I refund a payment?', lang: 'en' });
+
+    const hidden = await asAdmin('PATCH', `/api/admin/content/${entry.id}`, { visible: false });
+    expect(hidden.json().visible).toBe(false);
+    const visibleIds = (await publicContent('en')).faq.map((item: { id: string }) => item.id);
+    expect(visibleIds).not.toContain(entry.id);
+
+    expect((await asAdmin('DELETE', `/api/admin/content/${entry.id}`)).statusCode).toBe(200);
+    const all = (await asAdmin('GET', '/api/admin/content')).json().data;
+    expect(all.map((item: { id: string }) => item.id)).not.toContain(entry.id);
+
+    for (const action of ['content.created', 'content.updated', 'content.hidden', 'content.deleted']) {
+      const rows = await auditFor(action, entry.id);
+      expect(rows, action).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        actorUserId: admin.userId,
+        actorEmail: admin.email,
+        targetType: 'site_content',
+      });
+    }
+    const [update] = await auditFor('content.updated', entry.id);
+    expect(update?.details).toMatchObject({
+      before: { answer: { tr: '' } },
+      after: { answer: { tr: 'Evet, işlemler sayfasından.' } },
+    });
+  });
+
+  it('reorders testimonials and refuses an order made from a stale list', async () => {
+    const list = (await asAdmin('GET', '/api/admin/content')).json().data;
+    const ids = list
+      .filter((item: { kind: string }) => item.kind === 'testimonial')
+      .map((i: { id: string }) => i.id);
+    const reversed = [...ids].reverse();
+    const response = await asAdmin('POST', '/api/admin/content/reorder', {
+      kind: 'testimonial',
+      ids: reversed,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.map((item: { id: string }) => item.id)).toEqual(reversed);
+    expect((await publicContent('en')).testimonials.map((item: { id: string }) => item.id)).toEqual(reversed);
+    const [audit] = await auditFor('content.reordered', null);
+    expect(audit?.details).toMatchObject({ kind: 'testimonial', before: ids, after: reversed });
+
+    const stale = await asAdmin('POST', '/api/admin/content/reorder', {
+      kind: 'testimonial',
+      ids: ids.slice(1),
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.code).toBe('conflict');
+  });
+
+  it('shows an announcement only while it is visible and inside its window', async () => {
+    const body = {
+      kind: 'announcement',
+      message: { en: 'EUR payouts are here', tr: 'Euro ile ödeme alma başladı' },
+      linkUrl: '/register',
+      linkLabel: { en: 'Sign up', tr: '' },
+      startsAt: '2026-06-01T00:00:00Z',
+      endsAt: '2026-06-30T00:00:00Z',
+    };
+    const created = (await asAdmin('POST', '/api/admin/content', body)).json();
+    expect((await publicContent('tr')).announcement).toEqual({
+      id: created.id,
+      message: { text: 'Euro ile ödeme alma başladı', lang: 'tr' },
+      link: { url: '/register', label: { text: 'Sign up', lang: 'en' } },
+    });
+    now = new Date('2026-07-01T00:00:00Z');
+    expect((await publicContent('en')).announcement).toBeNull();
+    now = new Date('2026-06-01T12:00:00Z');
+    await asAdmin('PATCH', `/api/admin/content/${created.id}`, { visible: false });
+    expect((await publicContent('en')).announcement).toBeNull();
+  });
+
+  it('stops adding entries of a kind at the limit', async () => {
+    const current = (await asAdmin('GET', '/api/admin/content')).json().data;
+    const announcements = current.filter((item: { kind: string }) => item.kind === 'announcement').length;
+    for (let i = announcements; i < 50; i += 1) {
+      const response = await asAdmin('POST', '/api/admin/content', {
+        kind: 'announcement',
+        message: { en: `Note ${i}` },
+        visible: false,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const refused = await asAdmin('POST', '/api/admin/content', {
+      kind: 'announcement',
+      message: { en: 'One more' },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('content_limit_reached');
+  });
+});

@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let appsDir: string;
+
+beforeAll(async () => {
+  appsDir = await mkdtemp(path.join(tmpdir(), 'kopru-apps-'));
+  for (const name of ['merchant', 'admin', 'checkout']) {
+    await mkdir(path.join(appsDir, name, 'dist', 'assets'), { recursive: true });
+    await writeFile(path.join(appsDir, name, 'dist', 'index.html'), `<title>${name}</title>`);
+  }
+  await writeFile(
+    path.join(appsDir, 'merchant', 'dist', 'assets', 'app-1.js'),
+    'console.log(1);\n'.repeat(500),
+  );
+  t = await createTestApp({ appsDir });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(appsDir, { recursive: true, force: true });
+});
+
+describe('single-node app serving', () => {
+  it.each([
+    ['/', 'merchant'],
+    ['/terms', 'merchant'],
+    ['/admin/', 'admin'],
+    ['/admin/dashboard/content', 'admin'],
+    ['/pay/', 'checkout'],
+    ['/pay/AB12CD', 'checkout'],
+  ])('serves %s from the %s app', async (url, name) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`<title>${name}</title>`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, compressed for browsers that accept it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+  });
+
+  it('leaves API JSON uncompressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/public/content',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});

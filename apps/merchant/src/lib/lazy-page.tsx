@@ -1,0 +1,37 @@
+import { PageSpinner } from '@kopru/ui/spinner';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const reloadKey = 'kopru.chunk-reload';
+
+/**
+ * After a deploy the old page may ask for code files that no longer exist: reload once to get
+ * the new page, and fail normally if that does not help.
+ */
+async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    sessionStorage.removeItem(reloadKey);
+    return loaded;
+  } catch (error) {
+    if (sessionStorage.getItem(reloadKey)) throw error;
+    sessionStorage.setItem(reloadKey, '1');
+    window.location.reload();
+    return new Promise<T>(() => {});
+  }
+}
+
+/**
+ * A page whose code is fetched the first time it is shown, so the landing page does not ship
+ * the dashboard: `const Page = lazyPage(() => import('./page.tsx').then((m) => m.Page))`.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await loadOrReload(load) }));
+  function LazyPage(props: P) {
+    const { t } = useTranslation();
+    return (
+      <Suspense fallback={<PageSpinner label={t('common.loading')} />}>{createElement(Lazy, props)}</Suspense>
+    );
+  }
+  return LazyPage;
+}

@@ -1,0 +1,71 @@
+import type { Locale } from '@kopru/domain/locale';
+import type {
+  ContentEntry,
+  ContentInput,
+  ContentKind,
+  ContentList,
+  PublicContent,
+} from '@kopru/domain/schemas/content';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+export const publicContentKey = (locale: Locale) => ['public-content', locale] as const;
+export const adminContentKey = ['admin', 'content'] as const;
+
+/** FAQ, testimonials and announcement of the landing page in `locale` (English where Turkish is empty). */
+export function usePublicContent(locale: Locale) {
+  return useQuery({
+    queryKey: publicContentKey(locale),
+    queryFn: ({ signal }) => api.get<PublicContent>('/api/public/content', { query: { locale }, signal }),
+    staleTime: 60_000,
+    // Switching language keeps the previous texts on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminContent() {
+  return useQuery({
+    queryKey: adminContentKey,
+    queryFn: () => api.get<ContentList>('/api/admin/content'),
+  });
+}
+
+/** Every admin change answers with fresh data; the list is refetched and visitors' cache dropped. */
+function useContentMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: async () => {
+      client.removeQueries({ queryKey: ['public-content'] });
+      await client.invalidateQueries({ queryKey: adminContentKey });
+    },
+  });
+}
+
+export function useCreateContent() {
+  return useContentMutation((input: ContentInput) => api.post<ContentEntry>('/api/admin/content', input));
+}
+
+export function useUpdateContent() {
+  return useContentMutation(({ id, input }: { id: string; input: ContentInput }) =>
+    api.put<ContentEntry>(`/api/admin/content/${encodeURIComponent(id)}`, input),
+  );
+}
+
+export function useSetContentVisibility() {
+  return useContentMutation(({ id, visible }: { id: string; visible: boolean }) =>
+    api.patch<ContentEntry>(`/api/admin/content/${encodeURIComponent(id)}`, { visible }),
+  );
+}
+
+export function useDeleteContent() {
+  return useContentMutation((id: string) =>
+    api.delete<{ ok: true }>(`/api/admin/content/${encodeURIComponent(id)}`),
+  );
+}
+
+export function useReorderContent() {
+  return useContentMutation(({ kind, ids }: { kind: ContentKind; ids: string[] }) =>
+    api.post<ContentList>('/api/admin/content/reorder', { kind, ids }),
+  );
+}
