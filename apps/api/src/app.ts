@@ -1,5 +1,6 @@
 import './types.ts';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -16,7 +17,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
+import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -30,6 +34,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   appSecret: string;
   clock?: Clock;
+  /** Uploaded files; local disk under `${DATA_DIR}/files` unless given. */
+  storage?: FileStorage;
   /** Where the built apps live (apps/); omitted in tests. */
   appsDir?: string | undefined;
 }
@@ -94,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     auth,
     email,
+    storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
     clock,
     appSecret: options.appSecret,
   };
@@ -115,6 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes);
+  await app.register(kycRoutes);
+  await app.register(kycAdminRoutes);
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

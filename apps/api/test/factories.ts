@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
+import { submitKyc } from './kyc-helpers.ts';
 
 export const defaultPassword = 'Bosphorus-2026';
 
@@ -72,4 +73,28 @@ export async function createAdmin(app: FastifyInstance, db: Database): Promise<S
     userId: response.json().user.id,
     merchantId: null,
   };
+}
+
+/**
+ * An SME that went through KYC: submitted with a PDF and approved by an admin, so it is
+ * verified and has an approved submission with a valid Turkish IBAN.
+ */
+export async function createVerifiedMerchant(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn & { merchantId: string; submissionId: string }> {
+  const sme = await registerMerchant(app, overrides);
+  const submitted = await submitKyc(app, sme.cookie);
+  if (submitted.statusCode !== 201) throw new Error(`kyc submit failed: ${submitted.body}`);
+  const submissionId: string = submitted.json().submission.id;
+  const admin = await createAdmin(app, db);
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/admin/kyc/submissions/${submissionId}/approve`,
+    headers: { cookie: admin.cookie },
+  });
+  if (approved.statusCode !== 200) throw new Error(`kyc approve failed: ${approved.body}`);
+  if (!sme.merchantId) throw new Error('registered SME has no merchant');
+  return { ...sme, merchantId: sme.merchantId, submissionId };
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -9,6 +12,8 @@ import type { Clock } from '../src/lib/clock.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's DATA_DIR, a temporary directory (uploaded files are under `files/`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -38,9 +43,15 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 
 /** Builds the app on a fresh, migrated database: PGlite in memory, or PostgreSQL when TEST_DB=postgres. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
+    routes?: FastifyPluginAsync;
+  } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kopru-test-'));
   const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
   await database.migrate();
   const env = loadEnv({
@@ -50,6 +61,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    DATA_DIR: dataDir,
     ...options.env,
   });
   const app = await buildApp({
@@ -58,14 +70,17 @@ export async function createTestApp(
     appSecret: 'test-secret-that-is-long-enough-0123456789',
     clock: options.clock,
   });
+  if (options.routes) await app.register(options.routes);
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
       await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

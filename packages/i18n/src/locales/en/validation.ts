@@ -12,4 +12,6 @@ export const validation = {
   taxId: 'The tax ID must be 10 or 11 digits.',
   tooLong: 'This value is too long.',
   invalid: 'This value is not valid.',
+  ibanInvalid: 'Enter a valid Turkish IBAN: TR followed by 24 digits.',
+  documentsRequired: 'Add at least one document.',
 };

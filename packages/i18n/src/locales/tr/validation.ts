@@ -14,4 +14,6 @@ export const validation: Catalog['validation'] = {
   taxId: 'Vergi numarası 10 veya 11 haneli olmalıdır.',
   tooLong: 'Bu değer çok uzun.',
   invalid: 'Bu değer geçerli değil.',
+  ibanInvalid: "Geçerli bir Türkiye IBAN'ı girin: TR ve ardından 24 rakam.",
+  documentsRequired: 'En az bir belge ekleyin.',
 };
