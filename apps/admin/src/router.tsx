@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { RequireAdmin } from './components/require-admin.tsx';
 import { AccountPage } from './pages/account-page.tsx';
+import { KycReviewsPage } from './pages/kyc/kyc-reviews-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { SectionPlaceholderPage } from './pages/section-placeholder-page.tsx';
@@ -20,7 +21,7 @@ export const router = createBrowserRouter(
       children: [
         { index: true, element: <OverviewPage /> },
         { path: 'smes', element: <SectionPlaceholderPage section="smes" /> },
-        { path: 'kyc', element: <SectionPlaceholderPage section="kyc" /> },
+        { path: 'kyc', element: <KycReviewsPage /> },
         { path: 'transactions', element: <SectionPlaceholderPage section="transactions" /> },
         { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
         { path: 'users', element: <SectionPlaceholderPage section="users" /> },

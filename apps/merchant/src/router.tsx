@@ -7,6 +7,7 @@ import { LoginPage } from './pages/login-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RegisterPage } from './pages/register-page.tsx';
 import { ResetPasswordPage } from './pages/reset-password-page.tsx';
+import { KycPage } from './sme/kyc/kyc-page.tsx';
 import { OverviewPage } from './sme/overview-page.tsx';
 import { ProfilePage } from './sme/profile-page.tsx';
 import { SectionPlaceholderPage } from './sme/section-placeholder-page.tsx';
@@ -64,7 +65,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <OverviewPage /> },
-      { path: 'kyc', element: <SectionPlaceholderPage section="kyc" /> },
+      { path: 'kyc', element: <KycPage /> },
       { path: 'payment-links', element: <SectionPlaceholderPage section="paymentLinks" needsVerification /> },
       { path: 'transactions', element: <SectionPlaceholderPage section="transactions" /> },
       { path: 'payouts', element: <SectionPlaceholderPage section="payouts" needsVerification /> },

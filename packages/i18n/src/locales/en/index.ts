@@ -4,9 +4,10 @@ import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
+import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { sme } from './sme.ts';
 import { validation } from './validation.ts';
 
-export const en = { common, validation, errors, auth, sme, admin, checkout, landing, legal, email };
+export const en = { common, validation, errors, auth, sme, admin, checkout, landing, legal, email, kyc };
