@@ -11,8 +11,9 @@ function contentDisposition(fileName: string): string {
 
 /**
  * Streams a stored document to an authorised reader. The type is the one detected at upload,
- * the browser may not guess another (nosniff), and the page may run nothing: images are
- * sandboxed; PDFs keep the browser's own viewer, which a sandbox would block.
+ * the browser may not guess another (nosniff), and the page may run nothing. Images are also
+ * sandboxed; PDFs are not, because Safari then shows nothing. `style-src 'unsafe-inline'` lets
+ * Chromium lay out the page it wraps around a PDF.
  */
 export async function sendDocument(reply: FastifyReply, storage: FileStorage, document: KycDocumentRow) {
   const body = await storage.get(document.storageKey);

@@ -147,6 +147,18 @@ describe('KYC submission', () => {
     expect(await submissionsOf(sme.merchantId)).toHaveLength(0);
   });
 
+  it('answers 400 to a submission that is not multipart', async () => {
+    const sme = await registerMerchant(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/kyc/submissions',
+      headers: { cookie: sme.cookie },
+      payload: kycFields(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
+
   it('requires at least one document', async () => {
     const sme = await registerMerchant(t.app);
     const response = await submitKyc(t.app, sme.cookie, kycForm(kycFields(), []));
