@@ -14,6 +14,7 @@ import { recordAudit } from './modules/audit/repository.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
@@ -22,6 +23,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
+import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -36,6 +41,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Uploaded files; local disk under `${DATA_DIR}/files` unless given. */
   storage?: FileStorage;
+  paymentProvider?: PaymentProvider;
+  logStream?: { write(line: string): void };
   /** Where the built apps live (apps/); omitted in tests. */
   appsDir?: string | undefined;
 }
@@ -46,7 +53,7 @@ const requestIdPattern = /^[\w-]{8,64}$/;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, options.logStream),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
@@ -101,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     email,
     storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
+    paymentProvider: options.paymentProvider ?? sandboxProvider,
     clock,
     appSecret: options.appSecret,
   };
@@ -124,6 +132,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(emailRoutes);
   await app.register(kycRoutes);
   await app.register(kycAdminRoutes);
+  await app.register(paymentLinkRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentRoutes);
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { EmailService } from './modules/email/service.ts';
 import type { FileStorage } from './modules/files/storage.ts';
+import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What services need from the running app; routes reach it as `app.ctx`. */
 export interface AppContext {
@@ -13,6 +14,7 @@ export interface AppContext {
   auth: Auth;
   email: EmailService;
   storage: FileStorage;
+  paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;
 }

@@ -39,6 +39,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Days before a payment's net amount moves from pending to available (0: at once). */
+  SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
 });
 
 export type Env = z.infer<typeof envSchema> & {

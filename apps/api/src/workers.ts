@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
+import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
+import { settleDuePayments } from './modules/payments/settlement.ts';
 
 interface Loop {
   name: string;
@@ -23,6 +25,16 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       run: () => deliverDueEmails(ctx.db, transport, { from: env.MAIL_FROM, clock: ctx.clock }),
     });
   }
+  loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
+  loops.push({
+    name: 'idempotency-cleanup',
+    intervalMs: 60 * 60_000,
+    // Keys are kept for a day, like the retry window of most API clients.
+    run: async () => {
+      await deleteExpiredClaims(ctx.db, new Date(ctx.clock.now().getTime() - 24 * 60 * 60_000));
+      return 0;
+    },
+  });
   let stopped = false;
   const running = new Set<Promise<void>>();
   const timers = loops.map((loop) => {

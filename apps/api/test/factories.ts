@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
+import { merchants } from '../src/db/schema/merchants.ts';
 import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
 import { submitKyc } from './kyc-helpers.ts';
 
@@ -75,11 +77,68 @@ export async function createAdmin(app: FastifyInstance, db: Database): Promise<S
   };
 }
 
-/**
- * An SME that went through KYC: submitted with a PDF and approved by an admin, so it is
- * verified and has an approved submission with a valid Turkish IBAN.
- */
+/** Registers an SME and marks it verified directly in the database (KYC itself is tested elsewhere). */
 export async function createVerifiedMerchant(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Record<string, unknown> = {},
+) {
+  const sme = await registerMerchant(app, overrides);
+  await db
+    .update(merchants)
+    .set({ verificationStatus: 'verified', kycStatus: 'approved', verifiedAt: new Date() })
+    .where(eq(merchants.userId, sme.userId));
+  return sme;
+}
+
+export async function createLink(
+  app: FastifyInstance,
+  cookie: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/payment-links',
+    headers: { cookie },
+    payload: {
+      productName: 'Hand-woven kilim',
+      amount: 10_000,
+      currency: 'USD',
+      description: 'Wool, 120 x 180 cm',
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`link create failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { id: string; code: string; amount: number; currency: string };
+}
+
+export const testCard = {
+  cardNumber: '4242 4242 4242 4242',
+  expiry: '12/30',
+  cvc: '123',
+  cardholderName: 'Jane Doe',
+};
+
+export async function pay(
+  app: FastifyInstance,
+  code: string,
+  card: Record<string, string> = {},
+  key = randomBytes(8).toString('hex'),
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/public/links/${code}/payments`,
+    headers: { 'idempotency-key': key },
+    payload: { ...testCard, ...card },
+  });
+}
+
+/**
+ * An SME verified through the real KYC flow: submitted with a PDF and approved by an admin, so
+ * it also has an approved submission with a valid Turkish IBAN (what payouts go to).
+ */
+export async function createKycApprovedMerchant(
   app: FastifyInstance,
   db: Database,
   overrides: Record<string, unknown> = {},

@@ -46,6 +46,7 @@ export async function createTestApp(
   options: {
     env?: Record<string, string>;
     clock?: Clock;
+    logStream?: { write(line: string): void };
     /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
     routes?: FastifyPluginAsync;
   } = {},
@@ -62,6 +63,8 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
     DATA_DIR: dataDir,
+    PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
+    CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
   const app = await buildApp({
@@ -69,6 +72,7 @@ export async function createTestApp(
     database,
     appSecret: 'test-secret-that-is-long-enough-0123456789',
     clock: options.clock,
+    logStream: options.logStream,
   });
   if (options.routes) await app.register(options.routes);
   await app.ready();

@@ -18,10 +18,15 @@ export const redactPaths = [
   '*.number',
 ];
 
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+/** `stream` lets tests capture every log line (to prove no card data is written). */
+export function loggerOptions(
+  env: Env,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   if (env.LOG_LEVEL === 'silent') return false;
   return {
     level: env.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[Redacted]' },
+    ...(stream ? { stream } : {}),
   };
 }

@@ -3,9 +3,15 @@ import { accounts } from './accounts.ts';
 import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
+import { idempotencyKeys } from './idempotency-keys.ts';
 import { kycDocuments } from './kyc-documents.ts';
 import { kycSubmissions } from './kyc-submissions.ts';
+import { ledgerAccounts } from './ledger-accounts.ts';
+import { ledgerEntries } from './ledger-entries.ts';
+import { ledgerTransactions } from './ledger-transactions.ts';
 import { merchants } from './merchants.ts';
+import { paymentLinks } from './payment-links.ts';
+import { payments } from './payments.ts';
 import { sessions } from './sessions.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
@@ -21,5 +27,11 @@ export const schema = {
   events,
   kycSubmissions,
   kycDocuments,
+  paymentLinks,
+  payments,
+  ledgerAccounts,
+  ledgerTransactions,
+  ledgerEntries,
+  idempotencyKeys,
 };
 export type Schema = typeof schema;

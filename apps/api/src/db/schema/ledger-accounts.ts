@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
+import { merchants } from './merchants.ts';
+
+export const merchantAccountTypes = ['available', 'pending', 'payout_reserved'] as const;
+export const platformAccountTypes = ['fees', 'acquirer_clearing', 'payouts_clearing'] as const;
+export type LedgerAccountType = (typeof merchantAccountTypes)[number] | (typeof platformAccountTypes)[number];
+
+/**
+ * One balance per (owner, account type, currency); the platform's accounts have no merchant.
+ * The CHECK makes it impossible for any merchant account to go below zero, whatever runs at once.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id').references(() => merchants.id, { onDelete: 'restrict' }),
+    type: text('type').$type<LedgerAccountType>().notNull(),
+    currency: text('currency').notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    unique('ledger_accounts_owner_unique')
+      .on(table.merchantId, table.type, table.currency)
+      .nullsNotDistinct(),
+    check('ledger_accounts_merchant_non_negative', sql`${table.merchantId} is null or ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_owner_type_check',
+      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing'))`,
+    ),
+  ],
+);

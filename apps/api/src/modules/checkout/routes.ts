@@ -1,0 +1,72 @@
+import { cardProblems } from '@kopru/domain/card';
+import { AppError } from '@kopru/domain/errors';
+import { isLinkCode } from '@kopru/domain/link-code';
+import { payRequest, payResponse, publicLinkResponse } from '@kopru/domain/schemas/checkout';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
+import { recordVisit } from '../payment-links/repository.ts';
+import { payLink } from '../payments/service.ts';
+
+const codeParams = z.object({ code: z.string().max(16) });
+
+/** The public checkout API: no login, rate limited per IP. */
+export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { env } = app.ctx;
+
+  app.get(
+    '/api/public/links/:code',
+    {
+      config: { rateLimit: { max: env.CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'The payment link behind /pay/{code}; each call counts one visit',
+        params: codeParams,
+        response: { 200: publicLinkResponse, ...errorResponses(404, 429) },
+      },
+    },
+    async (request) => {
+      const code = request.params.code.toUpperCase();
+      const found = isLinkCode(code) ? await recordVisit(app.ctx.db, code) : undefined;
+      if (!found) throw new AppError('not_found');
+      return {
+        code: found.link.code,
+        merchantName: found.merchantName,
+        productName: found.link.productName,
+        amount: found.link.amount,
+        currency: found.link.currency,
+        description: found.link.description,
+        sandbox: app.ctx.paymentProvider.sandbox,
+      };
+    },
+  );
+
+  app.post(
+    '/api/public/links/:code/payments',
+    {
+      config: { rateLimit: { max: env.PAYMENT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pay a link by card; requires an Idempotency-Key header per attempt',
+        params: codeParams,
+        headers: z
+          .object({
+            'idempotency-key': z.string('validation.required').min(1, 'validation.required').max(255),
+          })
+          .passthrough(),
+        body: payRequest,
+        response: { 200: payResponse, ...errorResponses(400, 404, 409, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const code = request.params.code.toUpperCase();
+      if (!isLinkCode(code)) throw new AppError('not_found');
+      const problems = cardProblems(request.body, app.ctx.clock.now());
+      const issues = Object.entries(problems).map(([path, message]) => ({ path, message }));
+      if (issues.length > 0) throw new AppError('validation_failed', { issues });
+      const key = idempotencyKeyOf(request) ?? '';
+      return sendIdempotent(reply, await payLink(app.ctx, { code, card: request.body, idempotencyKey: key }));
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import type { PayResponse } from '@kopru/domain/schemas/checkout';
+import type { Payment } from '@kopru/domain/schemas/payments';
+import type { PaymentRow } from '../../db/schema/payments.ts';
+
+export function transactionId(number: number): string {
+  return `TX-${String(number).padStart(6, '0')}`;
+}
+
+export function toPayment(row: PaymentRow): Payment {
+  return {
+    id: row.id,
+    transactionId: transactionId(row.number),
+    linkId: row.linkId,
+    description: row.description,
+    amount: row.amount,
+    currency: row.currency,
+    fee: row.fee,
+    net: row.net,
+    status: row.status,
+    declineCode: row.declineCode,
+    cardBrand: row.cardBrand,
+    cardLast4: row.cardLast4,
+    settled: row.settledAt !== null,
+    availableAt: row.availableAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPayResponse(row: PaymentRow): PayResponse {
+  return {
+    status: row.status === 'succeeded' ? 'succeeded' : 'failed',
+    transactionId: transactionId(row.number),
+    amount: row.amount,
+    currency: row.currency,
+    productName: row.description,
+    declineCode: (row.declineCode as PayResponse['declineCode']) ?? null,
+  };
+}

@@ -1,0 +1,140 @@
+import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { merchants } from '../../db/schema/merchants.ts';
+import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import { afterCursor, newestFirst } from '../../lib/pagination.ts';
+
+export async function insertPayment(
+  db: Executor,
+  payment: Omit<typeof payments.$inferInsert, 'number'>,
+): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(payment).returning();
+  if (!row) throw new Error('payment insert returned nothing');
+  return row;
+}
+
+export interface PaymentFilter {
+  merchantId?: string | undefined;
+  status?: PaymentRow['status'] | undefined;
+  currency?: PaymentRow['currency'] | undefined;
+  /** Inclusive UTC days, YYYY-MM-DD. */
+  from?: string | undefined;
+  to?: string | undefined;
+  /** TX-000123, 123 or pay_… */
+  q?: string | undefined;
+}
+
+function transactionNumber(q: string): number | undefined {
+  const match = /^(?:tx-?)?0*(\d{1,15})$/i.exec(q);
+  return match?.[1] ? Number(match[1]) : undefined;
+}
+
+function filterCondition(filter: PaymentFilter) {
+  const number = filter.q ? transactionNumber(filter.q) : undefined;
+  return and(
+    filter.merchantId ? eq(payments.merchantId, filter.merchantId) : undefined,
+    filter.status ? eq(payments.status, filter.status) : undefined,
+    filter.currency ? eq(payments.currency, filter.currency) : undefined,
+    filter.from ? gte(payments.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
+    filter.to
+      ? lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000))
+      : undefined,
+    filter.q
+      ? or(eq(payments.id, filter.q), number !== undefined ? eq(payments.number, number) : undefined)
+      : undefined,
+  );
+}
+
+export async function findPayment(db: Executor, { merchantId, id }: { merchantId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.merchantId, merchantId), eq(payments.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentById(db: Executor, id: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id)).limit(1);
+  return row;
+}
+
+export async function listPayments(
+  db: Executor,
+  filter: PaymentFilter & { limit: number; after?: PaymentRow | undefined },
+) {
+  return db
+    .select({ payment: payments, merchantName: merchants.companyName })
+    .from(payments)
+    .innerJoin(merchants, eq(merchants.id, payments.merchantId))
+    .where(and(filterCondition(filter), afterCursor(payments, filter.after)))
+    .orderBy(...newestFirst(payments))
+    .limit(filter.limit + 1);
+}
+
+/** Succeeded payments whose funds are still pending and due now; locked for this worker. */
+export async function claimDueSettlements(db: Executor, now: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), isNull(payments.settledAt), lte(payments.availableAt, now)))
+    .orderBy(asc(payments.availableAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function markSettled(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(payments).set({ settledAt: now }).where(eq(payments.id, id));
+}
+
+export async function merchantPaymentStats(db: Executor, merchantId: string, monthStart: Date, since: Date) {
+  const [counts] = await db
+    .select({
+      completed: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')::int`,
+      pending: sql<number>`count(*) filter (where ${payments.status} = 'succeeded' and ${payments.settledAt} is null)::int`,
+    })
+    .from(payments)
+    .where(eq(payments.merchantId, merchantId));
+  const monthly = await db
+    .select({
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.merchantId, merchantId),
+        eq(payments.status, 'succeeded'),
+        gte(payments.createdAt, monthStart),
+      ),
+    )
+    .groupBy(payments.currency);
+  const day = sql<string>`to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const daily = await db
+    .select({
+      date: day,
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.merchantId, merchantId),
+        eq(payments.status, 'succeeded'),
+        gte(payments.createdAt, since),
+      ),
+    )
+    .groupBy(day, payments.currency)
+    .orderBy(day);
+  const nextAvailable = await db
+    .select({
+      currency: payments.currency,
+      at: sql<Date>`min(${payments.availableAt})`.mapWith((v) => new Date(v)),
+    })
+    .from(payments)
+    .where(
+      and(eq(payments.merchantId, merchantId), eq(payments.status, 'succeeded'), isNull(payments.settledAt)),
+    )
+    .groupBy(payments.currency);
+  return { completed: counts?.completed ?? 0, pending: counts?.pending ?? 0, monthly, daily, nextAvailable };
+}

@@ -1,0 +1,130 @@
+import { AppError } from '@kopru/domain/errors';
+import { merchantOverviewResponse } from '@kopru/domain/schemas/overview';
+import {
+  adminPaymentListQuery,
+  adminPaymentListResponse,
+  paymentListQuery,
+  paymentListResponse,
+  paymentSchema,
+} from '@kopru/domain/schemas/payments';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPage } from '../../lib/pagination.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { merchantOf, requireRole } from '../auth/guard.ts';
+import { paymentsCsv } from './csv.ts';
+import { toPayment } from './mapping.ts';
+import { merchantOverview } from './overview.ts';
+import { findPayment, findPaymentById, listPayments } from './repository.ts';
+
+const EXPORT_LIMIT = 100_000;
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sme = requireRole('sme');
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/merchant/overview',
+    {
+      preHandler: sme,
+      schema: {
+        tags: ['payments'],
+        summary: 'Figures of the SME overview',
+        response: { 200: merchantOverviewResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => merchantOverview(app.ctx, merchantOf(request).id),
+  );
+
+  app.get(
+    '/api/merchant/payments',
+    {
+      preHandler: sme,
+      schema: {
+        tags: ['payments'],
+        summary: "The merchant's transactions, newest first",
+        querystring: paymentListQuery,
+        response: { 200: paymentListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const merchantId = merchantOf(request).id;
+      const { limit, starting_after, ...filter } = request.query;
+      const after = starting_after ? await findPayment(db, { merchantId, id: starting_after }) : undefined;
+      if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
+      const page = toPage(await listPayments(db, { ...filter, merchantId, limit, after }), limit);
+      return { data: page.data.map((row) => toPayment(row.payment)), has_more: page.has_more };
+    },
+  );
+
+  app.get(
+    '/api/merchant/payments/export',
+    {
+      preHandler: sme,
+      schema: {
+        tags: ['payments'],
+        summary: 'The filtered transactions as CSV',
+        querystring: paymentListQuery.omit({ limit: true, starting_after: true }),
+        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const rows = await listPayments(db, {
+        ...request.query,
+        merchantId: merchantOf(request).id,
+        limit: EXPORT_LIMIT,
+      });
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="kopru-transactions.csv"')
+        .header('cache-control', 'no-store');
+      return paymentsCsv(rows.slice(0, EXPORT_LIMIT).map((row) => toPayment(row.payment)));
+    },
+  );
+
+  app.get(
+    '/api/merchant/payments/:id',
+    {
+      preHandler: sme,
+      schema: {
+        tags: ['payments'],
+        summary: 'One transaction',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: paymentSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findPayment(db, { merchantId: merchantOf(request).id, id: request.params.id });
+      if (!row) throw new AppError('not_found');
+      return toPayment(row);
+    },
+  );
+
+  app.get(
+    '/api/admin/payments',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: "All merchants' transactions, newest first",
+        querystring: adminPaymentListQuery,
+        response: { 200: adminPaymentListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { limit, starting_after, ...filter } = request.query;
+      const after = starting_after ? await findPaymentById(db, starting_after) : undefined;
+      if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
+      const page = toPage(await listPayments(db, { ...filter, limit, after }), limit);
+      return {
+        data: page.data.map((row) => ({
+          ...toPayment(row.payment),
+          type: 'payment' as const,
+          merchantId: row.payment.merchantId,
+          merchantName: row.merchantName,
+        })),
+        has_more: page.has_more,
+      };
+    },
+  );
+};

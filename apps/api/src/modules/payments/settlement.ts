@@ -1,0 +1,34 @@
+import type { AppContext } from '../../context.ts';
+import { postLedgerTransaction } from '../ledger/repository.ts';
+import { claimDueSettlements, markSettled } from './repository.ts';
+
+/** Worker pass: moves the net of payments whose settlement date has come from pending to available. */
+export async function settleDuePayments(ctx: AppContext, batchSize = 50): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const due = await claimDueSettlements(tx, now, batchSize);
+    for (const payment of due) {
+      await postLedgerTransaction(tx, {
+        kind: 'settlement',
+        referenceId: payment.id,
+        at: now,
+        lines: [
+          {
+            merchantId: payment.merchantId,
+            type: 'pending',
+            currency: payment.currency,
+            amount: -payment.net,
+          },
+          {
+            merchantId: payment.merchantId,
+            type: 'available',
+            currency: payment.currency,
+            amount: payment.net,
+          },
+        ],
+      });
+      await markSettled(tx, payment.id, now);
+    }
+    return due.length;
+  });
+}
