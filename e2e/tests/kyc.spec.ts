@@ -94,6 +94,7 @@ test('an SME is verified: KYC with a PDF, the admin reads it and approves, payme
   await page.getByRole('link', { name: 'Create a payment link' }).click();
   await expect(page).toHaveURL(/\/sme\/dashboard\/payment-links$/);
   await expect(page.getByRole('heading', { name: 'Payment links', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create payment link' }).first()).toBeVisible();
   await expect(page.getByText('Verification required')).toHaveCount(0);
   expect(problems).toEqual([]);
   await admin.context().close();

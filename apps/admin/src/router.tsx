@@ -6,6 +6,7 @@ import { KycReviewsPage } from './pages/kyc/kyc-reviews-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { SectionPlaceholderPage } from './pages/section-placeholder-page.tsx';
+import { TransactionsPage } from './pages/transactions-page.tsx';
 
 export const router = createBrowserRouter(
   [
@@ -22,7 +23,7 @@ export const router = createBrowserRouter(
         { index: true, element: <OverviewPage /> },
         { path: 'smes', element: <SectionPlaceholderPage section="smes" /> },
         { path: 'kyc', element: <KycReviewsPage /> },
-        { path: 'transactions', element: <SectionPlaceholderPage section="transactions" /> },
+        { path: 'transactions', element: <TransactionsPage /> },
         { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
         { path: 'users', element: <SectionPlaceholderPage section="users" /> },
         { path: 'content', element: <SectionPlaceholderPage section="content" /> },

@@ -1,32 +1,74 @@
-import { LanguageControl } from '@kopru/ui/language-control';
+import { ApiError, api } from '@kopru/api-client/client';
+import type { PublicLink } from '@kopru/domain/schemas/checkout';
+import { LanguageSwitcher } from '@kopru/ui/language-switcher';
 import { Logo } from '@kopru/ui/logo';
-import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { Lock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CheckoutView } from './checkout-view.tsx';
+import { useI18n } from './i18n.ts';
+import { NotFoundView } from './not-found-view.tsx';
 
-/** The public payment page at /pay/{linkId}. */
+type Load =
+  | { state: 'loading' }
+  | { state: 'not-found' }
+  | { state: 'error' }
+  | { state: 'ready'; link: PublicLink };
+
+function codeFromPath(pathname: string): string {
+  return decodeURIComponent(pathname.replace(/^\/pay\/?/, '').split('/')[0] ?? '');
+}
+
+/** The public payment page at /pay/{code}. */
 export function App() {
+  const { t, locale, setLocale } = useI18n();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const code = codeFromPath(window.location.pathname);
+
+  useEffect(() => {
+    if (!code) {
+      setLoad({ state: 'not-found' });
+      return;
+    }
+    // Each page visit counts one click on the server.
+    api
+      .get<PublicLink>(`/api/public/links/${encodeURIComponent(code)}`)
+      .then((link) => setLoad({ state: 'ready', link }))
+      .catch((error) =>
+        setLoad(
+          error instanceof ApiError && error.status === 404 ? { state: 'not-found' } : { state: 'error' },
+        ),
+      );
+  }, [code]);
+
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex items-center justify-between px-4 py-4 sm:px-6">
-        <Logo />
-        <LanguageControl />
+        <Logo label={t('common.appName')} />
+        <LanguageSwitcher
+          label={t('common.language')}
+          value={locale}
+          onChange={(next) => setLocale(next === 'tr' ? 'tr' : 'en')}
+          options={[
+            { code: 'en', name: 'English' },
+            { code: 'tr', name: 'Türkçe' },
+          ]}
+        />
       </header>
-      <main id="main" className="flex flex-1 items-start justify-center px-4 py-8">
-        <NotFoundView />
+      <main id="main" className="flex flex-1 justify-center px-4 pb-10">
+        {load.state === 'loading' && <PageSpinner label={t('checkout.loading')} />}
+        {load.state === 'not-found' && <NotFoundView />}
+        {load.state === 'error' && (
+          <p role="alert" className="mt-10 max-w-md text-center text-slate-700">
+            {t('errors.network_error')}
+          </p>
+        )}
+        {load.state === 'ready' && <CheckoutView link={load.link} />}
       </main>
-    </div>
-  );
-}
-
-function NotFoundView() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('checkout.notFoundTitle'));
-  return (
-    <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-      <SearchX aria-hidden="true" className="mx-auto size-10 text-slate-400" />
-      <h1 className="mt-4 text-xl font-semibold">{t('checkout.notFoundTitle')}</h1>
-      <p className="mt-2 text-slate-600">{t('checkout.notFoundText')}</p>
+      <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-slate-500">
+        <Lock aria-hidden="true" className="size-3.5" />
+        {t('checkout.poweredBy')}
+      </footer>
     </div>
   );
 }

@@ -1,16 +1,15 @@
+import { createLightI18n } from '@kopru/i18n/light';
 import { checkout as enCheckout } from '@kopru/i18n/locales/en/checkout';
 import { common as enCommon } from '@kopru/i18n/locales/en/common';
 import { errors as enErrors } from '@kopru/i18n/locales/en/errors';
+import { validation as enValidation } from '@kopru/i18n/locales/en/validation';
 import { checkout as trCheckout } from '@kopru/i18n/locales/tr/checkout';
 import { common as trCommon } from '@kopru/i18n/locales/tr/common';
 import { errors as trErrors } from '@kopru/i18n/locales/tr/errors';
-import { initI18n } from '@kopru/i18n/setup';
+import { validation as trValidation } from '@kopru/i18n/locales/tr/validation';
 
-/** Only the namespaces the payer sees, in the payer's browser language. */
-export const i18n = initI18n({
-  resources: {
-    en: { common: enCommon, errors: enErrors, checkout: enCheckout },
-    tr: { common: trCommon, errors: trErrors, checkout: trCheckout },
-  },
-  detectFromBrowser: true,
+/** Only the namespaces the payer sees; the language follows the payer's browser and can be switched. */
+export const { I18nProvider, useI18n } = createLightI18n({
+  en: { common: enCommon, errors: enErrors, validation: enValidation, checkout: enCheckout },
+  tr: { common: trCommon, errors: trErrors, validation: trValidation, checkout: trCheckout },
 });

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { appEnv } from './env.ts';
-import './i18n.ts';
+import { I18nProvider } from './i18n.ts';
 import './index.css';
 
 configureApi({ baseUrl: appEnv.VITE_API_URL });
@@ -12,6 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <I18nProvider>
+      <App />
+    </I18nProvider>
   </StrictMode>,
 );

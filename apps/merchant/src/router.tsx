@@ -8,10 +8,12 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { RegisterPage } from './pages/register-page.tsx';
 import { ResetPasswordPage } from './pages/reset-password-page.tsx';
 import { KycPage } from './sme/kyc/kyc-page.tsx';
+import { PaymentLinksPage } from './sme/links/payment-links-page.tsx';
 import { OverviewPage } from './sme/overview-page.tsx';
 import { ProfilePage } from './sme/profile-page.tsx';
 import { SectionPlaceholderPage } from './sme/section-placeholder-page.tsx';
 import { SmeLayout } from './sme/sme-layout.tsx';
+import { TransactionsPage } from './sme/transactions/transactions-page.tsx';
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -66,8 +68,8 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <OverviewPage /> },
       { path: 'kyc', element: <KycPage /> },
-      { path: 'payment-links', element: <SectionPlaceholderPage section="paymentLinks" needsVerification /> },
-      { path: 'transactions', element: <SectionPlaceholderPage section="transactions" /> },
+      { path: 'payment-links', element: <PaymentLinksPage /> },
+      { path: 'transactions', element: <TransactionsPage /> },
       { path: 'payouts', element: <SectionPlaceholderPage section="payouts" needsVerification /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: '*', element: <NotFoundPage /> },

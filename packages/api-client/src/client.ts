@@ -44,11 +44,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The absolute URL of an API path, e.g. for links that open a document in a new tab. */
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  return buildUrl(path, query);
-}
-
 /** The ApiError of a failed answer, from its status and parsed JSON body. */
 export function apiErrorFrom(status: number, data: unknown): ApiError {
   const envelope = (
@@ -59,7 +54,8 @@ export function apiErrorFrom(status: number, data: unknown): ApiError {
   return new ApiError(envelope?.code ?? 'internal_error', status, envelope?.details, envelope?.requestId);
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** Absolute URL of an API path (for downloads and documents the browser fetches itself). */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -72,7 +68,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       credentials: 'include',
       headers: {

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Currencies a payment link can charge in. */
 export const linkCurrencies = ['USD', 'EUR', 'GBP'] as const;
 export type LinkCurrency = (typeof linkCurrencies)[number];
@@ -40,5 +38,3 @@ export function minorToDecimalString(amount: number, currency = 'USD'): string {
   const padded = abs.padStart(digits + 1, '0');
   return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
 }
-
-export const minorAmountSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);

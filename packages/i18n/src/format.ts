@@ -55,3 +55,10 @@ export function formatFileSize(bytes: number, locale: string): string {
     maximumFractionDigits: digits,
   }).format(value);
 }
+
+/** "22 Nov" / "22 Kas": a day on a chart axis. */
+export function formatDayMonth(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(value),
+  );
+}

@@ -2,7 +2,9 @@ import { defaultLocale, type Locale, locales, toLocale } from '@kopru/domain/loc
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const languageStorageKey = 'kopru.lang';
+import { languageStorageKey } from './storage-key.ts';
+
+export { languageStorageKey };
 
 interface InitOptions<T> {
   resources: Record<Locale, T>;

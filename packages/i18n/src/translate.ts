@@ -10,8 +10,9 @@ export function interpolate(template: string, vars: Record<string, string | numb
   );
 }
 
-export function lookup(catalog: Catalog, key: string): string | undefined {
-  let node: string | Tree | undefined = catalog as unknown as Tree;
+/** The text at a dotted key of any catalog tree, if there is one. */
+export function lookup(catalog: object, key: string): string | undefined {
+  let node: string | Tree | undefined = catalog as Tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
     node = node[part];

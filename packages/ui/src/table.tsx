@@ -9,7 +9,7 @@ export function Table({
 }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <div className="w-full overflow-x-auto">
-      <table className={cn('w-full min-w-max border-collapse text-left text-sm', className)} {...rest}>
+      <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {rest.children}
       </table>

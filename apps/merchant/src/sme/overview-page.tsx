@@ -6,6 +6,7 @@ import { ArrowLeftRight, Banknote, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { KycBanner } from './kyc-banner.tsx';
+import { OverviewFigures } from './overview-figures.tsx';
 
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export function OverviewPage() {
       <PageHeader title={t('sme.overview.welcome', { name: merchant.companyName || merchant.email })} />
       <div className="space-y-6">
         <KycBanner merchant={merchant} />
+        <OverviewFigures />
         <Card>
           <CardHeader title={t('sme.overview.quickLinks')} />
           <ul className="grid gap-3 p-5 sm:grid-cols-3">

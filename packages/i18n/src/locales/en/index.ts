@@ -7,7 +7,23 @@ import { errors } from './errors.ts';
 import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
+import { links } from './links.ts';
 import { sme } from './sme.ts';
+import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
 
-export const en = { common, validation, errors, auth, sme, admin, checkout, landing, legal, email, kyc };
+export const en = {
+  common,
+  validation,
+  errors,
+  auth,
+  sme,
+  admin,
+  checkout,
+  landing,
+  legal,
+  email,
+  links,
+  transactions,
+  kyc,
+};

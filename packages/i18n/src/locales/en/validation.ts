@@ -11,6 +11,8 @@ export const validation = {
   invalidResetLink: 'Invalid password reset link. Please request a new link.',
   taxId: 'The tax ID must be 10 or 11 digits.',
   tooLong: 'This value is too long.',
+  date: 'Enter a date as YYYY-MM-DD.',
+  nothingToUpdate: 'Nothing to change.',
   invalid: 'This value is not valid.',
   ibanInvalid: 'Enter a valid Turkish IBAN: TR followed by 24 digits.',
   documentsRequired: 'Add at least one document.',

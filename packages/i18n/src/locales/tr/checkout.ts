@@ -1,7 +1,55 @@
 import type { Catalog } from '../../catalog.ts';
 
 export const checkout: Catalog['checkout'] = {
+  title: '{{merchant}} ödemesi',
+  loading: 'Ödeme bilgileri yükleniyor…',
   notFoundTitle: 'Ödeme linki bulunamadı',
   notFoundText: 'Aradığınız ödeme linki mevcut değil veya süresi dolmuş.',
   poweredBy: 'Köprü ile güvenli ödeme',
+  payingTo: 'Ödenen',
+  product: 'Ürün',
+  amount: 'Tutar',
+  sandboxTitle: 'Test modu',
+  sandboxText: 'Gerçek para hareketi olmaz. Bir test kartı kullanın:',
+  sandboxCards: {
+    success: 'başarılı',
+    declined: 'reddedilir',
+    insufficient: 'yetersiz bakiye',
+  },
+  form: {
+    title: 'Kart bilgileri',
+    cardNumber: 'Kart numarası',
+    expiry: 'Son kullanma (AA/YY)',
+    cvc: 'CVC',
+    cvcHint: 'Kartın arkasındaki 3 veya 4 haneli kod',
+    cardholderName: 'Kart sahibinin adı',
+    pay: '{{amount}} öde',
+    processing: 'İşleniyor…',
+    secure: 'Kart bilgileriniz şifreli gönderilir ve asla saklanmaz.',
+  },
+  errors: {
+    cardNumber: 'Kart numarasını kontrol edin.',
+    expiry: 'Geçmişte olmayan geçerli bir son kullanma tarihi girin.',
+    cvc: '3 veya 4 haneli güvenlik kodunu girin.',
+  },
+  success: {
+    title: 'Ödeme başarılı',
+    text: 'Teşekkürler! {{merchant}} için ödemeniz tamamlandı.',
+    amount: 'Ödenen tutar',
+    product: 'Ürün',
+    transaction: 'İşlem numarası',
+    keep: 'İşlem numarasını kayıtlarınız için saklayın.',
+  },
+  failure: {
+    title: 'Ödeme başarısız',
+    text: 'Ödeme başarısız oldu. Lütfen kart bilgilerinizi kontrol edip tekrar deneyin.',
+    reason: 'Neden: {{reason}}',
+    retry: 'Tekrar dene',
+  },
+  declines: {
+    card_declined: 'Kart banka tarafından reddedildi.',
+    insufficient_funds: 'Kartta yeterli bakiye yok.',
+    expired_card: 'Kartın süresi dolmuş.',
+    incorrect_cvc: 'Güvenlik kodu (CVC) hatalı.',
+  },
 };

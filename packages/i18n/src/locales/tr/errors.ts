@@ -14,6 +14,8 @@ export const errors: Catalog['errors'] = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
   kyc_required: 'Bu özelliği kullanmak için KYC doğrulamasını tamamlayın.',
+  idempotency_key_in_use: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Biraz bekleyip tekrar deneyin.',
+  idempotency_error: 'Bu istek farklı bilgilerle zaten gönderildi. Yeni bir deneme başlatın.',
   not_found: 'Bulunamadı.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   conflict: 'Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.',

@@ -8,7 +8,9 @@ import { errors } from './errors.ts';
 import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
+import { links } from './links.ts';
 import { sme } from './sme.ts';
+import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
 
 export const tr: Catalog = {
@@ -22,5 +24,7 @@ export const tr: Catalog = {
   landing,
   legal,
   email,
+  links,
+  transactions,
   kyc,
 };

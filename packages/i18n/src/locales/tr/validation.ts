@@ -13,6 +13,8 @@ export const validation: Catalog['validation'] = {
   invalidResetLink: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
   taxId: 'Vergi numarası 10 veya 11 haneli olmalıdır.',
   tooLong: 'Bu değer çok uzun.',
+  date: 'Tarihi YYYY-AA-GG biçiminde girin.',
+  nothingToUpdate: 'Değiştirilecek bir şey yok.',
   invalid: 'Bu değer geçerli değil.',
   ibanInvalid: "Geçerli bir Türkiye IBAN'ı girin: TR ve ardından 24 rakam.",
   documentsRequired: 'En az bir belge ekleyin.',

@@ -1,0 +1,125 @@
+import { api } from '@kopru/api-client/client';
+import type { Page } from '@kopru/api-client/payments';
+import type { adminPaymentSchema } from '@kopru/domain/schemas/payments';
+import { formatDateTime, formatMoney } from '@kopru/i18n/format';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { Card } from '@kopru/ui/card';
+import { EmptyState } from '@kopru/ui/empty-state';
+import { PageHeader } from '@kopru/ui/page-header';
+import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { TransactionFilters, type TransactionFilterValues } from '@kopru/ui/transaction-filters';
+import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ArrowLeftRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+
+type AdminPayment = z.infer<typeof adminPaymentSchema>;
+const filterKeys = ['status', 'currency', 'from', 'to', 'q', 'merchantId'] as const;
+
+/** All merchants' transactions; filters live in the URL (the merchant page links here with merchantId). */
+export function TransactionsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('admin.nav.transactions'));
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as TransactionFilterValues & {
+    merchantId?: string;
+  };
+  const payments = useInfiniteQuery({
+    queryKey: ['admin', 'payments', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api.get<Page<AdminPayment>>('/api/admin/payments', {
+        query: { ...filters, limit: 50, starting_after: pageParam },
+      }),
+    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
+  });
+  const rows = payments.data?.pages.flatMap((page) => page.data) ?? [];
+  const locale = i18n.language;
+  const setFilters = (next: TransactionFilterValues) =>
+    setParams(
+      Object.fromEntries(
+        Object.entries({ ...next, merchantId: filters.merchantId }).filter(([, v]) => v),
+      ) as Record<string, string>,
+      {
+        replace: true,
+      },
+    );
+
+  return (
+    <>
+      <PageHeader title={t('admin.nav.transactions')} />
+      <Card className="mb-4 p-4">
+        <TransactionFilters value={filters} onChange={setFilters} withSearch />
+      </Card>
+      {payments.isPending ? (
+        <PageSpinner label={t('common.loading')} />
+      ) : payments.isError ? (
+        <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
+      ) : rows.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<ArrowLeftRight aria-hidden="true" />}
+            title={t('transactions.empty.title')}
+            text={t('transactions.noMatch')}
+          />
+        </Card>
+      ) : (
+        <Card>
+          <Table caption={t('admin.nav.transactions')}>
+            <THead>
+              <tr>
+                <TH>{t('transactions.columns.id')}</TH>
+                <TH className="text-right">{t('transactions.columns.amount')}</TH>
+                <TH>{t('transactions.columns.type')}</TH>
+                <TH>{t('transactions.columns.status')}</TH>
+                <TH>{t('transactions.columns.date')}</TH>
+                <TH>{t('transactions.columns.merchant')}</TH>
+                <TH className="text-right">{t('transactions.columns.fee')}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((payment) => (
+                <TR key={payment.id}>
+                  <TD className="font-mono text-xs">{payment.transactionId}</TD>
+                  <TD className="text-right font-medium whitespace-nowrap">
+                    {formatMoney(payment.amount, payment.currency, locale)}
+                  </TD>
+                  <TD>{t(`transactions.type.${payment.type}`)}</TD>
+                  <TD>
+                    <PaymentStatusBadge status={payment.status} />
+                  </TD>
+                  <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
+                  <TD>
+                    <span className="block font-medium text-slate-900">{payment.merchantName}</span>
+                    <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
+                  </TD>
+                  <TD className="text-right whitespace-nowrap">
+                    {formatMoney(payment.fee, payment.currency, locale)}
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          {payments.hasNextPage && (
+            <div className="flex justify-center border-t border-slate-100 p-4">
+              <Button
+                variant="outline"
+                loading={payments.isFetchingNextPage}
+                onClick={() => payments.fetchNextPage()}
+              >
+                {t('links.loadMore')}
+              </Button>
+            </div>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PayResponse, PublicLink } from '@kopru/domain/schemas/checkout';
+import { formatMoney } from '@kopru/i18n/format';
+import { useState } from 'react';
+import { useI18n } from './i18n.ts';
+import { PayForm } from './pay-form.tsx';
+import { ResultView } from './result-view.tsx';
+import { SandboxNotice } from './sandbox-notice.tsx';
+import { useTitle } from './use-title.ts';
+
+/** Order summary beside the card form; after paying, the result replaces the form. */
+export function CheckoutView({ link }: { link: PublicLink }) {
+  const { t, locale } = useI18n();
+  const [result, setResult] = useState<PayResponse | null>(null);
+  useTitle(t('checkout.title', { merchant: link.merchantName }));
+  const amount = formatMoney(link.amount, link.currency, locale);
+
+  return (
+    <div className="w-full max-w-md space-y-4">
+      <section
+        aria-labelledby="summary"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <p className="text-sm text-slate-500">{t('checkout.payingTo')}</p>
+        <h1 id="summary" className="text-lg font-semibold text-slate-900">
+          {link.merchantName}
+        </h1>
+        <dl className="mt-4 space-y-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-500">{t('checkout.product')}</dt>
+            <dd className="text-right font-medium">{link.productName}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-4">
+            <dt className="text-slate-500">{t('checkout.amount')}</dt>
+            <dd className="text-2xl font-semibold tracking-tight">{amount}</dd>
+          </div>
+        </dl>
+        {link.description && (
+          <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">{link.description}</p>
+        )}
+      </section>
+      {result ? (
+        <ResultView result={result} merchantName={link.merchantName} onRetry={() => setResult(null)} />
+      ) : (
+        <>
+          {link.sandbox && <SandboxNotice />}
+          <PayForm link={link} amountLabel={amount} onResult={setResult} />
+        </>
+      )}
+    </div>
+  );
+}

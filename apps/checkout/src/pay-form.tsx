@@ -1,0 +1,145 @@
+import { ApiError, api } from '@kopru/api-client/client';
+import { type CardField, cardProblems, formatCardNumber, formatExpiry } from '@kopru/domain/card';
+import type { PayResponse, PublicLink } from '@kopru/domain/schemas/checkout';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { TextField } from '@kopru/ui/field';
+import { type FormEvent, useRef, useState } from 'react';
+import { useI18n } from './i18n.ts';
+
+const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '' };
+
+/**
+ * The card form. One Idempotency-Key per attempt: a network retry of the same attempt reuses it,
+ * so the payer is never charged twice; while a request is out, further submits send nothing.
+ */
+export function PayForm({
+  link,
+  amountLabel,
+  onResult,
+}: {
+  link: PublicLink;
+  amountLabel: string;
+  onResult(result: PayResponse): void;
+}) {
+  const { t, tDynamic } = useI18n();
+  const [values, setValues] = useState(empty);
+  const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const inFlight = useRef(false);
+  const attemptKey = useRef<string | null>(null);
+
+  const set =
+    (field: CardField, format: (value: string) => string = (v) => v) =>
+    (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [field]: format(e.target.value) }));
+  const problem = (field: CardField) =>
+    problems[field] ? tDynamic(problems[field], 'validation.invalid') : undefined;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const found = cardProblems(values, new Date());
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    inFlight.current = true;
+    setProcessing(true);
+    setFailure(null);
+    attemptKey.current ??= crypto.randomUUID();
+    try {
+      const result = await api.post<PayResponse>(`/api/public/links/${link.code}/payments`, values, {
+        headers: { 'idempotency-key': attemptKey.current },
+      });
+      attemptKey.current = null;
+      onResult(result);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'validation_failed') {
+        setProblems(error.fieldErrors as Partial<Record<CardField, string>>);
+        attemptKey.current = null;
+      } else if (error instanceof ApiError && error.status !== 0 && error.code !== 'idempotency_key_in_use') {
+        attemptKey.current = null;
+        setFailure(tDynamic(`errors.${error.code}`, 'errors.internal_error'));
+      } else {
+        // No answer (or the first try is still running): keep the key so a retry cannot charge twice.
+        setFailure(
+          tDynamic(
+            `errors.${error instanceof ApiError ? error.code : 'network_error'}`,
+            'errors.network_error',
+          ),
+        );
+      }
+    } finally {
+      inFlight.current = false;
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      aria-labelledby="card-form-title"
+    >
+      <h2 id="card-form-title" className="font-semibold">
+        {t('checkout.form.title')}
+      </h2>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={t('checkout.form.cardNumber')}
+        name="cardnumber"
+        autoComplete="cc-number"
+        inputMode="numeric"
+        placeholder="1234 5678 9012 3456"
+        value={values.cardNumber}
+        onChange={set('cardNumber', formatCardNumber)}
+        error={problem('cardNumber')}
+        disabled={processing}
+        required
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label={t('checkout.form.expiry')}
+          name="exp-date"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          value={values.expiry}
+          onChange={set('expiry', formatExpiry)}
+          error={problem('expiry')}
+          disabled={processing}
+          required
+        />
+        <TextField
+          label={t('checkout.form.cvc')}
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+          value={values.cvc}
+          onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
+          hint={t('checkout.form.cvcHint')}
+          error={problem('cvc')}
+          disabled={processing}
+          required
+        />
+      </div>
+      <TextField
+        label={t('checkout.form.cardholderName')}
+        name="ccname"
+        autoComplete="cc-name"
+        value={values.cardholderName}
+        onChange={set('cardholderName')}
+        error={problem('cardholderName')}
+        maxLength={100}
+        disabled={processing}
+        required
+      />
+      <Button type="submit" size="lg" className="w-full" loading={processing}>
+        {processing ? t('checkout.form.processing') : t('checkout.form.pay', { amount: amountLabel })}
+      </Button>
+      <p className="text-center text-xs text-slate-500">{t('checkout.form.secure')}</p>
+    </form>
+  );
+}

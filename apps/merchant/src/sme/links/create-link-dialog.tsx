@@ -1,0 +1,154 @@
+import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { useCreatePaymentLink } from '@kopru/api-client/payments';
+import { linkCurrencies, parseDecimalToMinor } from '@kopru/domain/money';
+import { createPaymentLinkRequest } from '@kopru/domain/schemas/payment-links';
+import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
+import { useMessage } from '@kopru/i18n/react';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { Dialog } from '@kopru/ui/dialog';
+import { Field, TextField } from '@kopru/ui/field';
+import { Select, Textarea } from '@kopru/ui/input';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const empty = { productName: '', amount: '', currency: 'USD', description: '' };
+
+/** The create dialog; the typed amount is parsed as a decimal string, never through floats. */
+export function CreateLinkDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const create = useCreatePaymentLink();
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setValues(empty);
+      setErrors({});
+      setFailure(null);
+    }
+    onOpenChange(next);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = parseDecimalToMinor(values.amount, values.currency);
+    const parsed = createPaymentLinkRequest.safeParse({
+      productName: values.productName,
+      amount: amount ?? Number.NaN,
+      currency: values.currency,
+      description: values.description,
+    });
+    if (!parsed.success || amount === null) {
+      const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
+      if (values.amount.trim() === '') found.amount = 'validation.required';
+      else if (amount === null) found.amount = 'links.errors.amount';
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => close(false),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fieldErrors);
+        else setFailure(message(errorMessageKey(error)));
+      },
+    });
+  };
+
+  const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const error = (key: string) => (errors[key] ? message(errors[key]) : undefined);
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('links.form.title')}
+      description={t('links.form.description')}
+      closeLabel={t('common.close')}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {failure && (
+          <Alert tone="error" title={t('common.errorTitle')}>
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label={t('links.form.productName')}
+          name="productName"
+          value={values.productName}
+          onChange={set('productName')}
+          error={error('productName')}
+          maxLength={120}
+          disabled={create.isPending}
+          required
+        />
+        <div className="grid grid-cols-[1fr_auto] gap-3">
+          <TextField
+            label={t('links.form.amount')}
+            name="amount"
+            inputMode="decimal"
+            placeholder="49.99"
+            value={values.amount}
+            onChange={set('amount')}
+            hint={t('links.form.amountHint')}
+            error={error('amount')}
+            disabled={create.isPending}
+            required
+          />
+          <Field label={t('links.form.currency')} error={error('currency')}>
+            {(control) => (
+              <Select
+                {...control}
+                name="currency"
+                value={values.currency}
+                onChange={set('currency')}
+                disabled={create.isPending}
+              >
+                {linkCurrencies.map((currency) => (
+                  <option key={currency} value={currency}>
+                    {currency}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        <Field
+          label={t('links.form.details')}
+          hint={t('links.form.detailsHint')}
+          error={error('description')}
+        >
+          {(control) => (
+            <Textarea
+              {...control}
+              name="description"
+              value={values.description}
+              onChange={set('description')}
+              maxLength={500}
+              disabled={create.isPending}
+            />
+          )}
+        </Field>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {create.isPending ? t('links.form.submitting') : t('links.form.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

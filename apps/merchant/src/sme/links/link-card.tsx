@@ -1,0 +1,94 @@
+import { useUpdatePaymentLink } from '@kopru/api-client/payments';
+import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
+import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
+import { Badge } from '@kopru/ui/badge';
+import { Button, buttonClasses } from '@kopru/ui/button';
+import { Card } from '@kopru/ui/card';
+import { Check, Copy, ExternalLink, QrCode } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function LinkCard({ link, onShowQr }: { link: PaymentLink; onShowQr(link: PaymentLink): void }) {
+  const { t, i18n } = useTranslation();
+  const update = useUpdatePaymentLink();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const locale = i18n.language;
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  };
+
+  return (
+    <Card className="flex flex-col p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">{link.productName}</h2>
+        <Badge tone={link.active ? 'success' : 'neutral'}>
+          {link.active ? t('links.status.active') : t('links.status.passive')}
+        </Badge>
+      </div>
+      <p className="mt-1 text-2xl font-semibold tracking-tight">
+        {formatMoney(link.amount, link.currency, locale)}
+      </p>
+      {link.description && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{link.description}</p>}
+      <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-slate-500">{t('links.clicks')}</dt>
+          <dd className="font-medium">{formatNumber(link.clickCount, locale)}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-500">{t('links.payments')}</dt>
+          <dd className="font-medium">{formatNumber(link.successfulPayments, locale)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-xs text-slate-500">
+        {t('links.created', { date: formatDate(link.createdAt, locale) })}
+      </p>
+      <p
+        className="mt-3 truncate rounded-lg bg-slate-50 px-3 py-2 font-mono text-xs text-slate-700"
+        title={link.url}
+      >
+        {link.url}
+      </p>
+      <p aria-live="polite" className="min-h-5 pt-1 text-xs text-brand-700">
+        {copy === 'copied' ? t('links.copied') : copy === 'failed' ? t('links.copyFailed') : ''}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <Button size="sm" variant="secondary" onClick={copyLink}>
+          {copy === 'copied' ? (
+            <Check aria-hidden="true" className="size-4" />
+          ) : (
+            <Copy aria-hidden="true" className="size-4" />
+          )}
+          {t('links.copy')}
+        </Button>
+        <a
+          href={link.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('links.openLabel', { name: link.productName })}
+          className={buttonClasses('outline', 'sm')}
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+          {t('links.open')}
+        </a>
+        <Button size="sm" variant="outline" onClick={() => onShowQr(link)}>
+          <QrCode aria-hidden="true" className="size-4" />
+          {t('links.qr')}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={update.isPending}
+          onClick={() => update.mutate({ id: link.id, active: !link.active })}
+        >
+          {link.active ? t('links.deactivate') : t('links.activate')}
+        </Button>
+      </div>
+    </Card>
+  );
+}

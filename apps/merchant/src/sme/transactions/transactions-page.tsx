@@ -1,0 +1,147 @@
+import { apiUrl } from '@kopru/api-client/client';
+import { type PaymentFilters, usePayments } from '@kopru/api-client/payments';
+import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
+import { formatDateTime, formatMoney } from '@kopru/i18n/format';
+import { Alert } from '@kopru/ui/alert';
+import { Button, buttonClasses } from '@kopru/ui/button';
+import { Card } from '@kopru/ui/card';
+import { EmptyState } from '@kopru/ui/empty-state';
+import { PageHeader } from '@kopru/ui/page-header';
+import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { TransactionFilters } from '@kopru/ui/transaction-filters';
+import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { ArrowLeftRight, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+
+const filterKeys = ['status', 'currency', 'from', 'to'] as const;
+
+/** Filters live in the URL so a filtered view can be bookmarked or shared. */
+function useFilters(): [PaymentFilters, (filters: PaymentFilters) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(
+    filterKeys.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  ) as PaymentFilters;
+  const setFilters = (next: PaymentFilters) =>
+    setParams(
+      Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as Record<string, string>,
+      { replace: true },
+    );
+  return [filters, setFilters];
+}
+
+export function TransactionsPage() {
+  const { t, i18n } = useTranslation();
+  useDocumentTitle(t('transactions.title'));
+  const [filters, setFilters] = useFilters();
+  const payments = usePayments(filters);
+  const locale = i18n.language;
+  const rows = payments.data?.pages.flatMap((page) => page.data) ?? [];
+  const filtered = Object.keys(filters).length > 0;
+  const exportHref = apiUrl('/api/merchant/payments/export', filters as Omit<PaymentListQuery, 'limit'>);
+
+  return (
+    <>
+      <PageHeader
+        title={t('transactions.title')}
+        description={t('transactions.subtitle')}
+        actions={
+          rows.length > 0 ? (
+            <a href={exportHref} className={buttonClasses('outline')} download>
+              <Download aria-hidden="true" className="size-4" />
+              {t('transactions.export')}
+            </a>
+          ) : undefined
+        }
+      />
+      <Card className="mb-4 p-4">
+        <TransactionFilters value={filters} onChange={setFilters} />
+      </Card>
+      {payments.isPending ? (
+        <PageSpinner label={t('common.loading')} />
+      ) : payments.isError ? (
+        <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
+      ) : rows.length === 0 ? (
+        <Card>
+          {filtered ? (
+            <p className="px-5 py-10 text-center text-sm text-slate-600">{t('transactions.noMatch')}</p>
+          ) : (
+            <EmptyState
+              icon={<ArrowLeftRight aria-hidden="true" />}
+              title={t('transactions.empty.title')}
+              text={t('transactions.empty.text')}
+            />
+          )}
+        </Card>
+      ) : (
+        <Card>
+          <Table caption={t('transactions.title')}>
+            <THead>
+              <tr>
+                <TH>{t('transactions.columns.id')}</TH>
+                <TH className="text-right">{t('transactions.columns.amount')}</TH>
+                <TH>{t('transactions.columns.status')}</TH>
+                <TH>{t('transactions.columns.date')}</TH>
+                <TH>{t('transactions.columns.description')}</TH>
+                <TH className="text-right">{t('transactions.columns.fee')}</TH>
+                <TH className="text-right">{t('transactions.columns.net')}</TH>
+                <TH>{t('transactions.columns.card')}</TH>
+              </tr>
+            </THead>
+            <TBody>
+              {rows.map((payment) => (
+                <TR key={payment.id}>
+                  <TD className="font-mono text-xs">{payment.transactionId}</TD>
+                  <TD className="text-right font-medium whitespace-nowrap">
+                    {formatMoney(payment.amount, payment.currency, locale)}
+                  </TD>
+                  <TD>
+                    <PaymentStatusBadge status={payment.status} />
+                    {payment.declineCode && (
+                      <span className="mt-1 block text-xs text-slate-500">
+                        {t('transactions.declined', {
+                          reason: t(`checkout.declines.${payment.declineCode as 'card_declined'}`),
+                        })}
+                      </span>
+                    )}
+                  </TD>
+                  <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
+                  <TD className="max-w-64 truncate" title={payment.description}>
+                    {payment.description}
+                  </TD>
+                  <TD className="text-right whitespace-nowrap">
+                    {formatMoney(payment.fee, payment.currency, locale)}
+                  </TD>
+                  <TD className="text-right whitespace-nowrap">
+                    {formatMoney(payment.net, payment.currency, locale)}
+                    {!payment.settled && payment.availableAt && payment.status === 'succeeded' && (
+                      <span className="block text-xs text-slate-500">
+                        {t('transactions.settlesOn', { date: formatDateTime(payment.availableAt, locale) })}
+                      </span>
+                    )}
+                  </TD>
+                  <TD className="whitespace-nowrap capitalize">
+                    {payment.cardBrand} •••• {payment.cardLast4}
+                  </TD>
+                </TR>
+              ))}
+            </TBody>
+          </Table>
+          {payments.hasNextPage && (
+            <div className="flex justify-center border-t border-slate-100 p-4">
+              <Button
+                variant="outline"
+                loading={payments.isFetchingNextPage}
+                onClick={() => payments.fetchNextPage()}
+              >
+                {t('links.loadMore')}
+              </Button>
+            </div>
+          )}
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// The statements the payment endpoint runs for one successful payment, issued directly through
+// the driver: the baseline the API is compared with.
+import { randomBytes } from 'node:crypto';
+
+export interface SqlRunner {
+  query(text: string, params?: unknown[]): Promise<unknown>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
+
+async function onePayment(db: SqlRunner, target: { code: string; linkId: string; merchantId: string }) {
+  const key = id('bench');
+  await db.query(
+    `insert into idempotency_keys (scope, key, request_hash, status) values ($1, $2, $3, 'in_progress') on conflict do nothing returning key`,
+    [`checkout:${target.code}`, key, 'hash'],
+  );
+  await db.query('begin');
+  try {
+    await db.query(
+      `select pl.*, m.company_name from payment_links pl join merchants m on m.id = pl.merchant_id
+       where pl.code = $1 and pl.active and m.verification_status = 'verified' and m.suspended_at is null limit 1`,
+      [target.code],
+    );
+    const paymentId = id('pay');
+    await db.query(
+      `insert into payments (id, merchant_id, link_id, description, amount, currency, fee, net, status, decline_code, card_brand, card_last4, cardholder_name, provider, available_at, settled_at, created_at)
+       values ($1, $2, $3, 'Bench item', 10000, 'USD', 320, 9680, 'succeeded', null, 'visa', '4242', 'Bench Payer', 'sandbox', now(), now(), now()) returning *`,
+      [paymentId, target.merchantId, target.linkId],
+    );
+    await db.query(
+      `insert into events (id, merchant_id, type, data, created_at) values ($1, $2, 'payment.succeeded', $3, now())`,
+      [id('evt'), target.merchantId, JSON.stringify({ id: paymentId, amount: 10000 })],
+    );
+    const available = `acct_${target.merchantId}_available_USD`;
+    await db.query(
+      `insert into ledger_accounts (id, merchant_id, type, currency, balance) values
+       ('acct_platform_acquirer_clearing_USD', null, 'acquirer_clearing', 'USD', 0),
+       ('acct_platform_fees_USD', null, 'fees', 'USD', 0), ($1, $2, 'available', 'USD', 0) on conflict do nothing`,
+      [available, target.merchantId],
+    );
+    const ltx = id('ltx');
+    await db.query(
+      `insert into ledger_transactions (id, kind, reference_id, created_at) values ($1, 'payment', $2, now())`,
+      [ltx, paymentId],
+    );
+    await db.query(
+      `insert into ledger_entries (transaction_id, account_id, currency, amount, created_at) values
+       ($1, 'acct_platform_acquirer_clearing_USD', 'USD', -10000, now()), ($1, 'acct_platform_fees_USD', 'USD', 320, now()), ($1, $2, 'USD', 9680, now())`,
+      [ltx, available],
+    );
+    await db.query('update ledger_accounts set balance = balance + 9680, updated_at = now() where id = $1', [
+      available,
+    ]);
+    await db.query('update payment_links set successful_payments = successful_payments + 1 where id = $1', [
+      target.linkId,
+    ]);
+    await db.query(
+      `update idempotency_keys set status = 'completed', response_status = 200, response_body = $3, completed_at = now() where scope = $1 and key = $2`,
+      [`checkout:${target.code}`, key, JSON.stringify({ status: 'succeeded' })],
+    );
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
+}
+
+/** Runs payments on every runner in parallel (one loop per connection) for `seconds`. */
+export async function rawPaymentLoop(
+  runners: SqlRunner[],
+  target: { code: string; linkId: string; merchantId: string; seconds: number },
+): Promise<{ perSecond: number }> {
+  const deadline = Date.now() + target.seconds * 1000;
+  let done = 0;
+  await Promise.all(
+    runners.map(async (runner) => {
+      while (Date.now() < deadline) {
+        await onePayment(runner, target);
+        done++;
+      }
+    }),
+  );
+  return { perSecond: done / target.seconds };
+}

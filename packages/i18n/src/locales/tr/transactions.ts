@@ -1,0 +1,36 @@
+import type { Catalog } from '../../catalog.ts';
+
+export const transactions: Catalog['transactions'] = {
+  title: 'İşlemler',
+  subtitle: 'Linklerinizdeki tüm ödeme denemeleri, komisyonlar ve size kalan tutar.',
+  empty: { title: 'Henüz işlem yok', text: 'Linklerinizdeki ödemeler gerçekleştiği anda burada görünür.' },
+  noMatch: 'Bu filtrelere uyan işlem yok.',
+  columns: {
+    id: 'İşlem',
+    amount: 'Tutar',
+    status: 'Durum',
+    date: 'Tarih',
+    description: 'Açıklama',
+    fee: 'Komisyon',
+    net: 'Net',
+    card: 'Kart',
+    merchant: 'KOBİ',
+    type: 'Tür',
+  },
+  status: { succeeded: 'Tamamlandı', pending: 'Bekliyor', failed: 'Başarısız' },
+  type: { payment: 'Ödeme' },
+  filters: {
+    status: 'Durum',
+    currency: 'Para birimi',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    all: 'Tümü',
+    apply: 'Uygula',
+    reset: 'Sıfırla',
+    search: 'İşlem numarası',
+    searchPlaceholder: 'TX-000123',
+  },
+  export: 'CSV indir',
+  declined: 'Reddedildi: {{reason}}',
+  settlesOn: '{{date}} tarihinde kullanılabilir',
+};
