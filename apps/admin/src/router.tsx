@@ -5,6 +5,7 @@ import { AccountPage } from './pages/account-page.tsx';
 import { AuditPage } from './pages/audit/audit-page.tsx';
 import { ContentPage } from './pages/content/content-page.tsx';
 import { EmailsPage } from './pages/emails/emails-page.tsx';
+import { KycReviewsPage } from './pages/kyc/kyc-reviews-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
 import { SectionPlaceholderPage } from './pages/section-placeholder-page.tsx';
@@ -28,7 +29,7 @@ export const router = createBrowserRouter(
         { index: true, element: <OverviewPage /> },
         { path: 'smes', element: <SmesPage /> },
         { path: 'smes/:id', element: <MerchantPage /> },
-        { path: 'kyc', element: <SectionPlaceholderPage section="kyc" /> },
+        { path: 'kyc', element: <KycReviewsPage /> },
         { path: 'transactions', element: <TransactionsPage /> },
         { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
         { path: 'users', element: <UsersPage /> },

@@ -1,5 +1,6 @@
 import './types.ts';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -22,7 +23,10 @@ import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
+import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
+import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   appSecret: string;
   clock?: Clock;
+  /** Uploaded files; local disk under `${DATA_DIR}/files` unless given. */
+  storage?: FileStorage;
   paymentProvider?: PaymentProvider;
   logStream?: { write(line: string): void };
   /** Where the built apps live (apps/); omitted in tests. */
@@ -97,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     auth,
     email,
+    storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
     paymentProvider: options.paymentProvider ?? sandboxProvider,
     clock,
     appSecret: options.appSecret,
@@ -119,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(merchantRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes);
+  await app.register(kycRoutes);
+  await app.register(kycAdminRoutes);
   await app.register(paymentLinkRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);

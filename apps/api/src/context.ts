@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { EmailService } from './modules/email/service.ts';
+import type { FileStorage } from './modules/files/storage.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 
 /** What services need from the running app; routes reach it as `app.ctx`. */
@@ -12,6 +13,7 @@ export interface AppContext {
   dbKind: 'pglite' | 'postgres';
   auth: Auth;
   email: EmailService;
+  storage: FileStorage;
   paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;

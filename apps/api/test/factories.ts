@@ -5,6 +5,7 @@ import type { Database } from '../src/db/client.ts';
 import { emails } from '../src/db/schema/emails.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
 import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
+import { submitKyc } from './kyc-helpers.ts';
 
 export const defaultPassword = 'Bosphorus-2026';
 
@@ -164,4 +165,28 @@ export function passwordLinkToken(text: string): string {
   const match = /reset-password\?token=([^\s"&]+)/.exec(text);
   if (!match?.[1]) throw new Error('no password link in e-mail');
   return decodeURIComponent(match[1]);
+}
+
+/**
+ * An SME verified through the real KYC flow: submitted with a PDF and approved by an admin, so
+ * it also has an approved submission with a valid Turkish IBAN (what payouts go to).
+ */
+export async function createKycApprovedMerchant(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn & { merchantId: string; submissionId: string }> {
+  const sme = await registerMerchant(app, overrides);
+  const submitted = await submitKyc(app, sme.cookie);
+  if (submitted.statusCode !== 201) throw new Error(`kyc submit failed: ${submitted.body}`);
+  const submissionId: string = submitted.json().submission.id;
+  const admin = await createAdmin(app, db);
+  const approved = await app.inject({
+    method: 'POST',
+    url: `/api/admin/kyc/submissions/${submissionId}/approve`,
+    headers: { cookie: admin.cookie },
+  });
+  if (approved.statusCode !== 200) throw new Error(`kyc approve failed: ${approved.body}`);
+  if (!sme.merchantId) throw new Error('registered SME has no merchant');
+  return { ...sme, merchantId: sme.merchantId, submissionId };
 }

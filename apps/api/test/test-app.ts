@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
@@ -9,6 +12,8 @@ import type { Clock } from '../src/lib/clock.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** The app's DATA_DIR, a temporary directory (uploaded files are under `files/`). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -43,9 +48,12 @@ export async function createTestApp(
     clock?: Clock;
     logStream?: { write(line: string): void };
     appsDir?: string;
+    /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
+    routes?: FastifyPluginAsync;
   } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kopru-test-'));
   const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
   await database.migrate();
   const env = loadEnv({
@@ -55,6 +63,7 @@ export async function createTestApp(
     PUBLIC_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    DATA_DIR: dataDir,
     PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
@@ -67,14 +76,17 @@ export async function createTestApp(
     logStream: options.logStream,
     appsDir: options.appsDir,
   });
+  if (options.routes) await app.register(options.routes);
   await app.ready();
   return {
     app,
     database,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
       await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -24,6 +24,7 @@ const PaymentLinksPage = lazyPage(() =>
 const TransactionsPage = lazyPage(() =>
   import('./sme/transactions/transactions-page.tsx').then((m) => m.TransactionsPage),
 );
+const KycPage = lazyPage(() => import('./sme/kyc/kyc-page.tsx').then((m) => m.KycPage));
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -70,7 +71,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <OverviewPage /> },
-      { path: 'kyc', element: <SectionPlaceholderPage section="kyc" /> },
+      { path: 'kyc', element: <KycPage /> },
       { path: 'payment-links', element: <PaymentLinksPage /> },
       { path: 'transactions', element: <TransactionsPage /> },
       { path: 'payouts', element: <SectionPlaceholderPage section="payouts" needsVerification /> },

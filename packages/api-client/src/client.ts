@@ -44,8 +44,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Absolute URL of an API path (for downloads the browser fetches itself). */
-export function apiUrl(path: string, query: RequestOptions['query']): string {
+/** The ApiError of a failed answer, from its status and parsed JSON body. */
+export function apiErrorFrom(status: number, data: unknown): ApiError {
+  const envelope = (
+    data as
+      | { error?: { code?: ErrorCode; details?: Record<string, unknown>; requestId?: string } }
+      | undefined
+  )?.error;
+  return new ApiError(envelope?.code ?? 'internal_error', status, envelope?.details, envelope?.requestId);
+}
+
+/** Absolute URL of an API path (for downloads and documents the browser fetches itself). */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));
@@ -80,21 +90,11 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
-  if (!response.ok) {
-    const envelope = (
-      data as { error?: { code?: ErrorCode; details?: Record<string, unknown>; requestId?: string } }
-    )?.error;
-    throw new ApiError(
-      envelope?.code ?? 'internal_error',
-      response.status,
-      envelope?.details,
-      envelope?.requestId,
-    );
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, data);
   return data as T;
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatList, formatMoney, formatNumberRange, formatPercent, toUpper } from './format.ts';
+import {
+  formatFileSize,
+  formatList,
+  formatMoney,
+  formatNumberRange,
+  formatPercent,
+  toUpper,
+} from './format.ts';
 
 describe('formatters', () => {
   it('formats minor units in the reader locale', () => {
@@ -19,5 +26,12 @@ describe('formatters', () => {
   it('upper-cases Turkish with dotted and dotless i', () => {
     expect(toUpper('istanbul ılık', 'tr')).toBe('İSTANBUL ILIK');
     expect(toUpper('istanbul', 'en')).toBe('ISTANBUL');
+  });
+
+  it('formats file sizes in bytes, kilobytes and megabytes', () => {
+    expect(formatFileSize(812, 'en')).toBe('812 B');
+    expect(formatFileSize(48 * 1024, 'en')).toBe('48 kB');
+    expect(formatFileSize(2.45 * 1024 * 1024, 'en')).toBe('2.5 MB');
+    expect(formatFileSize(2.45 * 1024 * 1024, 'tr')).toBe('2,5 MB');
   });
 });

@@ -58,6 +58,19 @@ export function toUpper(text: string, locale: string): string {
   return text.toLocaleUpperCase(tagOf(locale));
 }
 
+/** A file size for people: "812 B", "48 kB", "2.4 MB" ("2,4 MB" in Turkish). */
+export function formatFileSize(bytes: number, locale: string): string {
+  if (bytes < 1024) return `${formatNumber(bytes, locale)} B`;
+  const [value, unit, digits] =
+    bytes < 1024 * 1024 ? [bytes / 1024, 'kilobyte', 0] : [bytes / (1024 * 1024), 'megabyte', 1];
+  return new Intl.NumberFormat(tagOf(locale), {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
 /** "22 Nov" / "22 Kas": a day on a chart axis. */
 export function formatDayMonth(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(tagOf(locale), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(

@@ -2,6 +2,7 @@ import { createId, randomBase62 } from '@kopru/domain/ids';
 import type { Database } from '../db/client.ts';
 import { createAccount } from '../modules/auth/accounts.ts';
 import { countUsers } from '../modules/auth/repository.ts';
+import { insertSubmission } from '../modules/kyc/repository.ts';
 import { insertMerchant } from '../modules/merchants/repository.ts';
 
 export interface DemoAccount {
@@ -27,15 +28,21 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
   ];
   const [adminAccount, verified, unverified] = accounts as [DemoAccount, DemoAccount, DemoAccount];
   await db.transaction(async (tx) => {
-    await createAccount(tx, { ...adminAccount, name: 'Köprü Admin', role: 'admin', locale: 'en' });
+    const adminUserId = await createAccount(tx, {
+      ...adminAccount,
+      name: 'Köprü Admin',
+      role: 'admin',
+      locale: 'en',
+    });
     const verifiedUserId = await createAccount(tx, {
       ...verified,
       name: 'Ayşe Yılmaz',
       role: 'sme',
       locale: 'tr',
     });
+    const verifiedMerchantId = createId('mer');
     await insertMerchant(tx, {
-      id: createId('mer'),
+      id: verifiedMerchantId,
       userId: verifiedUserId,
       companyName: 'Anatolia Textiles Ltd.',
       taxId: '1234567890',
@@ -45,6 +52,19 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
       verifiedAt: now,
       termsAcceptedAt: now,
       privacyAcceptedAt: now,
+    });
+    // The approved KYC whose IBAN payouts go to; demo data has no document files.
+    await insertSubmission(tx, {
+      id: createId('kyc'),
+      merchantId: verifiedMerchantId,
+      businessAddress: 'Organize Sanayi Bölgesi 4. Cadde No: 7, Nilüfer, Bursa',
+      bankName: 'Türkiye İş Bankası',
+      accountNumber: '102003456789',
+      iban: 'TR210006400000102003456789',
+      status: 'approved',
+      reviewedBy: adminUserId,
+      reviewedAt: now,
+      submittedAt: now,
     });
     const unverifiedUserId = await createAccount(tx, {
       ...unverified,

@@ -4,6 +4,8 @@ import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
+import { kycDocuments } from './kyc-documents.ts';
+import { kycSubmissions } from './kyc-submissions.ts';
 import { ledgerAccounts } from './ledger-accounts.ts';
 import { ledgerEntries } from './ledger-entries.ts';
 import { ledgerTransactions } from './ledger-transactions.ts';
@@ -24,6 +26,8 @@ export const schema = {
   auditLogs,
   emails,
   events,
+  kycSubmissions,
+  kycDocuments,
   paymentLinks,
   payments,
   ledgerAccounts,

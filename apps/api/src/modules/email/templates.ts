@@ -49,6 +49,20 @@ const templates = {
     paragraphs: [t('email.merchantUnsuspended.intro', { company: vars.company })],
     action: { label: t('email.merchantUnsuspended.action'), url: vars.url },
   }),
+  kycApproved: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
+    subject: t('email.kycApproved.subject'),
+    paragraphs: [t('email.kycApproved.intro', { company: vars.company }), t('email.kycApproved.next')],
+    action: { label: t('email.kycApproved.action'), url: vars.url },
+  }),
+  kycRejected: (t: Translate, vars: { company: string; reason: string; url: string }): EmailContent => ({
+    subject: t('email.kycRejected.subject'),
+    paragraphs: [
+      t('email.kycRejected.intro', { company: vars.company }),
+      t('email.kycRejected.reason', { reason: vars.reason }),
+      t('email.kycRejected.next'),
+    ],
+    action: { label: t('email.kycRejected.action'), url: vars.url },
+  }),
 };
 
 export type EmailTemplates = typeof templates;

@@ -41,4 +41,17 @@ export const email = {
     intro: 'The suspension of the Köprü account of {{company}} has been lifted. You can sign in again.',
     action: 'Go to your dashboard',
   },
+  kycApproved: {
+    subject: 'Your business is verified on Köprü',
+    intro: 'Good news: we have verified {{company}}.',
+    next: 'You can now create payment links, get paid by card from abroad and request payouts to your bank account.',
+    action: 'Create a payment link',
+  },
+  kycRejected: {
+    subject: 'Your Köprü verification needs attention',
+    intro: 'We could not verify {{company}} with the details and documents you sent.',
+    reason: 'Reason: {{reason}}',
+    next: 'Please correct your details or add the missing documents and send your verification again.',
+    action: 'Send your verification again',
+  },
 };

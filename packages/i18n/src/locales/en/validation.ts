@@ -18,4 +18,6 @@ export const validation = {
   linkUrlRequired: 'Enter the address the link opens, or remove the link text.',
   linkLabelRequired: 'Enter the English link text.',
   endsBeforeStart: 'The end must be after the start.',
+  ibanInvalid: 'Enter a valid Turkish IBAN: TR followed by 24 digits.',
+  documentsRequired: 'Add at least one document.',
 };

@@ -44,4 +44,17 @@ export const email: Catalog['email'] = {
       '{{company}} adına açılmış Köprü hesabının askıya alınması kaldırıldı. Yeniden giriş yapabilirsiniz.',
     action: 'Kontrol paneline git',
   },
+  kycApproved: {
+    subject: "İşletmeniz Köprü'de doğrulandı",
+    intro: 'Güzel haber: {{company}} doğrulandı.',
+    next: 'Artık ödeme linkleri oluşturabilir, yurt dışından kartla ödeme alabilir ve banka hesabınıza ödeme talep edebilirsiniz.',
+    action: 'Ödeme linki oluştur',
+  },
+  kycRejected: {
+    subject: 'Köprü doğrulamanız için işlem yapmanız gerekiyor',
+    intro: 'Gönderdiğiniz bilgiler ve belgelerle {{company}} doğrulanamadı.',
+    reason: 'Gerekçe: {{reason}}',
+    next: 'Lütfen bilgilerinizi düzeltin veya eksik belgeleri ekleyip doğrulamanızı yeniden gönderin.',
+    action: 'Doğrulamayı yeniden gönder',
+  },
 };

@@ -6,6 +6,9 @@ export const errors: Catalog['errors'] = {
   password_too_short: 'Şifre çok kısa.',
   password_too_common: 'Bu şifre çok yaygın. Tahmin edilmesi daha zor bir şifre seçin.',
   current_password_invalid: 'Mevcut şifre doğru değil.',
+  unsupported_file_type: 'Yalnızca PDF, PNG ve JPEG dosyaları kabul edilir.',
+  too_many_files: 'En fazla 5 belge gönderebilirsiniz.',
+  file_too_large: 'Her belge en fazla 10 MB olabilir.',
   unauthenticated: 'Devam etmek için lütfen giriş yapın.',
   invalid_credentials: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',
   forbidden: 'Bu işlem için yetkiniz yok.',
@@ -23,6 +26,10 @@ export const errors: Catalog['errors'] = {
     "Burada yalnızca yönetici hesapları devre dışı bırakılabilir. Bunun yerine KOBİ'yi askıya alın.",
   content_limit_reached:
     'Bu liste dolu. Yeni bir kayıt eklemeden önce bir kaydı silin veya mevcut bir kaydı düzenleyin.',
+  kyc_already_submitted:
+    'Doğrulama başvurunuz zaten inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
+  already_verified: 'İşletmeniz zaten doğrulanmış.',
+  already_reviewed: 'Bu başvuru başka bir yönetici tarafından zaten incelendi.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',

@@ -9,6 +9,7 @@ import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
+import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
@@ -35,4 +36,5 @@ export const tr: Catalog = {
   links,
   transactions,
   siteContent,
+  kyc,
 };

@@ -20,4 +20,6 @@ export const validation: Catalog['validation'] = {
   linkUrlRequired: 'Bağlantının açacağı adresi girin ya da bağlantı metnini silin.',
   linkLabelRequired: 'İngilizce bağlantı metnini girin.',
   endsBeforeStart: 'Bitiş zamanı başlangıçtan sonra olmalıdır.',
+  ibanInvalid: "Geçerli bir Türkiye IBAN'ı girin: TR ve ardından 24 rakam.",
+  documentsRequired: 'En az bir belge ekleyin.',
 };

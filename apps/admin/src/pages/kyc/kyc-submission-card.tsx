@@ -1,0 +1,131 @@
+import { apiUrl } from '@kopru/api-client/client';
+import { formatIban } from '@kopru/domain/iban';
+import type { AdminKycSubmission } from '@kopru/domain/schemas/kyc';
+import { formatDateTime, formatFileSize } from '@kopru/i18n/format';
+import { Badge } from '@kopru/ui/badge';
+import { Button } from '@kopru/ui/button';
+import { Card } from '@kopru/ui/card';
+import { FileText, History, ImageIcon } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusTone } from './kyc-labels.ts';
+
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** One submission as a review card; decisions only while it is pending. */
+export function KycSubmissionCard({
+  submission,
+  approving,
+  busy,
+  onApprove,
+  onReject,
+  onHistory,
+}: {
+  submission: AdminKycSubmission;
+  approving: boolean;
+  busy: boolean;
+  onApprove(): void;
+  onReject(): void;
+  onHistory(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const titleId = useId();
+  const status = t(`kyc.status.${submission.status}`);
+  return (
+    <Card>
+      <article aria-labelledby={titleId}>
+        <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
+          <div className="min-w-0">
+            <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
+              {submission.merchant.companyName}
+            </h2>
+            <p className="truncate text-sm text-slate-600">{submission.merchant.email}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              {t('kyc.admin.submittedAt', { date: formatDateTime(submission.submittedAt, locale) })}
+            </p>
+          </div>
+          <Badge tone={statusTone[submission.status]}>{status}</Badge>
+        </header>
+        <dl className="grid gap-4 px-5 py-4 sm:grid-cols-2">
+          <Detail label={t('kyc.admin.businessAddress')} wide>
+            <span className="whitespace-pre-line">{submission.businessAddress}</span>
+          </Detail>
+          <Detail label={t('kyc.admin.bank')}>{submission.bankName}</Detail>
+          <Detail label={t('kyc.admin.accountNumber')}>
+            <span className="font-mono">{submission.accountNumber}</span>
+          </Detail>
+          <Detail label={t('kyc.admin.iban')} wide>
+            <span className="font-mono">{formatIban(submission.iban)}</span>
+          </Detail>
+          <Detail label={t('kyc.admin.documents')} wide>
+            {submission.documents.length === 0 ? (
+              <span className="text-slate-500">{t('kyc.admin.noDocuments')}</span>
+            ) : (
+              <ul className="mt-1 space-y-1.5">
+                {submission.documents.map((document) => (
+                  <li key={document.id} className="flex items-center gap-2">
+                    {document.contentType === 'application/pdf' ? (
+                      <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                    ) : (
+                      <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                    )}
+                    <a
+                      href={apiUrl(`/api/admin/kyc/documents/${document.id}`)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={t('kyc.admin.openDocument', { name: document.fileName })}
+                      className="min-w-0 truncate font-medium text-brand-700 hover:underline"
+                    >
+                      {document.fileName}
+                    </a>
+                    <span className="shrink-0 text-xs text-slate-500">
+                      {formatFileSize(document.sizeBytes, locale)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Detail>
+          {submission.status !== 'pending' && submission.reviewedAt && (
+            <Detail label={t('kyc.admin.decision')} wide>
+              {t('kyc.admin.decidedBy', {
+                status,
+                admin: submission.reviewer?.email ?? '—',
+                date: formatDateTime(submission.reviewedAt, locale),
+              })}
+              {submission.rejectionReason && (
+                <span className="mt-1 block text-slate-700">
+                  {t('kyc.admin.reason', { reason: submission.rejectionReason })}
+                </span>
+              )}
+            </Detail>
+          )}
+        </dl>
+        <footer className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
+          {submission.status === 'pending' && (
+            <>
+              <Button onClick={onApprove} loading={approving} disabled={busy}>
+                {approving ? t('kyc.admin.approving') : t('kyc.admin.approve')}
+              </Button>
+              <Button variant="outline" onClick={onReject} disabled={busy}>
+                {t('kyc.admin.reject')}
+              </Button>
+            </>
+          )}
+          <Button variant="ghost" onClick={onHistory} className="sm:ml-auto">
+            <History aria-hidden="true" className="size-4" />
+            {t('kyc.admin.history')}
+          </Button>
+        </footer>
+      </article>
+    </Card>
+  );
+}

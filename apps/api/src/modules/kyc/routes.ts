@@ -1,0 +1,72 @@
+import multipart from '@fastify/multipart';
+import { kycOverviewResponse } from '@kopru/domain/schemas/kyc';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
+import { sendDocument } from './send-document.ts';
+import { findOwnDocument, getKycOverview, submitKyc } from './service.ts';
+import { readKycUpload } from './upload.ts';
+
+const documentParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The merchant's side of KYC: status, submission with documents, own documents. */
+export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Multipart only inside this plugin: no other route accepts uploads.
+  await app.register(multipart);
+
+  app.get(
+    '/api/kyc',
+    {
+      preHandler: requireRole('sme'),
+      schema: {
+        tags: ['kyc'],
+        summary: 'KYC status and the latest submission',
+        response: { 200: kycOverviewResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => getKycOverview(app.ctx, merchantOf(request)),
+  );
+
+  app.post(
+    '/api/kyc/submissions',
+    {
+      preHandler: requireRole('sme'),
+      schema: {
+        tags: ['kyc'],
+        summary: 'Submit KYC (multipart/form-data)',
+        description:
+          'Fields businessAddress, bankName, accountNumber, iban (Turkish, normalised) and 1-5 files in ' +
+          '`documents` (PDF, PNG or JPEG by content, at most 10 MB each).',
+        consumes: ['multipart/form-data'],
+        response: { 201: kycOverviewResponse, ...errorResponses(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const overview = await submitKyc(
+        app.ctx,
+        sessionOf(request),
+        () => readKycUpload(request, app.ctx.storage),
+        { ip: request.ip },
+      );
+      return reply.code(201).send(overview);
+    },
+  );
+
+  app.get(
+    '/api/kyc/documents/:id',
+    {
+      preHandler: requireRole('sme'),
+      schema: {
+        tags: ['kyc'],
+        summary: 'One of your own KYC documents',
+        params: documentParams,
+        response: errorResponses(401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const document = await findOwnDocument(app.ctx, merchantOf(request).id, request.params.id);
+      return sendDocument(reply, app.ctx.storage, document);
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { isValidTurkishIban, normaliseIban } from '../iban.ts';
+import { KYC_REJECTION_REASON_MAX, kycDocumentTypes } from '../kyc.ts';
+import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
+import { kycStatuses, verificationStatuses } from './merchant.ts';
+
+export const kycSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
+export type KycSubmissionStatus = (typeof kycSubmissionStatuses)[number];
+
+export const ibanSchema = z
+  .string('validation.required')
+  .trim()
+  .min(1, { message: 'validation.required', abort: true })
+  .overwrite(normaliseIban)
+  .refine(isValidTurkishIban, 'validation.ibanInvalid');
+
+/** The text fields of a KYC submission (sent as multipart form fields beside the documents). */
+export const kycSubmissionFields = z.object({
+  businessAddress: requiredText(500),
+  bankName: requiredText(120),
+  accountNumber: requiredText(34),
+  iban: ibanSchema,
+});
+export type KycSubmissionFields = z.infer<typeof kycSubmissionFields>;
+export const kycFieldNames = ['businessAddress', 'bankName', 'accountNumber', 'iban'] as const;
+
+export const kycDocumentSchema = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  contentType: z.enum(kycDocumentTypes),
+  sizeBytes: z.number().int(),
+});
+export type KycDocument = z.infer<typeof kycDocumentSchema>;
+
+/** A submission as its merchant sees it: bank numbers masked. */
+export const kycSubmissionSchema = z.object({
+  id: z.string(),
+  status: z.enum(kycSubmissionStatuses),
+  businessAddress: z.string(),
+  bankName: z.string(),
+  accountNumberMasked: z.string(),
+  ibanMasked: z.string(),
+  documents: z.array(kycDocumentSchema),
+  submittedAt: isoDateTime,
+  reviewedAt: isoDateTime.nullable(),
+  rejectionReason: z.string().nullable(),
+  /** The full bank numbers, only for a rejected submission, so the form can be sent again pre-filled. */
+  resubmit: z.object({ accountNumber: z.string(), iban: z.string() }).nullable(),
+});
+export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
+
+export const kycOverviewResponse = z.object({
+  verificationStatus: z.enum(verificationStatuses),
+  kycStatus: z.enum(kycStatuses),
+  verifiedAt: isoDateTime.nullable(),
+  submission: kycSubmissionSchema.nullable(),
+});
+export type KycOverview = z.infer<typeof kycOverviewResponse>;
+
+/** A submission as an admin reviews it: full bank details, the merchant and the decision. */
+export const adminKycSubmissionSchema = z.object({
+  id: z.string(),
+  status: z.enum(kycSubmissionStatuses),
+  merchant: z.object({ id: z.string(), companyName: z.string(), email: z.string() }),
+  businessAddress: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  iban: z.string(),
+  documents: z.array(kycDocumentSchema),
+  submittedAt: isoDateTime,
+  reviewedAt: isoDateTime.nullable(),
+  reviewer: z.object({ id: z.string(), email: z.string() }).nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type AdminKycSubmission = z.infer<typeof adminKycSubmissionSchema>;
+
+/** Pending submissions come oldest first (the review queue); decided ones newest first. */
+export const adminKycListQuery = listQuerySchema.extend({
+  status: z.enum(kycSubmissionStatuses).default('pending'),
+});
+export type AdminKycListQuery = z.input<typeof adminKycListQuery>;
+export type AdminKycListParams = z.output<typeof adminKycListQuery>;
+export const adminKycListResponse = listResponseSchema(adminKycSubmissionSchema);
+export type AdminKycList = z.infer<typeof adminKycListResponse>;
+
+export const rejectKycRequest = z.object({
+  reason: requiredText(KYC_REJECTION_REASON_MAX),
+});
+export type RejectKycRequest = z.infer<typeof rejectKycRequest>;
+
+export const merchantKycHistoryResponse = z.object({
+  merchant: z.object({
+    id: z.string(),
+    companyName: z.string(),
+    email: z.string(),
+    verificationStatus: z.enum(verificationStatuses),
+    kycStatus: z.enum(kycStatuses),
+    verifiedAt: isoDateTime.nullable(),
+  }),
+  /** Every submission of the merchant, newest first, with its decision. */
+  submissions: z.array(adminKycSubmissionSchema),
+});
+export type MerchantKycHistory = z.infer<typeof merchantKycHistoryResponse>;
