@@ -29,6 +29,7 @@ import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
+import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxProvider } from './modules/payments/sandbox-provider.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentLinkRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
+  await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);

@@ -1,14 +1,18 @@
 import { api } from '@kopru/api-client/client';
+import { lastDays } from '@kopru/domain/days';
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
-import { formatDate, formatNumber } from '@kopru/i18n/format';
+import { formatDate, formatDayMonth, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
-import { Card, CardHeader } from '@kopru/ui/card';
+import { BarChart } from '@kopru/ui/bar-chart';
+import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { PageHeader } from '@kopru/ui/page-header';
+import { SegmentedToggle } from '@kopru/ui/segmented-toggle';
 import { PageSpinner } from '@kopru/ui/spinner';
 import { StatCard } from '@kopru/ui/stat-card';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useQuery } from '@tanstack/react-query';
-import { Building2, ChevronRight, ShieldCheck } from 'lucide-react';
+import { Building2, ChevronRight, CreditCard, ShieldCheck, TrendingUp } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MerchantStatusBadge } from '../components/merchant-status-badge.tsx';
@@ -71,6 +75,44 @@ function PendingActions({ pendingKyc }: { pendingKyc: number }) {
   );
 }
 
+function VolumeChart({ data }: { data: AdminOverview }) {
+  const { t, i18n } = useTranslation();
+  const currencies = [...new Set(data.volume30d.map((row) => row.currency))].sort();
+  const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
+  const chart = lastDays(new Date(), 30).map((day) => {
+    const value = data.volume30d.find((row) => row.date === day && row.currency === currency)?.amount ?? 0;
+    return {
+      label: formatDayMonth(`${day}T12:00:00Z`, i18n.language),
+      value,
+      display: formatMoney(value, currency, i18n.language),
+    };
+  });
+  return (
+    <Card className="mt-6">
+      <CardHeader
+        title={t('admin.overview.volume30d')}
+        action={
+          currencies.length > 1 ? (
+            <SegmentedToggle
+              label={t('transactions.filters.currency')}
+              options={currencies}
+              value={currency}
+              onChange={setCurrency}
+            />
+          ) : undefined
+        }
+      />
+      <CardBody>
+        <BarChart
+          data={chart}
+          title={`${t('admin.overview.volume30d')} (${currency})`}
+          emptyText={t('admin.overview.noVolume30d')}
+        />
+      </CardBody>
+    </Card>
+  );
+}
+
 export function OverviewPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('admin.overview.title'));
@@ -96,7 +138,28 @@ export function OverviewPage() {
           value={formatNumber(data.pendingKyc, locale)}
           icon={<ShieldCheck aria-hidden="true" />}
         />
+        <StatCard
+          label={t('admin.overview.totalPayments')}
+          value={formatNumber(data.totalPayments, locale)}
+          icon={<CreditCard aria-hidden="true" />}
+        />
+        <StatCard
+          label={t('admin.overview.totalVolume')}
+          icon={<TrendingUp aria-hidden="true" />}
+          value={
+            data.volume.length === 0 ? (
+              <span className="text-base font-normal text-slate-500">{t('admin.overview.noVolume')}</span>
+            ) : (
+              <ul>
+                {data.volume.map((row) => (
+                  <li key={row.currency}>{formatMoney(row.amount, row.currency, locale)}</li>
+                ))}
+              </ul>
+            )
+          }
+        />
       </div>
+      <VolumeChart data={data} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentRegistrations merchants={data.recentRegistrations} />
         <PendingActions pendingKyc={data.pendingKyc} />

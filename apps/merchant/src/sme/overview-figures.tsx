@@ -1,21 +1,16 @@
 import { useMerchantOverview } from '@kopru/api-client/payments';
+import { lastDays } from '@kopru/domain/days';
 import type { MerchantOverview } from '@kopru/domain/schemas/overview';
 import { formatDate, formatDayMonth, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { BarChart } from '@kopru/ui/bar-chart';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
+import { SegmentedToggle } from '@kopru/ui/segmented-toggle';
 import { Spinner } from '@kopru/ui/spinner';
 import { StatCard } from '@kopru/ui/stat-card';
 import { CalendarClock, CheckCircle2, TrendingUp, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const DAY_MS = 86_400_000;
-
-function lastThirtyDays(today: Date): string[] {
-  const end = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-  return Array.from({ length: 30 }, (_, i) => new Date(end - (29 - i) * DAY_MS).toISOString().slice(0, 10));
-}
 
 /** One line per currency, or the empty text when there is nothing. */
 function MoneyLines({
@@ -58,7 +53,7 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
     .map((b) => b.nextAvailableAt)
     .filter((d): d is string => d !== null)
     .sort()[0];
-  const days = lastThirtyDays(new Date());
+  const days = lastDays(new Date(), 30);
   const chart = days.map((day) => {
     const value = data.revenue30d.find((r) => r.date === day && r.currency === currency)?.amount ?? 0;
     return {
@@ -111,20 +106,12 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
           title={t('sme.overview.revenue30d')}
           action={
             currencies.length > 1 ? (
-              <fieldset className="flex gap-1">
-                <legend className="sr-only">{t('links.form.currency')}</legend>
-                {currencies.map((code) => (
-                  <button
-                    key={code}
-                    type="button"
-                    aria-pressed={code === currency}
-                    onClick={() => setCurrency(code)}
-                    className={`rounded-md px-2 py-1 text-xs font-semibold ${code === currency ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
-                  >
-                    {code}
-                  </button>
-                ))}
-              </fieldset>
+              <SegmentedToggle
+                label={t('links.form.currency')}
+                options={currencies}
+                value={currency}
+                onChange={setCurrency}
+              />
             ) : undefined
           }
         />

@@ -6,5 +6,10 @@ export const adminOverviewResponse = z.object({
   totalMerchants: z.number().int(),
   pendingKyc: z.number().int(),
   recentRegistrations: z.array(adminMerchantSchema),
+  /** Succeeded payments of all merchants. */
+  totalPayments: z.number().int(),
+  volume: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  /** Daily succeeded volume over the last 30 UTC days, per currency. */
+  volume30d: z.array(z.object({ date: z.iso.date(), currency: z.string(), amount: z.number().int() })),
 });
 export type AdminOverview = z.infer<typeof adminOverviewResponse>;

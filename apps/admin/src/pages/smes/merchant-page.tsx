@@ -11,9 +11,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
+import { KycHistoryDialog } from '../kyc/kyc-history-dialog.tsx';
 import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
 import { MerchantAuditTrail } from './merchant-audit-trail.tsx';
 import { MerchantAccountCard, MerchantProfileCard } from './merchant-cards.tsx';
+import { MerchantFinances } from './merchant-finances.tsx';
 import { SuspensionDialog } from './suspension-dialog.tsx';
 
 type Notice = 'saved' | 'suspend' | 'unsuspend';
@@ -23,7 +25,7 @@ export function MerchantPage() {
   const { t, i18n } = useTranslation();
   const { id } = useParams();
   const detail = useAdminMerchant(id);
-  const [dialog, setDialog] = useState<'edit' | 'suspension' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'suspension' | 'kyc' | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   useDocumentTitle(detail.data?.merchant.companyName ?? t('adminSmes.title'));
 
@@ -68,6 +70,9 @@ export function MerchantPage() {
         }
         actions={
           <>
+            <Button variant="outline" onClick={() => setDialog('kyc')}>
+              {t('admin.finances.kycHistory')}
+            </Button>
             <Button variant="outline" onClick={() => setDialog('edit')}>
               {t('adminSmes.edit')}
             </Button>
@@ -97,6 +102,7 @@ export function MerchantPage() {
           <MerchantProfileCard merchant={merchant} />
           <MerchantAccountCard detail={detail.data} />
         </div>
+        <MerchantFinances merchantId={merchant.id} />
         <MerchantAuditTrail merchantId={merchant.id} />
       </div>
       {dialog === 'edit' && (
@@ -106,6 +112,7 @@ export function MerchantPage() {
           onSaved={() => setNotice('saved')}
         />
       )}
+      {dialog === 'kyc' && <KycHistoryDialog merchant={merchant} onClose={() => setDialog(null)} />}
       {dialog === 'suspension' && (
         <SuspensionDialog merchant={merchant} onClose={() => setDialog(null)} onDone={setNotice} />
       )}

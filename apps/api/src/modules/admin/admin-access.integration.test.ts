@@ -31,6 +31,8 @@ function adminEndpoints(): [Method, string, Record<string, unknown> | undefined]
     ['POST', `/api/admin/users/${admin.userId}/reactivate`, undefined],
     ['GET', '/api/admin/audit', undefined],
     ['GET', '/api/admin/audit/actions', undefined],
+    ['GET', '/api/admin/payments', undefined],
+    ['GET', `/api/admin/merchants/${merchantId}/finances`, undefined],
   ];
 }
 

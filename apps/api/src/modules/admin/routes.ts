@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { toAdminMerchant } from '../admin-merchants/present.ts';
 import { requireRole } from '../auth/guard.ts';
+import { platformPaymentStats } from '../payments/repository.ts';
 import { countMerchants, recentMerchants } from './repository.ts';
+
+const DAY_MS = 86_400_000;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -17,12 +20,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const counts = await countMerchants(app.ctx.db);
-      const recent = await recentMerchants(app.ctx.db, 5);
+      const now = app.ctx.clock.now();
+      const since = new Date(
+        Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS,
+      );
+      const [counts, recent, payments] = await Promise.all([
+        countMerchants(app.ctx.db),
+        recentMerchants(app.ctx.db, 5),
+        platformPaymentStats(app.ctx.db, since),
+      ]);
       return {
         totalMerchants: counts.total,
         pendingKyc: counts.pendingKyc,
         recentRegistrations: recent.map((row) => toAdminMerchant(row.merchant, row.email)),
+        totalPayments: payments.completed,
+        volume: payments.volume,
+        volume30d: payments.daily,
       };
     },
   );

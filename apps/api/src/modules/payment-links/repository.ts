@@ -94,3 +94,11 @@ export async function countSuccessfulPayment(db: Executor, linkId: string): Prom
     .set({ successfulPayments: sql`${paymentLinks.successfulPayments} + 1` })
     .where(eq(paymentLinks.id, linkId));
 }
+
+export async function countPaymentLinks(db: Executor, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.merchantId, merchantId));
+  return row?.count ?? 0;
+}

@@ -262,4 +262,39 @@ describe('transactions', () => {
         .statusCode,
     ).toBe(403);
   });
+
+  it('gives admins the platform figures and each merchant’s balances and links', async () => {
+    const { sme, link } = await verifiedWithLink({ amount: 2_000, currency: 'GBP' });
+    await pay(t.app, link.code);
+    const adminUser = await createAdmin(t.app, t.database.db);
+    const overview = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie: adminUser.cookie } })
+    ).json();
+    expect(overview.totalPayments).toBeGreaterThan(0);
+    expect(overview.volume).toContainEqual({ currency: 'GBP', amount: expect.any(Number) });
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      overview.volume30d.some(
+        (row: { date: string; currency: string }) => row.date === today && row.currency === 'GBP',
+      ),
+    ).toBe(true);
+
+    const finances = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/merchants/${sme.merchantId}/finances`,
+      headers: { cookie: adminUser.cookie },
+    });
+    expect(finances.statusCode).toBe(200);
+    expect(finances.json()).toMatchObject({
+      balances: [{ currency: 'GBP', available: 2_000 - 88, pending: 0, payoutReserved: 0 }],
+      linkCount: 1,
+      links: [{ id: link.id, successfulPayments: 1 }],
+    });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/merchants/mer_nope/finances',
+      headers: { cookie: adminUser.cookie },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });

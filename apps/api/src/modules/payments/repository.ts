@@ -138,3 +138,32 @@ export async function merchantPaymentStats(db: Executor, merchantId: string, mon
     .groupBy(payments.currency);
   return { completed: counts?.completed ?? 0, pending: counts?.pending ?? 0, monthly, daily, nextAvailable };
 }
+
+/** Platform-wide figures for the admin overview: succeeded payments, volume per currency, daily volume. */
+export async function platformPaymentStats(db: Executor, since: Date) {
+  const [counts] = await db
+    .select({ completed: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(eq(payments.status, 'succeeded'));
+  const volume = await db
+    .select({
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.status, 'succeeded'))
+    .groupBy(payments.currency)
+    .orderBy(payments.currency);
+  const day = sql<string>`to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const daily = await db
+    .select({
+      date: day,
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), gte(payments.createdAt, since)))
+    .groupBy(day, payments.currency)
+    .orderBy(day);
+  return { completed: counts?.completed ?? 0, volume, daily };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config.ts';
+import { expect, type Registered, registerViaApi } from './fixtures.ts';
+
+const pdf = readFileSync(path.resolve(import.meta.dirname, '../fixtures/tax-certificate.pdf'));
+
+/** Approves a merchant's pending KYC submission as the e2e admin, in a separate API context. */
+async function approveAsAdmin(baseURL: string, submissionId: string): Promise<void> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    expect((await admin.post('/api/auth/sign-in', { data: e2eAdmin })).status()).toBe(200);
+    const approved = await admin.post(`/api/admin/kyc/submissions/${submissionId}/approve`);
+    expect(approved.status(), await approved.text()).toBe(200);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+/**
+ * An SME verified through the real flow: registered, KYC sent with a PDF, approved by the admin.
+ * `request` keeps the SME's session (use page.request to be signed in in the browser too).
+ */
+export async function verifiedMerchantViaApi(
+  request: APIRequestContext,
+  baseURL: string,
+  overrides: Partial<Registered> = {},
+): Promise<Registered> {
+  const sme = await registerViaApi(request, overrides);
+  const submitted = await request.post('/api/kyc/submissions', {
+    multipart: {
+      businessAddress: 'Atatürk Cad. No: 12, Kadıköy, İstanbul',
+      bankName: 'Ziraat Bankası',
+      accountNumber: '12345678',
+      iban: 'TR33 0006 1005 1978 6457 8413 26',
+      documents: { name: 'tax-certificate.pdf', mimeType: 'application/pdf', buffer: pdf },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  await approveAsAdmin(baseURL, (await submitted.json()).submission.id);
+  return sme;
+}
+
+/** Creates a payment link through the dashboard API of the signed-in SME. */
+export async function createLinkViaApi(request: APIRequestContext, body: Record<string, unknown>) {
+  const response = await request.post('/api/merchant/payment-links', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; code: string; url: string };
+}
