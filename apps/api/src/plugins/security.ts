@@ -22,7 +22,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
+        // Radix dialogs inject a <style> element to lock page scrolling; scripts stay 'self' only.
+        styleSrc: ["'self'", "'unsafe-inline'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],

@@ -27,7 +27,7 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/merchants',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Merchants, newest first; search by company, e-mail or tax ID, filter by status',
@@ -41,7 +41,7 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/merchants/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'One merchant: profile, status, its user and counts',
@@ -55,7 +55,7 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/admin/merchants/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Change company name, tax ID or authorised person (audited with before and after)',
@@ -70,7 +70,7 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/merchants/:id/suspend',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Suspend a merchant: its sessions end, sign-in, payment links and API keys are refused',
@@ -85,7 +85,7 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/merchants/:id/unsuspend',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Lift the suspension of a merchant',

@@ -18,7 +18,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/users',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'All accounts with role, status and last sign-in, newest first',
@@ -32,7 +32,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/invitations',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Invite an admin: the e-mail carries a link to set a password',
@@ -47,7 +47,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/deactivate',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Deactivate an admin (never yourself, never the last active admin); their sessions end',
@@ -61,7 +61,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/users/:id/reactivate',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Reactivate a deactivated admin',

@@ -12,7 +12,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/overview',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Platform figures for the admin overview',

@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Audit log, newest first; filter by actor, action, target, merchant and time',
@@ -23,7 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/audit/actions',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Actions for the audit log filter: the known ones and any other found in the log',

@@ -1,7 +1,7 @@
 import { AppError } from '@kopru/domain/errors';
 import type { Role } from '@kopru/domain/schemas/auth';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { findMerchantByUserId } from '../merchants/repository.ts';
@@ -36,8 +36,8 @@ export async function loadRequestAuth(
   return { user, sessionToken: response.session.token, merchant };
 }
 
-/** preHandler: 401 without a session, 403 when the user's role is not one of `roles`. */
-export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
+/** onRequest: 401 without a session, 403 when the user's role is not one of `roles`. */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const auth = await loadRequestAuth(request, reply);
     if (!auth) throw new AppError('unauthenticated');
@@ -49,7 +49,7 @@ export function requireRole(...roles: Role[]): preHandlerAsyncHookHandler {
 
 /** The session of a route guarded by requireRole; a missing one is a wiring bug, not a user error. */
 export function sessionOf(request: FastifyRequest): RequestAuth {
-  if (!request.auth) throw new Error('route is missing its requireRole preHandler');
+  if (!request.auth) throw new Error('route is missing its requireRole guard');
   return request.auth;
 }
 
@@ -60,8 +60,8 @@ export function merchantOf(request: FastifyRequest): MerchantRow {
   return merchant;
 }
 
-/** preHandler for features of verified merchants only (payment links, payouts): 403 kyc_required. */
-export function requireVerifiedMerchant(): preHandlerAsyncHookHandler {
+/** onRequest guard for features of verified merchants only (payment links, payouts): 403 kyc_required. */
+export function requireVerifiedMerchant(): onRequestAsyncHookHandler {
   const requireSme = requireRole('sme');
   return async function verifiedMerchant(request, reply) {
     await requireSme.call(this, request, reply);

@@ -86,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/session',
     {
-      preHandler: requireRole('sme', 'admin'),
+      onRequest: requireRole('sme', 'admin'),
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user and their merchant',
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/change-password',
     {
       config: authRateLimit,
-      preHandler: requireRole('sme', 'admin'),
+      onRequest: requireRole('sme', 'admin'),
       schema: {
         tags: ['auth'],
         summary: 'Change the password; other sessions are signed out',

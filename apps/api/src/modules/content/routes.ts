@@ -45,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const admin = { preHandler: requireRole('admin') };
+  const admin = { onRequest: requireRole('admin') };
   const tags = ['admin'];
 
   app.get(

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
+import { escapeLike } from '../../lib/search.ts';
 
 export type NewEmail = typeof emails.$inferInsert;
 
@@ -62,7 +63,7 @@ export async function listEmails(
     .from(emails)
     .where(
       and(
-        filter.to ? ilike(emails.toAddress, `%${filter.to}%`) : undefined,
+        filter.to ? ilike(emails.toAddress, `%${escapeLike(filter.to)}%`) : undefined,
         filter.status ? eq(emails.status, filter.status) : undefined,
         afterCursor(emails, filter.after),
       ),

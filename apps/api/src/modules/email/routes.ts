@@ -29,7 +29,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/emails',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'E-mails sent or stored by the platform',

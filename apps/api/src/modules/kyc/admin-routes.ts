@@ -21,7 +21,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/kyc/submissions',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'KYC submissions by status; pending ones oldest first',
@@ -35,7 +35,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/kyc/documents/:id',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'A KYC document, shown inline',
@@ -52,7 +52,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/kyc/submissions/:id/approve',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Approve a pending submission: the merchant becomes verified',
@@ -67,7 +67,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/admin/kyc/submissions/:id/reject',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Reject a pending submission with a reason the merchant is told',
@@ -89,7 +89,7 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/merchants/:merchantId/kyc',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "A merchant's KYC submissions and decisions, newest first",

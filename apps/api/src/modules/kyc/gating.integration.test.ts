@@ -9,7 +9,7 @@ beforeAll(async () => {
   // A stand-in for the payout routes (not built yet), which will use the same guard.
   t = await createTestApp({
     routes: async (app) => {
-      app.get('/api/test/verified-only', { preHandler: requireVerifiedMerchant() }, async () => ({
+      app.get('/api/test/verified-only', { onRequest: requireVerifiedMerchant() }, async () => ({
         ok: true,
       }));
     },

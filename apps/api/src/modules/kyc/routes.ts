@@ -18,7 +18,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kyc',
     {
-      preHandler: requireRole('sme'),
+      onRequest: requireRole('sme'),
       schema: {
         tags: ['kyc'],
         summary: 'KYC status and the latest submission',
@@ -31,7 +31,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/kyc/submissions',
     {
-      preHandler: requireRole('sme'),
+      onRequest: requireRole('sme'),
       schema: {
         tags: ['kyc'],
         summary: 'Submit KYC (multipart/form-data)',
@@ -56,7 +56,7 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/kyc/documents/:id',
     {
-      preHandler: requireRole('sme'),
+      onRequest: requireRole('sme'),
       schema: {
         tags: ['kyc'],
         summary: 'One of your own KYC documents',

@@ -9,7 +9,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/profile',
     {
-      preHandler: requireRole('sme'),
+      onRequest: requireRole('sme'),
       schema: {
         tags: ['merchant'],
         summary: "The signed-in merchant's profile",
@@ -22,7 +22,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/merchant/profile',
     {
-      preHandler: requireRole('sme'),
+      onRequest: requireRole('sme'),
       schema: {
         tags: ['merchant'],
         summary: 'Update company name, tax ID and authorised person',

@@ -86,6 +86,19 @@ describe('payment links', () => {
     }
   });
 
+  it('checks who is asking before what is asked: 401 and 403 come before body validation', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/payment-links',
+      payload: { amount: 'x' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const sme = await registerMerchant(t.app);
+    const unverified = await create(sme.cookie, { amount: 'x' });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().error.code).toBe('kyc_required');
+  });
+
   it('hides one merchant’s links from another', async () => {
     const a = await createVerifiedMerchant(t.app, t.database.db);
     const b = await createVerifiedMerchant(t.app, t.database.db);

@@ -24,7 +24,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/payment-links',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['payment-links'],
         summary: 'List payment links, newest first',
@@ -56,7 +56,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/merchant/payment-links',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['payment-links'],
         summary: 'Create a payment link',
@@ -73,7 +73,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/payment-links/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['payment-links'],
         summary: 'One payment link',
@@ -87,7 +87,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/merchant/payment-links/:id',
     {
-      preHandler: guard,
+      onRequest: guard,
       schema: {
         tags: ['payment-links'],
         summary: 'Activate, deactivate or change the description of a link',

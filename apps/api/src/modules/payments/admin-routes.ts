@@ -15,7 +15,7 @@ export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/merchants/:id/finances',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: "A merchant's balances and latest payment links",

@@ -26,7 +26,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/overview',
     {
-      preHandler: sme,
+      onRequest: sme,
       schema: {
         tags: ['payments'],
         summary: 'Figures of the SME overview',
@@ -39,7 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/payments',
     {
-      preHandler: sme,
+      onRequest: sme,
       schema: {
         tags: ['payments'],
         summary: "The merchant's transactions, newest first",
@@ -60,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/payments/export',
     {
-      preHandler: sme,
+      onRequest: sme,
       schema: {
         tags: ['payments'],
         summary: 'The filtered transactions as CSV',
@@ -85,7 +85,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/merchant/payments/:id',
     {
-      preHandler: sme,
+      onRequest: sme,
       schema: {
         tags: ['payments'],
         summary: 'One transaction',
@@ -103,7 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/payments',
     {
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: "All merchants' transactions, newest first",
