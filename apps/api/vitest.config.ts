@@ -5,11 +5,19 @@ const integration = ['src/**/*.integration.test.ts', 'test/**/*.integration.test
 /** Unit tests, then the integration suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], exclude: integration } },
-      { extends: true, test: { name: 'pglite', include: integration, env: { TEST_DB: 'pglite' } } },
+      {
+        extends: true,
+        test: {
+          name: 'pglite',
+          include: integration,
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['test/global-setup.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { loadEnv } from '../src/env.ts';
@@ -54,7 +55,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kopru-test-'));
-  const database = await openDatabase({ url: postgres?.url, dataDir: 'memory://', poolSize: 30 });
+  const template = postgres ? undefined : inject('pgliteTemplate');
+  const database = await openDatabase({
+    url: postgres?.url,
+    dataDir: 'memory://',
+    poolSize: 30,
+    loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+  });
   await database.migrate();
   const env = loadEnv({
     NODE_ENV: 'test',

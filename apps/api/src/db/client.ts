@@ -31,6 +31,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory. */
   dataDir?: string | undefined;
+  /** PGlite only: start from a dump (`dumpDataDir()`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob | undefined;
   poolSize?: number;
   /** Told about errors of idle PostgreSQL connections (the next query opens a new one). */
   onIdleError?: (error: Error) => void;
@@ -52,7 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
