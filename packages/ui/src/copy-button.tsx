@@ -14,8 +14,15 @@ export interface CopyButtonProps {
   size?: ButtonSize;
   /** Shows only the icon; `label` stays the accessible name. */
   iconOnly?: boolean;
+  /** 'dark' when it sits on a dark background (code blocks). */
+  tone?: 'light' | 'dark';
   className?: string;
 }
+
+const statusClasses = {
+  light: { copied: 'text-xs text-brand-700', failed: 'text-xs text-red-700' },
+  dark: { copied: 'text-xs text-emerald-300', failed: 'text-xs text-red-300' },
+};
 
 /** Copies a value and says so in a live region next to the button; the state resets after a while. */
 export function CopyButton({
@@ -26,6 +33,7 @@ export function CopyButton({
   variant = 'outline',
   size = 'sm',
   iconOnly = false,
+  tone = 'light',
   className,
 }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -58,10 +66,7 @@ export function CopyButton({
         <Icon aria-hidden="true" className="size-4" />
         {!iconOnly && label}
       </Button>
-      <span
-        aria-live="polite"
-        className={state === 'failed' ? 'text-xs text-red-700' : 'text-xs text-brand-700'}
-      >
+      <span aria-live="polite" className={statusClasses[tone][state === 'failed' ? 'failed' : 'copied']}>
         {state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : ''}
       </span>
     </span>

@@ -15,8 +15,9 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           label={t('developers.docs.copy')}
           copiedLabel={t('developers.docs.copied')}
           failedLabel={t('developers.keys.copyFailed')}
-          variant="ghost"
-          className="h-7 text-slate-200 hover:bg-slate-700 hover:text-white"
+          variant="secondary"
+          tone="dark"
+          className="h-7"
         />
       </figcaption>
       <pre className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-100">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CodeBlock } from './code-block.tsx';
 import { curlSample, nodeSample } from './code-samples.ts';
 import { FieldList } from './field-list.tsx';
+import { InlineCode } from './inline-code.tsx';
 import {
   anchorOf,
   type Endpoint,
@@ -89,7 +90,9 @@ export function EndpointSection({
         <code className="font-mono text-sm break-all text-slate-800">{endpoint.path}</code>
       </p>
       {operation.description && (
-        <p className="mt-3 max-w-3xl text-sm text-slate-600">{operation.description}</p>
+        <p className="mt-3 max-w-3xl text-sm text-slate-600">
+          <InlineCode text={operation.description} />
+        </p>
       )}
       <div className="mt-5 grid gap-6 xl:grid-cols-2">
         <div className="min-w-0 space-y-5">
@@ -102,6 +105,7 @@ export function EndpointSection({
           <FieldList
             title={t('developers.docs.response', { status: success.status })}
             rows={fieldRows(success.schema, doc)}
+            showRequired={false}
           />
           <div>
             <h4 className="mb-1 text-sm font-semibold text-slate-900">{t('developers.docs.errorsList')}</h4>

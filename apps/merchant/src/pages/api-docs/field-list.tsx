@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { InlineCode } from './inline-code.tsx';
 import type { FieldRow } from './openapi.ts';
 
 /** Fields as a stacked list (not a table) so it reads well on a phone. */
@@ -6,10 +7,13 @@ export function FieldList({
   title,
   rows,
   location,
+  showRequired = true,
 }: {
   title: string;
   rows: FieldRow[];
   location?: (name: string) => string | undefined;
+  /** Off for answers: every documented field is present (nullable ones say so in their type). */
+  showRequired?: boolean;
 }) {
   const { t } = useTranslation();
   if (rows.length === 0) return null;
@@ -23,13 +27,19 @@ export function FieldList({
               <code className="font-mono text-[13px] font-semibold break-all text-slate-900">{row.name}</code>
               <span className="font-mono text-xs text-slate-500">{row.type}</span>
               {location?.(row.name) && <span className="text-xs text-slate-500">{location(row.name)}</span>}
-              <span
-                className={row.required ? 'text-xs font-medium text-amber-700' : 'text-xs text-slate-400'}
-              >
-                {row.required ? t('developers.docs.required') : t('developers.docs.optional')}
-              </span>
+              {showRequired && (
+                <span
+                  className={row.required ? 'text-xs font-medium text-amber-700' : 'text-xs text-slate-500'}
+                >
+                  {row.required ? t('developers.docs.required') : t('developers.docs.optional')}
+                </span>
+              )}
             </p>
-            {row.description && <p className="text-slate-600">{row.description}</p>}
+            {row.description && (
+              <p className="text-slate-600">
+                <InlineCode text={row.description} />
+              </p>
+            )}
             {row.values && (
               <p className="flex flex-wrap gap-1">
                 {row.values.map((value) => (

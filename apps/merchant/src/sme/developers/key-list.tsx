@@ -96,7 +96,7 @@ export function KeyList({ keys, ...handlers }: { keys: ApiKey[] } & KeyActionHan
         {keys.map((key) => (
           <li key={key.id}>
             <Card className="space-y-3 p-4">
-              <div className="flex items-start justify-between gap-3">
+              <div className="space-y-2">
                 <Description apiKey={key} />
                 <KeyStatus apiKey={key} />
               </div>
