@@ -96,6 +96,18 @@ describe('API keys in the dashboard', () => {
     );
   });
 
+  it('keeps to the limit when keys are created at the same moment', async () => {
+    const sme = await registerMerchant(t.app);
+    for (let i = 0; i < 8; i++) await createApiKey(t.app, sme.cookie, `Key ${i}`);
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        post(sme.cookie, '/api/merchant/api-keys', { description: `Racer ${i}` }),
+      ),
+    );
+    expect(attempts.map((response) => response.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+    expect((await list(sme.cookie)).json().activeCount).toBe(10);
+  });
+
   it('revokes a key at once and refuses to revoke or roll it again', async () => {
     const sme = await registerMerchant(t.app);
     const { key, secret } = await createApiKey(t.app, sme.cookie);

@@ -61,11 +61,17 @@ describe('/v1/events', () => {
   it.each([
     ['?type=payment.created', 'type'],
     ['?limit=500', 'limit'],
+    [`?starting_after=${'x'.repeat(65)}`, 'starting_after'],
   ])('refuses the query %s', async (query, path) => {
     const m = await merchantWithKey();
     const response = await v1(t.app, m.secret, { url: `/v1/events${query}` });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.issues.map((i: { path: string }) => i.path)).toContain(path);
+  });
+
+  it('answers 400 to an over-long event id', async () => {
+    const m = await merchantWithKey();
+    expect((await v1(t.app, m.secret, { url: `/v1/events/${'x'.repeat(65)}` })).statusCode).toBe(400);
   });
 
   it("never shows another merchant's events (404)", async () => {

@@ -88,6 +88,13 @@ describe('/v1/payments and /v1/balance', () => {
     expect(response.json().error.details.issues.map((i: { path: string }) => i.path)).toContain(path);
   });
 
+  it('answers 400 to an over-long id and 404 to an unknown one', async () => {
+    const sme = await registerMerchant(t.app);
+    const { secret } = await createApiKey(t.app, sme.cookie);
+    expect((await v1(t.app, secret, { url: `/v1/payments/${'x'.repeat(65)}` })).statusCode).toBe(400);
+    expect((await v1(t.app, secret, { url: '/v1/payments/pay_unknown' })).statusCode).toBe(404);
+  });
+
   it("never shows another merchant's payments or balance", async () => {
     const owner = await merchantWithPayments();
     const sme = await registerMerchant(t.app);

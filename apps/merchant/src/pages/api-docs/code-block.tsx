@@ -20,7 +20,8 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
           className="h-7"
         />
       </figcaption>
-      <pre className="overflow-x-auto p-4 text-xs leading-relaxed text-slate-100">
+      {/* Wrapped rather than scrolled sideways: no scroll region that keyboards cannot reach. */}
+      <pre className="p-4 text-xs leading-relaxed whitespace-pre-wrap text-slate-100 [overflow-wrap:anywhere]">
         <code>{code}</code>
       </pre>
     </figure>

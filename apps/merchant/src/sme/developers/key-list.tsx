@@ -100,28 +100,26 @@ export function KeyList({ keys, ...handlers }: { keys: ApiKey[] } & KeyActionHan
                 <Description apiKey={key} />
                 <KeyStatus apiKey={key} />
               </div>
-              <dl className="space-y-2 text-sm">
-                <div>
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div className="col-span-2">
                   <dt className="text-xs text-slate-500">{t('developers.keys.columns.publicKey')}</dt>
                   <dd>
                     <PublicKey apiKey={key} />
                   </dd>
                 </div>
-                <div>
+                <div className="col-span-2">
                   <dt className="text-xs text-slate-500">{t('developers.keys.columns.secretKey')}</dt>
                   <dd>
                     <code className="font-mono text-xs">{secretHint(key)}</code>
                   </dd>
                 </div>
-                <div className="grid grid-cols-2 gap-2">
-                  <div>
-                    <dt className="text-xs text-slate-500">{t('developers.keys.columns.created')}</dt>
-                    <dd className="text-xs">{texts.created(key)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-slate-500">{t('developers.keys.columns.lastUsed')}</dt>
-                    <dd className="text-xs">{texts.lastUsed(key)}</dd>
-                  </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{t('developers.keys.columns.created')}</dt>
+                  <dd className="text-xs">{texts.created(key)}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-500">{t('developers.keys.columns.lastUsed')}</dt>
+                  <dd className="text-xs">{texts.lastUsed(key)}</dd>
                 </div>
               </dl>
               <KeyActions apiKey={key} {...handlers} />
