@@ -30,7 +30,11 @@ function Contents({ groups }: { groups: EndpointGroup[] }) {
         </li>
         {groups.map((group) => (
           <li key={group.tag}>
-            <a href={`#${slug(group.tag)}`} className="font-medium text-slate-800 hover:text-brand-700">
+            <a
+              lang="en"
+              href={`#${slug(group.tag)}`}
+              className="font-medium text-slate-800 hover:text-brand-700"
+            >
               {group.tag}
             </a>
             <ul className="mt-1 space-y-1 border-l border-slate-200 pl-3">
@@ -41,7 +45,9 @@ function Contents({ groups }: { groups: EndpointGroup[] }) {
                     className="flex items-center gap-2 text-slate-600 hover:text-brand-700"
                   >
                     <MethodBadge method={endpoint.method} />
-                    <span className="truncate">{endpoint.operation.summary}</span>
+                    <span lang="en" className="truncate">
+                      {endpoint.operation.summary}
+                    </span>
                   </a>
                 </li>
               ))}
@@ -135,7 +141,11 @@ export function ApiDocsPage() {
                 aria-labelledby={`${slug(group.tag)}-title`}
                 className="scroll-mt-20 pt-10"
               >
-                <h2 id={`${slug(group.tag)}-title`} className="text-xl font-semibold text-slate-900">
+                <h2
+                  id={`${slug(group.tag)}-title`}
+                  lang="en"
+                  className="text-xl font-semibold text-slate-900"
+                >
                   {group.tag}
                 </h2>
                 {group.endpoints.map((endpoint) => (

@@ -82,7 +82,8 @@ export function EndpointSection({
 
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20 border-t border-slate-200 py-8">
-      <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+      {/* The reference texts come from the OpenAPI document, in English. */}
+      <h3 id={`${id}-title`} lang="en" className="text-lg font-semibold text-slate-900">
         {operation.summary}
       </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2">
@@ -90,7 +91,7 @@ export function EndpointSection({
         <code className="font-mono text-sm break-all text-slate-800">{endpoint.path}</code>
       </p>
       {operation.description && (
-        <p className="mt-3 max-w-3xl text-sm text-slate-600">
+        <p lang="en" className="mt-3 max-w-3xl text-sm text-slate-600">
           <InlineCode text={operation.description} />
         </p>
       )}

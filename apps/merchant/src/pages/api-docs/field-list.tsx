@@ -36,7 +36,7 @@ export function FieldList({
               )}
             </p>
             {row.description && (
-              <p className="text-slate-600">
+              <p lang="en" className="text-slate-600">
                 <InlineCode text={row.description} />
               </p>
             )}
