@@ -94,7 +94,7 @@ test('every footer link leads to a section of the landing page or to a real page
     } else if (href.startsWith('/#')) {
       await expect(page.locator(href.slice(1)), href).toHaveCount(1);
     } else {
-      expect(href, 'an internal path').toMatch(/^\/[a-z-]+$/);
+      expect(href, 'an internal path').toMatch(/^(\/[a-z-]+)+$/);
       await page.goto(href);
       await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' }), href).toHaveCount(0);

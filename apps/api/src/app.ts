@@ -12,6 +12,8 @@ import { deriveKey } from './lib/secrets.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminMerchantRoutes } from './modules/admin-merchants/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
+import { merchantApiPlugin } from './modules/api-keys/merchant-api.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { recordAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
@@ -23,16 +25,19 @@ import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
+import { eventV1Routes } from './modules/events/v1-routes.ts';
 import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
+import { paymentLinkV1Routes } from './modules/payment-links/v1-routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -137,6 +143,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
   await app.register(contentRoutes);
+  await app.register(apiKeyRoutes);
+  // The merchant API: add a /v1 resource by listing its route plugin here (docs/api.md).
+  await app.register(merchantApiPlugin, {
+    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes],
+  });
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });
   return app;

@@ -38,6 +38,8 @@ const envSchema = z.object({
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Requests per minute per secret key on the merchant API (/v1). */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
   TRUST_PROXY: booleanFlag.default(false),
   /** Days before a payment's net amount moves from pending to available (0: at once). */
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),

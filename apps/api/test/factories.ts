@@ -190,3 +190,16 @@ export async function createKycApprovedMerchant(
   if (!sme.merchantId) throw new Error('registered SME has no merchant');
   return { ...sme, merchantId: sme.merchantId, submissionId };
 }
+
+/** Creates an API key in the dashboard and returns it with its secret (shown only this once). */
+export async function createApiKey(app: FastifyInstance, cookie: string, description = 'Web shop') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/merchant/api-keys',
+    headers: { cookie },
+    payload: { description },
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`api key create failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { key: { id: string; publicKey: string }; secret: string };
+}

@@ -25,6 +25,11 @@ const TransactionsPage = lazyPage(() =>
   import('./sme/transactions/transactions-page.tsx').then((m) => m.TransactionsPage),
 );
 const KycPage = lazyPage(() => import('./sme/kyc/kyc-page.tsx').then((m) => m.KycPage));
+const DevelopersLayout = lazyPage(() =>
+  import('./sme/developers/developers-layout.tsx').then((m) => m.DevelopersLayout),
+);
+const ApiKeysPage = lazyPage(() => import('./sme/developers/api-keys-page.tsx').then((m) => m.ApiKeysPage));
+const ApiDocsPage = lazyPage(() => import('./pages/api-docs/api-docs-page.tsx').then((m) => m.ApiDocsPage));
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -56,6 +61,7 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/terms', element: <LegalPage kind="terms" /> },
       { path: '/privacy', element: <LegalPage kind="privacy" /> },
+      { path: '/docs/api', element: <ApiDocsPage /> },
       { path: '/sme/login', element: <Navigate to="/login" replace /> },
       { path: '/sme/register', element: <Navigate to="/register" replace /> },
       { path: '/secure-admin-access', element: <ExternalRedirect to="/admin/login" /> },
@@ -76,6 +82,14 @@ export const router = createBrowserRouter([
       { path: 'transactions', element: <TransactionsPage /> },
       { path: 'payouts', element: <SectionPlaceholderPage section="payouts" needsVerification /> },
       { path: 'profile', element: <ProfilePage /> },
+      {
+        path: 'developers',
+        element: <DevelopersLayout />,
+        children: [
+          { index: true, element: <Navigate to="api-keys" replace /> },
+          { path: 'api-keys', element: <ApiKeysPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -14,6 +14,8 @@ export interface DialogProps {
   className?: string;
   /** 'xl' for forms with two columns (e.g. English and Turkish side by side). */
   size?: 'md' | 'xl';
+  /** false keeps a click outside from closing it (e.g. while it shows a secret shown only once). */
+  closeOnOutsideClick?: boolean;
 }
 
 /** Modal dialog on Radix: focus is trapped inside, Escape closes it, focus returns to the trigger. */
@@ -27,12 +29,14 @@ export function Dialog({
   footer,
   className,
   size = 'md',
+  closeOnOutsideClick = true,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
           className={cn(
             'fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl',
             'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',

@@ -4,6 +4,8 @@ import type { Env } from '../env.ts';
 /** Paths pino replaces with [Redacted]: credentials, session cookies and anything card-shaped. */
 export const redactPaths = [
   'req.headers.authorization',
+  'headers.authorization',
+  '*.headers.authorization',
   'req.headers.cookie',
   'req.headers["idempotency-key"]',
   'res.headers["set-cookie"]',

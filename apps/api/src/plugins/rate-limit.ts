@@ -1,10 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { AppError } from '@kopru/domain/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
  * Per-IP limits on the API (routes tighten them with `config.rateLimit`); static files are not counted.
+ * A /v1 request with a valid secret key (resolved by the merchant API's onRequest hook, which
+ * runs before this route-level one) is counted per key instead, with its own limit.
+ * Headers follow the IETF draft: RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Retry-After.
  * The store is in process memory: with several replicas each counts on its own.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
@@ -12,7 +15,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   if (!env.RATE_LIMIT_ENABLED) return;
   await app.register(rateLimit, {
     global: true,
-    max: env.API_RATE_LIMIT_PER_MINUTE,
+    enableDraftSpec: true,
+    max: (request) => (request.apiKey ? env.API_KEY_RATE_LIMIT_PER_MINUTE : env.API_RATE_LIMIT_PER_MINUTE),
+    keyGenerator: (request) => (request.apiKey ? `key:${request.apiKey.keyId}` : normalizeIP(request.ip)),
     timeWindow: '1 minute',
     allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/v1'),
     errorResponseBuilder: (_request, context) =>

@@ -4,6 +4,7 @@ import { type SidebarItem, SidebarNav } from '@kopru/ui/sidebar-nav';
 import {
   ArrowLeftRight,
   Banknote,
+  Braces,
   LayoutDashboard,
   Link2,
   LogOut,
@@ -46,6 +47,12 @@ function useSmeNav(onNavigate?: () => void): SidebarItem[] {
       path: `${base}/payouts`,
       label: t('sme.nav.payouts'),
       icon: <Banknote aria-hidden="true" />,
+    },
+    {
+      key: 'developers',
+      path: `${base}/developers`,
+      label: t('developers.nav'),
+      icon: <Braces aria-hidden="true" />,
     },
     {
       key: 'profile',

@@ -1,22 +1,33 @@
 import { z } from 'zod';
 import { errorCodes } from '../errors.ts';
 
-export const errorEnvelopeSchema = z.object({
-  error: z.object({
-    code: z.enum(errorCodes as [string, ...string[]]),
-    message: z.string(),
-    requestId: z.string().optional(),
-    details: z.record(z.string(), z.unknown()).optional(),
-  }),
-});
+/** `id` makes it one shared component (`#/components/schemas/Error`) of the OpenAPI document. */
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes as [string, ...string[]]).meta({ description: 'Stable; switch on this.' }),
+      message: z.string().meta({ description: 'English, for people; may change.' }),
+      requestId: z.string().optional().meta({ description: 'Quote it when you contact support.' }),
+      details: z
+        .record(z.string(), z.unknown())
+        .optional()
+        .meta({ description: 'validation_failed: `issues[] = { path, message }`.' }),
+    }),
+  })
+  .meta({ id: 'Error' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
 /** Cursor pagination of every list: `?limit=&starting_after=` -> `{ data, has_more }`. */
 export const listQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  starting_after: z.string().min(1).max(64).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20).meta({ description: 'Page size, 1-100.' }),
+  starting_after: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .meta({ description: 'The id of the last item of the previous page.' }),
 });
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {

@@ -6,20 +6,26 @@ export const paymentStatuses = ['succeeded', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentSchema = z.object({
-  id: z.string(),
-  transactionId: z.string(),
-  linkId: z.string().nullable(),
-  description: z.string(),
-  amount: z.number().int(),
+  id: z.string().meta({ description: 'Identifier, `pay_…`.', examples: ['pay_8fQ2nR5tLwX3kZ7mJc9V'] }),
+  transactionId: z.string().meta({ description: 'Human reference.', examples: ['TX-000123'] }),
+  linkId: z.string().nullable().meta({ description: 'The payment link paid.' }),
+  description: z.string().meta({ description: 'The product name of the link at payment time.' }),
+  amount: z.number().int().meta({ description: 'Charged, in minor units.' }),
   currency: z.enum(linkCurrencies),
-  fee: z.number().int(),
-  net: z.number().int(),
+  fee: z.number().int().meta({ description: 'Our fee, in minor units (0 when failed).' }),
+  net: z.number().int().meta({ description: 'amount - fee, credited to the balance (0 when failed).' }),
   status: z.enum(paymentStatuses),
-  declineCode: z.string().nullable(),
+  declineCode: z
+    .string()
+    .nullable()
+    .meta({ description: 'Why a failed payment was declined, e.g. `card_declined`.' }),
   cardBrand: z.string(),
   cardLast4: z.string(),
-  settled: z.boolean(),
-  availableAt: z.iso.datetime({ offset: true }).nullable(),
+  settled: z.boolean().meta({ description: 'Whether the net amount has moved to available.' }),
+  availableAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .meta({ description: 'When the net amount becomes available.' }),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -30,8 +36,8 @@ export const paymentListQuery = listQuerySchema.extend({
   status: z.enum(paymentStatuses).optional(),
   currency: z.enum(linkCurrencies).optional(),
   /** Inclusive calendar days (UTC). */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDate.optional().meta({ description: 'From this UTC day, inclusive (YYYY-MM-DD).' }),
+  to: isoDate.optional().meta({ description: 'Up to this UTC day, inclusive (YYYY-MM-DD).' }),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
 export const paymentListResponse = listResponseSchema(paymentSchema);

@@ -1,5 +1,6 @@
 // The schema object Drizzle and Better Auth are given; one table per file beside this one.
 import { accounts } from './accounts.ts';
+import { apiKeys } from './api-keys.ts';
 import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
@@ -35,5 +36,6 @@ export const schema = {
   ledgerEntries,
   idempotencyKeys,
   siteContent,
+  apiKeys,
 };
 export type Schema = typeof schema;

@@ -1,7 +1,9 @@
 import type { EventType } from '@kopru/domain/events';
 import { createId } from '@kopru/domain/ids';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
+import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 
 /**
  * Writes a business event to the outbox. Call it with the transaction of the change so the
@@ -20,4 +22,36 @@ export async function recordEvent(
     ...(event.createdAt ? { createdAt: event.createdAt } : {}),
   });
   return id;
+}
+
+export async function findEvent(db: Executor, { merchantId, id }: { merchantId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.merchantId, merchantId), eq(events.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function listEvents(
+  db: Executor,
+  {
+    merchantId,
+    type,
+    limit,
+    after,
+  }: { merchantId: string; type?: EventType | undefined; limit: number; after?: { id: string } | undefined },
+) {
+  return db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.merchantId, merchantId),
+        type ? eq(events.type, type) : undefined,
+        afterCursor(events, after),
+      ),
+    )
+    .orderBy(...newestFirst(events))
+    .limit(limit + 1);
 }

@@ -88,3 +88,33 @@ export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentRespons
   if (result.replayed) reply.header('idempotent-replayed', 'true');
   return reply.code(result.status).send(result.body);
 }
+
+/**
+ * A merchant's write (the /v1 POSTs): idempotent per `merchant:{id}` when the request carries an
+ * Idempotency-Key (the fingerprint is the route, its parameters and the validated body), and a
+ * plain transaction otherwise, unless `required` makes the header mandatory (400 without it).
+ */
+export async function runMerchantWrite<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  merchantId: string,
+  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+  options: { required?: boolean } = {},
+): Promise<IdempotentResponse<T>> {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) {
+    if (options.required) {
+      throw new AppError('validation_failed', {
+        issues: [{ path: 'Idempotency-Key', message: 'validation.required' }],
+      });
+    }
+    return { ...(await ctx.db.transaction(work)), replayed: false };
+  }
+  const fingerprint = {
+    method: request.method,
+    route: request.routeOptions.url,
+    params: request.params,
+    body: request.body,
+  };
+  return runIdempotent(ctx, { scope: `merchant:${merchantId}`, key, fingerprint }, work);
+}

@@ -1,4 +1,3 @@
-import { AppError } from '@kopru/domain/errors';
 import {
   createPaymentLinkRequest,
   paymentLinkListQuery,
@@ -8,12 +7,9 @@ import {
 } from '@kopru/domain/schemas/payment-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPage } from '../../lib/pagination.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireVerifiedMerchant } from '../auth/guard.ts';
-import { toPaymentLink } from './mapping.ts';
-import { findPaymentLink, listPaymentLinks } from './repository.ts';
-import { changePaymentLink, createPaymentLink, getPaymentLink } from './service.ts';
+import { changePaymentLink, createPaymentLink, getPaymentLink, listPaymentLinkPage } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -32,25 +28,7 @@ export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentLinkListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const merchant = merchantOf(request);
-      const { limit, starting_after, active } = request.query;
-      const after = starting_after
-        ? await findPaymentLink(app.ctx.db, { merchantId: merchant.id, id: starting_after })
-        : undefined;
-      if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
-      const rows = await listPaymentLinks(app.ctx.db, {
-        merchantId: merchant.id,
-        active: active === undefined ? undefined : active === 'true',
-        limit,
-        after,
-      });
-      const page = toPage(rows, limit);
-      return {
-        data: page.data.map((row) => toPaymentLink(row, app.ctx.env.CHECKOUT_ORIGIN)),
-        has_more: page.has_more,
-      };
-    },
+    async (request) => listPaymentLinkPage(app.ctx, merchantOf(request).id, request.query),
   );
 
   app.post(

@@ -22,6 +22,7 @@ export interface PaymentFilter {
   to?: string | undefined;
   /** TX-000123, 123 or pay_… */
   q?: string | undefined;
+  linkId?: string | undefined;
 }
 
 function transactionNumber(q: string): number | undefined {
@@ -35,6 +36,7 @@ function filterCondition(filter: PaymentFilter) {
     filter.merchantId ? eq(payments.merchantId, filter.merchantId) : undefined,
     filter.status ? eq(payments.status, filter.status) : undefined,
     filter.currency ? eq(payments.currency, filter.currency) : undefined,
+    filter.linkId ? eq(payments.linkId, filter.linkId) : undefined,
     filter.from ? gte(payments.createdAt, new Date(`${filter.from}T00:00:00Z`)) : undefined,
     filter.to
       ? lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000))
@@ -126,7 +128,13 @@ export async function merchantPaymentStats(db: Executor, merchantId: string, mon
     )
     .groupBy(day, payments.currency)
     .orderBy(day);
-  const nextAvailable = await db
+  const nextAvailable = await nextAvailableByCurrency(db, merchantId);
+  return { completed: counts?.completed ?? 0, pending: counts?.pending ?? 0, monthly, daily, nextAvailable };
+}
+
+/** Per currency, when the oldest pending (unsettled) funds become available. */
+export async function nextAvailableByCurrency(db: Executor, merchantId: string) {
+  return db
     .select({
       currency: payments.currency,
       at: sql<Date>`min(${payments.availableAt})`.mapWith((v) => new Date(v)),
@@ -136,7 +144,6 @@ export async function merchantPaymentStats(db: Executor, merchantId: string, mon
       and(eq(payments.merchantId, merchantId), eq(payments.status, 'succeeded'), isNull(payments.settledAt)),
     )
     .groupBy(payments.currency);
-  return { completed: counts?.completed ?? 0, pending: counts?.pending ?? 0, monthly, daily, nextAvailable };
 }
 
 /** Platform-wide figures for the admin overview: succeeded payments, volume per currency, daily volume. */

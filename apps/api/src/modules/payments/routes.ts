@@ -13,9 +13,10 @@ import { toPage } from '../../lib/pagination.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../auth/guard.ts';
 import { paymentsCsv } from './csv.ts';
+import { getPayment, listPaymentPage } from './listing.ts';
 import { toPayment } from './mapping.ts';
 import { merchantOverview } from './overview.ts';
-import { findPayment, findPaymentById, listPayments } from './repository.ts';
+import { findPaymentById, listPayments } from './repository.ts';
 
 const EXPORT_LIMIT = 100_000;
 
@@ -47,14 +48,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const merchantId = merchantOf(request).id;
-      const { limit, starting_after, ...filter } = request.query;
-      const after = starting_after ? await findPayment(db, { merchantId, id: starting_after }) : undefined;
-      if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
-      const page = toPage(await listPayments(db, { ...filter, merchantId, limit, after }), limit);
-      return { data: page.data.map((row) => toPayment(row.payment)), has_more: page.has_more };
-    },
+    async (request) => listPaymentPage(app.ctx, merchantOf(request).id, request.query),
   );
 
   app.get(
@@ -93,11 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: paymentSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const row = await findPayment(db, { merchantId: merchantOf(request).id, id: request.params.id });
-      if (!row) throw new AppError('not_found');
-      return toPayment(row);
-    },
+    async (request) => getPayment(app.ctx, merchantOf(request).id, request.params.id),
   );
 
   app.get(

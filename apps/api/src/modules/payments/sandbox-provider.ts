@@ -1,13 +1,11 @@
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
+import { sandboxTestCards } from '@kopru/domain/test-cards';
 import type { PaymentProvider } from './provider.ts';
 
 /** The test cards of DESIGN.md; any other Luhn-valid number succeeds. */
-export const sandboxDeclines: Record<string, DeclineCode> = {
-  '4000000000000002': 'card_declined',
-  '4000000000009995': 'insufficient_funds',
-  '4000000000000069': 'expired_card',
-  '4000000000000127': 'incorrect_cvc',
-};
+export const sandboxDeclines: Record<string, DeclineCode> = Object.fromEntries(
+  sandboxTestCards.flatMap((card) => (card.declineCode ? [[card.number, card.declineCode]] : [])),
+);
 
 export const sandboxProvider: PaymentProvider = {
   name: 'sandbox',

@@ -26,8 +26,9 @@ export const adminAudit = {
     ip: 'IP address',
   },
   system: 'System',
-  targetTypes: { merchant: 'SME', user: 'User' },
+  targetTypes: { merchant: 'SME', user: 'User', api_key: 'API key' },
   actions: {
+    api_key: { created: 'API key created', rolled: 'API key rolled', revoked: 'API key revoked' },
     auth: {
       sign_in: 'Signed in',
       sign_in_failed: 'Sign-in failed',
@@ -51,6 +52,13 @@ export const adminAudit = {
     },
   },
   fields: {
+    description: 'Description',
+    publicKey: 'Public key',
+    secretHint: 'Secret key',
+    mode: 'Mode',
+    grace: 'Grace period',
+    expiresAt: 'Old secret works until',
+    newKeyId: 'New key',
     companyName: 'Company name',
     taxId: 'Tax ID',
     authPersonName: 'Authorized person',

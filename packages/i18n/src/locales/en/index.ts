@@ -6,6 +6,7 @@ import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
+import { developers } from './developers.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { kyc } from './kyc.ts';
@@ -36,4 +37,5 @@ export const en = {
   transactions,
   siteContent,
   kyc,
+  developers,
 };

@@ -28,8 +28,13 @@ export const adminAudit: Catalog['adminAudit'] = {
     ip: 'IP adresi',
   },
   system: 'Sistem',
-  targetTypes: { merchant: 'KOBİ', user: 'Kullanıcı' },
+  targetTypes: { merchant: 'KOBİ', user: 'Kullanıcı', api_key: 'API anahtarı' },
   actions: {
+    api_key: {
+      created: 'API anahtarı oluşturuldu',
+      rolled: 'API anahtarı yenilendi',
+      revoked: 'API anahtarı iptal edildi',
+    },
     auth: {
       sign_in: 'Giriş yaptı',
       sign_in_failed: 'Başarısız giriş',
@@ -53,6 +58,13 @@ export const adminAudit: Catalog['adminAudit'] = {
     },
   },
   fields: {
+    description: 'Açıklama',
+    publicKey: 'Açık anahtar',
+    secretHint: 'Gizli anahtar',
+    mode: 'Mod',
+    grace: 'Geçiş süresi',
+    expiresAt: 'Eski anahtarın geçerlilik sonu',
+    newKeyId: 'Yeni anahtar',
     companyName: 'Şirket adı',
     taxId: 'Vergi numarası',
     authPersonName: 'Yetkili kişi',

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampColumn } from './columns.ts';
+import { merchants } from './merchants.ts';
+
+/**
+ * Secret keys of the merchant API (/v1). The secret itself is never stored: only its
+ * HMAC-SHA256 under a server pepper (unique, so a request's key is found in one index lookup),
+ * its prefix and its last four characters for display.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    description: text('description').notNull(),
+    mode: text('mode', { enum: ['test', 'live'] }).notNull(),
+    publicKey: text('public_key').notNull().unique(),
+    secretHash: text('secret_hash').notNull().unique(),
+    secretPrefix: text('secret_prefix').notNull(),
+    secretLast4: text('secret_last4').notNull(),
+    status: text('status', { enum: ['active', 'revoked'] })
+      .notNull()
+      .default('active'),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    /** Written at most once a minute per key. */
+    lastUsedAt: timestampColumn('last_used_at'),
+    revokedAt: timestampColumn('revoked_at'),
+    /** Set when the key is rolled: the old secret works until then (the grace period). */
+    expiresAt: timestampColumn('expires_at'),
+    rolledFrom: text('rolled_from').references((): AnyPgColumn => apiKeys.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    check('api_keys_mode_check', sql`${table.mode} in ('test', 'live')`),
+    check('api_keys_status_check', sql`${table.status} in ('active', 'revoked')`),
+    check('api_keys_revoked_check', sql`(${table.status} = 'revoked') = (${table.revokedAt} is not null)`),
+    index('api_keys_merchant_created_idx').on(table.merchantId, table.createdAt),
+  ],
+);
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;

@@ -1,0 +1,164 @@
+import { AppError } from '@kopru/domain/errors';
+import { createId } from '@kopru/domain/ids';
+import {
+  type ApiKeyList,
+  type ApiKeyMode,
+  type CreatedApiKey,
+  MAX_ACTIVE_API_KEYS,
+  type RolledApiKey,
+  type RollGrace,
+  rollGraceMs,
+} from '@kopru/domain/schemas/api-keys';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { statusOf, toApiKey } from './mapping.ts';
+import {
+  countActiveApiKeys,
+  findApiKey,
+  insertApiKey,
+  listApiKeys,
+  lockMerchant,
+  updateApiKey,
+} from './repository.ts';
+import { generateKeyMaterial, hashSecret } from './secrets.ts';
+
+/** The merchant user acting in the dashboard, as the audit log records it. */
+export interface KeyActor {
+  merchantId: string;
+  userId: string;
+  email: string;
+  ip: string;
+}
+
+/** Keys are made for the acquirer the platform runs: test keys with the sandbox. */
+export function currentMode(ctx: AppContext): ApiKeyMode {
+  return ctx.paymentProvider.sandbox ? 'test' : 'live';
+}
+
+function audit(tx: Transaction, actor: KeyActor, action: string, key: ApiKeyRow, details = {}) {
+  return recordAudit(tx, {
+    action,
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    targetType: 'api_key',
+    targetId: key.id,
+    merchantId: actor.merchantId,
+    ipAddress: actor.ip,
+    details: {
+      description: key.description,
+      publicKey: key.publicKey,
+      secretHint: `${key.secretPrefix}…${key.secretLast4}`,
+      ...details,
+    },
+  });
+}
+
+async function insertNewKey(
+  ctx: AppContext,
+  tx: Transaction,
+  input: { merchantId: string; description: string; rolledFrom?: string },
+) {
+  const mode = currentMode(ctx);
+  const material = generateKeyMaterial(mode);
+  const row = await insertApiKey(tx, {
+    id: createId('key'),
+    merchantId: input.merchantId,
+    description: input.description,
+    mode,
+    publicKey: material.publicKey,
+    secretHash: hashSecret(ctx.appSecret, material.secret),
+    secretPrefix: material.secretPrefix,
+    secretLast4: material.secretLast4,
+    rolledFrom: input.rolledFrom ?? null,
+  });
+  return { row, secret: material.secret };
+}
+
+export async function createApiKey(
+  ctx: AppContext,
+  actor: KeyActor,
+  input: { description: string },
+): Promise<CreatedApiKey> {
+  return ctx.db.transaction(async (tx) => {
+    await lockMerchant(tx, actor.merchantId);
+    if ((await countActiveApiKeys(tx, actor.merchantId)) >= MAX_ACTIVE_API_KEYS) {
+      throw new AppError('api_key_limit_reached', { limit: MAX_ACTIVE_API_KEYS });
+    }
+    const { row, secret } = await insertNewKey(ctx, tx, { merchantId: actor.merchantId, ...input });
+    await audit(tx, actor, 'api_key.created', row, { mode: row.mode });
+    return { key: toApiKey(row, ctx.clock.now()), secret };
+  });
+}
+
+/** A new secret for the same description; the old one keeps working until `now + grace`. */
+export async function rollApiKey(
+  ctx: AppContext,
+  actor: KeyActor,
+  id: string,
+  grace: RollGrace,
+): Promise<RolledApiKey> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const old = await findApiKey(tx, { merchantId: actor.merchantId, id }, { lock: true });
+    if (!old) throw new AppError('not_found');
+    if (statusOf(old, now) !== 'active') throw new AppError('api_key_inactive');
+    if (old.expiresAt !== null) throw new AppError('api_key_already_rolled');
+    const expiresAt = new Date(now.getTime() + rollGraceMs[grace]);
+    const previous = await updateApiKey(tx, { merchantId: actor.merchantId, id }, { expiresAt });
+    if (!previous) throw new AppError('not_found');
+    const { row, secret } = await insertNewKey(ctx, tx, {
+      merchantId: actor.merchantId,
+      description: old.description,
+      rolledFrom: old.id,
+    });
+    await audit(tx, actor, 'api_key.rolled', previous, {
+      grace,
+      expiresAt: expiresAt.toISOString(),
+      newKeyId: row.id,
+    });
+    return { key: toApiKey(row, now), secret, previous: toApiKey(previous, now) };
+  });
+}
+
+/** Immediate: the next request with this secret is refused. */
+export async function revokeApiKey(ctx: AppContext, actor: KeyActor, id: string) {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const key = await findApiKey(tx, { merchantId: actor.merchantId, id }, { lock: true });
+    if (!key) throw new AppError('not_found');
+    if (statusOf(key, now) !== 'active') throw new AppError('api_key_inactive');
+    const revoked = await updateApiKey(
+      tx,
+      { merchantId: actor.merchantId, id },
+      { status: 'revoked', revokedAt: now },
+    );
+    if (!revoked) throw new AppError('not_found');
+    await audit(tx, actor, 'api_key.revoked', revoked);
+    return toApiKey(revoked, now);
+  });
+}
+
+export async function listMerchantApiKeys(
+  ctx: AppContext,
+  merchantId: string,
+  query: { limit: number; starting_after?: string | undefined },
+): Promise<ApiKeyList> {
+  const { limit, starting_after } = query;
+  const after = starting_after ? await findApiKey(ctx.db, { merchantId, id: starting_after }) : undefined;
+  if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
+  const [rows, activeCount] = await Promise.all([
+    listApiKeys(ctx.db, { merchantId, limit, after }),
+    countActiveApiKeys(ctx.db, merchantId),
+  ]);
+  const page = toPage(rows, limit);
+  const now = ctx.clock.now();
+  return {
+    data: page.data.map((row) => toApiKey(row, now)),
+    has_more: page.has_more,
+    activeCount,
+    maxActive: MAX_ACTIVE_API_KEYS,
+  };
+}

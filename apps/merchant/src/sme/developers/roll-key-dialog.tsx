@@ -1,0 +1,92 @@
+import { useRollApiKey } from '@kopru/api-client/api-keys';
+import { errorMessageKey } from '@kopru/api-client/client';
+import { type ApiKey, type RollGrace, rollGraces } from '@kopru/domain/schemas/api-keys';
+import { useMessage } from '@kopru/i18n/react';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { Dialog } from '@kopru/ui/dialog';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SecretReveal } from './secret-reveal.tsx';
+
+/** Chooses how long the current secret keeps working, then shows the new secret once. */
+export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const roll = useRollApiKey();
+  const [grace, setGrace] = useState<RollGrace>('24h');
+  const [failure, setFailure] = useState<string | null>(null);
+  const secret = roll.data?.secret;
+
+  const close = () => {
+    setGrace('24h');
+    setFailure(null);
+    roll.reset();
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!apiKey) return;
+    setFailure(null);
+    roll.mutate(
+      { id: apiKey.id, grace },
+      { onError: (error) => setFailure(message(errorMessageKey(error))) },
+    );
+  };
+
+  return (
+    <Dialog
+      open={apiKey !== null}
+      onOpenChange={(open) => !open && close()}
+      title={
+        secret ? t('developers.secret.title') : t('developers.roll.title', { name: apiKey?.description })
+      }
+      description={secret ? undefined : t('developers.roll.description')}
+      closeLabel={t('common.close')}
+      closeOnOutsideClick={!secret}
+    >
+      {secret ? (
+        <SecretReveal secret={secret} onDone={close} />
+      ) : (
+        <form onSubmit={submit} className="space-y-4">
+          {failure && (
+            <Alert tone="error" title={t('common.errorTitle')}>
+              {failure}
+            </Alert>
+          )}
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">{t('developers.roll.grace')}</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {rollGraces.map((value) => (
+                <label
+                  key={value}
+                  className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="grace"
+                    value={value}
+                    checked={grace === value}
+                    onChange={() => setGrace(value)}
+                    disabled={roll.isPending}
+                    className="size-4 accent-brand-700"
+                  />
+                  {t(`developers.roll.graces.${value}`)}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close} disabled={roll.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={roll.isPending}>
+              {roll.isPending ? t('developers.roll.submitting') : t('developers.roll.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

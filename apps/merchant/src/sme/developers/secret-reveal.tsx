@@ -1,0 +1,41 @@
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { CopyButton } from '@kopru/ui/copy-button';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The one and only view of a new secret: warning, the value, a copy button and "done". */
+export function SecretReveal({ secret, onDone }: { secret: string; onDone(): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="space-y-4">
+      <Alert tone="warning">{t('developers.secret.warning')}</Alert>
+      <div className="space-y-1.5">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {t('developers.secret.label')}
+        </label>
+        <textarea
+          id={id}
+          readOnly
+          rows={2}
+          value={secret}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          className="block w-full resize-none rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900"
+        />
+      </div>
+      <CopyButton
+        text={secret}
+        label={t('developers.secret.copy')}
+        copiedLabel={t('developers.secret.copied')}
+        failedLabel={t('developers.keys.copyFailed')}
+        variant="secondary"
+        size="md"
+      />
+      <div className="flex justify-end border-t border-slate-100 pt-4">
+        <Button onClick={onDone}>{t('developers.secret.done')}</Button>
+      </div>
+    </div>
+  );
+}

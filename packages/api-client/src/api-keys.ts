@@ -1,0 +1,49 @@
+import type {
+  ApiKey,
+  ApiKeyList,
+  CreateApiKeyRequest,
+  CreatedApiKey,
+  RolledApiKey,
+  RollGrace,
+} from '@kopru/domain/schemas/api-keys';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+const keysKey = ['merchant', 'api-keys'] as const;
+
+/** Pages of the merchant's API keys, newest first, with the active count against the limit. */
+export function useApiKeys() {
+  return useInfiniteQuery({
+    queryKey: keysKey,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api.get<ApiKeyList>('/api/merchant/api-keys', { query: { limit: 50, starting_after: pageParam } }),
+    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
+  });
+}
+
+/** The answer holds the secret: keep it in component state only, never in the query cache. */
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateApiKeyRequest) => api.post<CreatedApiKey>('/api/merchant/api-keys', input),
+    onSuccess: () => client.invalidateQueries({ queryKey: keysKey }),
+  });
+}
+
+export function useRollApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, grace }: { id: string; grace: RollGrace }) =>
+      api.post<RolledApiKey>(`/api/merchant/api-keys/${id}/roll`, { grace }),
+    onSuccess: () => client.invalidateQueries({ queryKey: keysKey }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<ApiKey>(`/api/merchant/api-keys/${id}/revoke`),
+    onSuccess: () => client.invalidateQueries({ queryKey: keysKey }),
+  });
+}

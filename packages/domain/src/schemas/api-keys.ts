@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
+
+/** At most this many active keys per merchant; keys being retired after a roll do not count. */
+export const MAX_ACTIVE_API_KEYS = 10;
+
+/** 'test' while the platform runs the sandbox acquirer, 'live' otherwise. */
+export const apiKeyModes = ['test', 'live'] as const;
+export type ApiKeyMode = (typeof apiKeyModes)[number];
+
+/** Derived: revoked by the merchant, expired after a roll's grace period, or active. */
+export const apiKeyStatuses = ['active', 'revoked', 'expired'] as const;
+export type ApiKeyStatus = (typeof apiKeyStatuses)[number];
+
+/** How long the old secret keeps working after a roll. */
+export const rollGraces = ['now', '1h', '24h', '7d'] as const;
+export type RollGrace = (typeof rollGraces)[number];
+
+export const rollGraceMs: Record<RollGrace, number> = {
+  now: 0,
+  '1h': 60 * 60 * 1000,
+  '24h': 24 * 60 * 60 * 1000,
+  '7d': 7 * 24 * 60 * 60 * 1000,
+};
+
+/** A key as the dashboard shows it: never the secret, only its prefix and last four characters. */
+export const apiKeySchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  mode: z.enum(apiKeyModes),
+  publicKey: z.string(),
+  secretPrefix: z.string(),
+  secretLast4: z.string(),
+  status: z.enum(apiKeyStatuses),
+  createdAt: isoDateTime,
+  lastUsedAt: isoDateTime.nullable(),
+  /** Set on a rolled key: when its secret stops working. */
+  expiresAt: isoDateTime.nullable(),
+  revokedAt: isoDateTime.nullable(),
+  /** The key this one replaced by a roll. */
+  rolledFrom: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const createApiKeyRequest = z.object({ description: requiredText(100) });
+export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>;
+
+export const rollApiKeyRequest = z.object({
+  grace: z.enum(rollGraces, 'developers.errors.grace'),
+});
+export type RollApiKeyRequest = z.infer<typeof rollApiKeyRequest>;
+
+/** The only answers that carry the secret: the creation and the roll. */
+export const createdApiKeyResponse = z.object({ key: apiKeySchema, secret: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeyResponse>;
+
+export const rolledApiKeyResponse = createdApiKeyResponse.extend({ previous: apiKeySchema });
+export type RolledApiKey = z.infer<typeof rolledApiKeyResponse>;
+
+export const apiKeyListQuery = listQuerySchema;
+export const apiKeyListResponse = listResponseSchema(apiKeySchema).extend({
+  /** Keys counting toward the limit (active and not being retired). */
+  activeCount: z.number().int(),
+  maxActive: z.number().int(),
+});
+export type ApiKeyList = z.infer<typeof apiKeyListResponse>;
