@@ -48,3 +48,13 @@ export async function createLinkViaApi(request: APIRequestContext, body: Record<
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; code: string; url: string };
 }
+
+/** Pays a link by card on the public checkout API (no browser), as a payer abroad would. */
+export async function payLinkViaApi(request: APIRequestContext, code: string): Promise<void> {
+  const paid = await request.post(`/api/public/links/${code}/payments`, {
+    headers: { 'idempotency-key': `e2e-${code}-${Date.now()}` },
+    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholderName: 'Jane Doe' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect(((await paid.json()) as { status: string }).status).toBe('succeeded');
+}

@@ -8,7 +8,7 @@ import { EmailsPage } from './pages/emails/emails-page.tsx';
 import { KycReviewsPage } from './pages/kyc/kyc-reviews-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { OverviewPage } from './pages/overview-page.tsx';
-import { SectionPlaceholderPage } from './pages/section-placeholder-page.tsx';
+import { PayoutsPage } from './pages/payouts/payouts-page.tsx';
 import { MerchantPage } from './pages/smes/merchant-page.tsx';
 import { SmesPage } from './pages/smes/smes-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
@@ -31,7 +31,7 @@ export const router = createBrowserRouter(
         { path: 'smes/:id', element: <MerchantPage /> },
         { path: 'kyc', element: <KycReviewsPage /> },
         { path: 'transactions', element: <TransactionsPage /> },
-        { path: 'payouts', element: <SectionPlaceholderPage section="payouts" /> },
+        { path: 'payouts', element: <PayoutsPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'emails', element: <EmailsPage /> },

@@ -38,6 +38,9 @@ import type { PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
+import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
+import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -138,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentLinkRoutes);
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
+  await app.register(payoutRoutes);
+  await app.register(payoutAdminRoutes);
   await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminUserRoutes);
@@ -146,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeyRoutes);
   // The merchant API: add a /v1 resource by listing its route plugin here (docs/api.md).
   await app.register(merchantApiPlugin, {
-    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes],
+    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes, payoutV1Routes],
   });
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { computeFee } from '@kopru/domain/fees';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
@@ -202,4 +203,20 @@ export async function createApiKey(app: FastifyInstance, cookie: string, descrip
   if (response.statusCode !== 201)
     throw new Error(`api key create failed: ${response.statusCode} ${response.body}`);
   return response.json() as { key: { id: string; publicKey: string }; secret: string };
+}
+
+/**
+ * Gives a merchant available balance the real way: a link for `amount` paid by card through the
+ * checkout API. Returns the net amount credited (the amount minus the fee).
+ */
+export async function fundMerchant(
+  app: FastifyInstance,
+  cookie: string,
+  { amount, currency = 'USD' }: { amount: number; currency?: 'USD' | 'EUR' | 'GBP' },
+): Promise<number> {
+  const link = await createLink(app, cookie, { amount, currency });
+  const response = await pay(app, link.code);
+  if (response.statusCode !== 200 || response.json().status !== 'succeeded')
+    throw new Error(`payment failed: ${response.statusCode} ${response.body}`);
+  return computeFee(amount).net;
 }

@@ -15,9 +15,6 @@ const ResetPasswordPage = lazyPage(() =>
 const SmeLayout = lazyPage(() => import('./sme/sme-layout.tsx').then((m) => m.SmeLayout));
 const OverviewPage = lazyPage(() => import('./sme/overview-page.tsx').then((m) => m.OverviewPage));
 const ProfilePage = lazyPage(() => import('./sme/profile-page.tsx').then((m) => m.ProfilePage));
-const SectionPlaceholderPage = lazyPage(() =>
-  import('./sme/section-placeholder-page.tsx').then((m) => m.SectionPlaceholderPage),
-);
 const PaymentLinksPage = lazyPage(() =>
   import('./sme/links/payment-links-page.tsx').then((m) => m.PaymentLinksPage),
 );
@@ -30,6 +27,7 @@ const DevelopersLayout = lazyPage(() =>
 );
 const ApiKeysPage = lazyPage(() => import('./sme/developers/api-keys-page.tsx').then((m) => m.ApiKeysPage));
 const ApiDocsPage = lazyPage(() => import('./pages/api-docs/api-docs-page.tsx').then((m) => m.ApiDocsPage));
+const PayoutsPage = lazyPage(() => import('./sme/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -80,7 +78,7 @@ export const router = createBrowserRouter([
       { path: 'kyc', element: <KycPage /> },
       { path: 'payment-links', element: <PaymentLinksPage /> },
       { path: 'transactions', element: <TransactionsPage /> },
-      { path: 'payouts', element: <SectionPlaceholderPage section="payouts" needsVerification /> },
+      { path: 'payouts', element: <PayoutsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {
         path: 'developers',

@@ -5,8 +5,11 @@ export const eventTypes = [
   'payment_link.created',
   'payment_link.updated',
   'payout.requested',
+  'payout.approved',
   'payout.paid',
   'payout.rejected',
+  'payout.failed',
+  'payout.cancelled',
   'kyc.approved',
   'kyc.rejected',
 ] as const;

@@ -59,7 +59,7 @@ function RecentRegistrations({ merchants }: { merchants: AdminOverview['recentRe
   );
 }
 
-function PendingActions({ pendingKyc }: { pendingKyc: number }) {
+function PendingActions({ pendingKyc, pendingPayouts }: { pendingKyc: number; pendingPayouts: number }) {
   const { t } = useTranslation();
   return (
     <Card>
@@ -68,6 +68,11 @@ function PendingActions({ pendingKyc }: { pendingKyc: number }) {
         <li>
           <Link to="/dashboard/kyc" className="font-medium text-brand-700 hover:underline">
             {t('admin.overview.kycToReview', { count: pendingKyc })}
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/payouts" className="font-medium text-brand-700 hover:underline">
+            {t('admin.overview.payoutsToReview', { count: pendingPayouts })}
           </Link>
         </li>
       </ul>
@@ -162,7 +167,7 @@ export function OverviewPage() {
       <VolumeChart data={data} />
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
         <RecentRegistrations merchants={data.recentRegistrations} />
-        <PendingActions pendingKyc={data.pendingKyc} />
+        <PendingActions pendingKyc={data.pendingKyc} pendingPayouts={data.pendingPayouts} />
       </div>
     </>
   );

@@ -9,5 +9,16 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint a database error violated, looking through Drizzle's wrapper. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint.length > 0) return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';

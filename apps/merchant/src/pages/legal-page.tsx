@@ -45,6 +45,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
     fixed: figures.fixed,
     kycDays: figures.kycDays,
     payoutDays: figures.payoutDays,
+    minPayout: figures.minPayout,
     currencies: figures.currencies,
     email: figures.email,
   };

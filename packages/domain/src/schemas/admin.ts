@@ -5,6 +5,8 @@ import { adminMerchantSchema } from './admin-merchants.ts';
 export const adminOverviewResponse = z.object({
   totalMerchants: z.number().int(),
   pendingKyc: z.number().int(),
+  /** Payouts waiting for an admin: requested (to review) and approved (to send). */
+  pendingPayouts: z.number().int(),
   recentRegistrations: z.array(adminMerchantSchema),
   /** Succeeded payments of all merchants. */
   totalPayments: z.number().int(),

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
 import { KycHistoryDialog } from '../kyc/kyc-history-dialog.tsx';
+import { MerchantPayoutsSection } from '../payouts/merchant-payouts-section.tsx';
 import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
 import { MerchantAuditTrail } from './merchant-audit-trail.tsx';
 import { MerchantAccountCard, MerchantProfileCard } from './merchant-cards.tsx';
@@ -103,6 +104,7 @@ export function MerchantPage() {
           <MerchantAccountCard detail={detail.data} />
         </div>
         <MerchantFinances merchantId={merchant.id} />
+        <MerchantPayoutsSection merchantId={merchant.id} />
         <MerchantAuditTrail merchantId={merchant.id} />
       </div>
       {dialog === 'edit' && (

@@ -13,6 +13,7 @@ import { ledgerTransactions } from './ledger-transactions.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
+import { payouts } from './payouts.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
 import { users } from './users.ts';
@@ -31,6 +32,7 @@ export const schema = {
   kycDocuments,
   paymentLinks,
   payments,
+  payouts,
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,

@@ -10,6 +10,16 @@ interface EmailContent {
   action?: { label: string; url: string };
 }
 
+/** Payout e-mails: amount and business days already formatted in the recipient's language. */
+type PayoutVars = {
+  reference: string;
+  amount: string;
+  bank: string;
+  iban: string;
+  days: string;
+  url: string;
+};
+
 /** Each template turns its variables into content in the recipient's language. */
 const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
@@ -62,6 +72,58 @@ const templates = {
       t('email.kycRejected.next'),
     ],
     action: { label: t('email.kycRejected.action'), url: vars.url },
+  }),
+  payoutRequested: (t: Translate, vars: PayoutVars): EmailContent => ({
+    subject: t('email.payoutRequested.subject', vars),
+    paragraphs: [
+      t('email.payoutRequested.intro', vars),
+      t('email.payoutDestination', vars),
+      t('email.payoutRequested.next', vars),
+    ],
+    action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  payoutApproved: (t: Translate, vars: PayoutVars): EmailContent => ({
+    subject: t('email.payoutApproved.subject', vars),
+    paragraphs: [
+      t('email.payoutApproved.intro', vars),
+      t('email.payoutDestination', vars),
+      t('email.payoutApproved.next', vars),
+    ],
+    action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  payoutPaid: (t: Translate, vars: PayoutVars & { bankReference: string }): EmailContent => ({
+    subject: t('email.payoutPaid.subject', vars),
+    paragraphs: [
+      t('email.payoutPaid.intro', vars),
+      t('email.payoutDestination', vars),
+      t('email.payoutPaid.bankReference', vars),
+      t('email.payoutPaid.next', vars),
+    ],
+    action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  payoutRejected: (t: Translate, vars: PayoutVars & { reason: string }): EmailContent => ({
+    subject: t('email.payoutRejected.subject', vars),
+    paragraphs: [
+      t('email.payoutRejected.intro', vars),
+      t('email.payoutReason', vars),
+      t('email.payoutMoneyBack'),
+    ],
+    action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  payoutFailed: (t: Translate, vars: PayoutVars & { reason: string }): EmailContent => ({
+    subject: t('email.payoutFailed.subject', vars),
+    paragraphs: [
+      t('email.payoutFailed.intro', vars),
+      t('email.payoutReason', vars),
+      t('email.payoutMoneyBack'),
+      t('email.payoutFailed.next'),
+    ],
+    action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  payoutCancelled: (t: Translate, vars: PayoutVars): EmailContent => ({
+    subject: t('email.payoutCancelled.subject', vars),
+    paragraphs: [t('email.payoutCancelled.intro', vars), t('email.payoutMoneyBack')],
+    action: { label: t('email.payoutAction'), url: vars.url },
   }),
 };
 

@@ -8,6 +8,7 @@ import {
 } from '@kopru/domain/constants';
 import { feePercent } from '@kopru/domain/fees';
 import { linkCurrencies } from '@kopru/domain/money';
+import { MIN_PAYOUT_MINOR } from '@kopru/domain/payouts';
 import { formatList, formatMoney, formatNumber, formatNumberRange, formatPercent } from '@kopru/i18n/format';
 
 /** Turkish writes round-the-clock support as "7/24" (days/hours) where English writes "24/7". */
@@ -27,6 +28,11 @@ export function publicFigures(locale: string) {
     fee: `${percent} + ${formatMoney(FEE_FIXED_MINOR, 'USD', locale)}`,
     fixed: formatList(
       linkCurrencies.map((currency) => formatMoney(FEE_FIXED_MINOR, currency, locale)),
+      locale,
+      'disjunction',
+    ),
+    minPayout: formatList(
+      linkCurrencies.map((currency) => formatMoney(MIN_PAYOUT_MINOR, currency, locale)),
       locale,
       'disjunction',
     ),

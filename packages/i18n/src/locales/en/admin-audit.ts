@@ -26,7 +26,7 @@ export const adminAudit = {
     ip: 'IP address',
   },
   system: 'System',
-  targetTypes: { merchant: 'SME', user: 'User', api_key: 'API key' },
+  targetTypes: { merchant: 'SME', user: 'User', api_key: 'API key', payout: 'Payout' },
   actions: {
     api_key: { created: 'API key created', rolled: 'API key rolled', revoked: 'API key revoked' },
     auth: {
@@ -50,6 +50,14 @@ export const adminAudit = {
       created_from_cli: 'Admin created from the command line',
       reset_from_cli: 'Admin reset from the command line',
     },
+    payout: {
+      requested: 'Payout requested',
+      cancelled: 'Payout cancelled by the SME',
+      approved: 'Payout approved',
+      paid: 'Payout marked as paid',
+      rejected: 'Payout rejected',
+      failed: 'Payout marked as failed',
+    },
   },
   fields: {
     description: 'Description',
@@ -67,6 +75,11 @@ export const adminAudit = {
     locale: 'Language',
     suspendedAt: 'Suspended at',
     suspensionReason: 'Suspension reason',
+    reference: 'Reference',
+    amount: 'Amount (minor units)',
+    currency: 'Currency',
+    from: 'Previous status',
+    bankReference: 'Bank reference',
   },
   empty: { title: 'No entries', text: 'Nothing matches these filters.' },
 };

@@ -23,7 +23,7 @@ export const admin = {
     noRegistrations: 'No registrations yet.',
     pendingActions: 'Pending actions',
     kycToReview: '{{count}} KYC submissions to review',
-    payoutsToReview: '{{count}} payouts to review',
+    payoutsToReview: '{{count}} payouts to process',
     viewAllSmes: 'View all SMEs',
   },
   list: {

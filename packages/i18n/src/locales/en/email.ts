@@ -54,4 +54,37 @@ export const email = {
     next: 'Please correct your details or add the missing documents and send your verification again.',
     action: 'Send your verification again',
   },
+  payoutAction: 'See your payouts',
+  payoutDestination: 'Account: {{bank}}, {{iban}}',
+  payoutReason: 'Reason: {{reason}}',
+  payoutMoneyBack: 'The amount is back in your available balance; you can request a new payout at any time.',
+  payoutRequested: {
+    subject: 'Payout {{reference}} requested',
+    intro: 'We received your payout request {{reference}} for {{amount}}.',
+    next: 'Our team reviews it; after approval the money reaches your account within {{days}} business days.',
+  },
+  payoutApproved: {
+    subject: 'Payout {{reference}} approved',
+    intro: 'Your payout {{reference}} for {{amount}} has been approved and is being sent.',
+    next: 'It normally reaches your account within {{days}} business days.',
+  },
+  payoutPaid: {
+    subject: 'Payout {{reference}} sent',
+    intro: 'We have sent your payout {{reference}} for {{amount}}.',
+    bankReference: 'Bank reference: {{bankReference}}',
+    next: 'If it has not arrived within {{days}} business days, contact us and quote the bank reference.',
+  },
+  payoutRejected: {
+    subject: 'Payout {{reference}} rejected',
+    intro: 'Your payout request {{reference}} for {{amount}} has been rejected.',
+  },
+  payoutFailed: {
+    subject: 'Payout {{reference}} could not be completed',
+    intro: 'The bank transfer of your payout {{reference}} for {{amount}} failed.',
+    next: 'Check that your bank account is open and in your business name, or contact our support team.',
+  },
+  payoutCancelled: {
+    subject: 'Payout {{reference}} cancelled',
+    intro: 'You cancelled your payout request {{reference}} for {{amount}}.',
+  },
 };

@@ -30,6 +30,11 @@ export const errors = {
   api_key_limit_reached: 'You can have at most 10 active API keys. Revoke one first.',
   api_key_inactive: 'This API key is no longer active.',
   api_key_already_rolled: 'This key has already been rolled. Revoke it if it must stop working now.',
+  insufficient_balance: 'The amount is more than your available balance in this currency.',
+  payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
+  payout_account_missing:
+    'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',
+  merchant_suspended: 'This SME is suspended; its payouts cannot be approved until the suspension is lifted.',
   payload_too_large: 'The upload is too large.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   profile_creation_failed: 'Profile could not be created. Please try again.',

@@ -1,6 +1,7 @@
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
+import { adminPayouts } from './admin-payouts.ts';
 import { adminSmes } from './admin-smes.ts';
 import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
@@ -13,6 +14,7 @@ import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { payouts } from './payouts.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
@@ -38,4 +40,6 @@ export const en = {
   siteContent,
   kyc,
   developers,
+  payouts,
+  adminPayouts,
 };

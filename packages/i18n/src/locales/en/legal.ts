@@ -1,6 +1,6 @@
 /**
  * Terms of Service and Privacy Policy. Sections render in order; `{{percent}}`, `{{fixed}}`,
- * `{{kycDays}}`, `{{payoutDays}}`, `{{currencies}}` and `{{email}}` are filled from the business constants.
+ * `{{kycDays}}`, `{{payoutDays}}`, `{{minPayout}}`, `{{currencies}}` and `{{email}}` are filled from the business constants.
  */
 export const legal = {
   lastUpdated: 'Last updated: {{date}}',
@@ -50,7 +50,7 @@ export const legal = {
       payouts: {
         heading: 'Balance and payouts',
         paragraphs: [
-          "The net amount of each successful payment is added to your balance. You can request a payout of your available balance to the IBAN verified for your business; it must be an account in your business's name.",
+          "The net amount of each successful payment is added to your balance. You can request a payout of your available balance, at least {{minPayout}} at a time, to the IBAN verified for your business; it must be an account in your business's name.",
           'Payouts are processed every business day and normally reach your account within {{payoutDays}} business days after approval. We may hold a payout or keep part of your balance as a reserve while a payment is disputed or investigated for fraud, or when the law requires it. We tell you why unless the law forbids us to.',
         ],
       },

@@ -28,7 +28,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     ip: 'IP adresi',
   },
   system: 'Sistem',
-  targetTypes: { merchant: 'KOBİ', user: 'Kullanıcı', api_key: 'API anahtarı' },
+  targetTypes: { merchant: 'KOBİ', user: 'Kullanıcı', api_key: 'API anahtarı', payout: 'Ödeme' },
   actions: {
     api_key: {
       created: 'API anahtarı oluşturuldu',
@@ -56,6 +56,14 @@ export const adminAudit: Catalog['adminAudit'] = {
       created_from_cli: 'Yönetici komut satırından oluşturuldu',
       reset_from_cli: 'Yönetici komut satırından sıfırlandı',
     },
+    payout: {
+      requested: 'Ödeme talep edildi',
+      cancelled: 'Ödeme KOBİ tarafından iptal edildi',
+      approved: 'Ödeme onaylandı',
+      paid: 'Ödeme ödendi olarak işaretlendi',
+      rejected: 'Ödeme reddedildi',
+      failed: 'Ödeme başarısız olarak işaretlendi',
+    },
   },
   fields: {
     description: 'Açıklama',
@@ -73,6 +81,11 @@ export const adminAudit: Catalog['adminAudit'] = {
     locale: 'Dil',
     suspendedAt: 'Askıya alınma zamanı',
     suspensionReason: 'Askı gerekçesi',
+    reference: 'Referans',
+    amount: 'Tutar (en küçük birim)',
+    currency: 'Para birimi',
+    from: 'Önceki durum',
+    bankReference: 'Banka referansı',
   },
   empty: { title: 'Girdi yok', text: 'Bu filtrelerle eşleşen kayıt yok.' },
 };

@@ -25,7 +25,7 @@ export const admin: Catalog['admin'] = {
     noRegistrations: 'Henüz kayıt yok.',
     pendingActions: 'Bekleyen işlemler',
     kycToReview: 'İncelenecek {{count}} KYC başvurusu',
-    payoutsToReview: 'İncelenecek {{count}} ödeme talebi',
+    payoutsToReview: 'İşlem bekleyen {{count}} ödeme',
     viewAllSmes: "Tüm KOBİ'leri gör",
   },
   list: {

@@ -57,4 +57,38 @@ export const email: Catalog['email'] = {
     next: 'Lütfen bilgilerinizi düzeltin veya eksik belgeleri ekleyip doğrulamanızı yeniden gönderin.',
     action: 'Doğrulamayı yeniden gönder',
   },
+  payoutAction: 'Ödemelerinizi görün',
+  payoutDestination: 'Hesap: {{bank}}, {{iban}}',
+  payoutReason: 'Neden: {{reason}}',
+  payoutMoneyBack:
+    'Tutar kullanılabilir bakiyenize geri eklendi; istediğiniz zaman yeni bir ödeme talebinde bulunabilirsiniz.',
+  payoutRequested: {
+    subject: '{{reference}} numaralı ödeme talebiniz alındı',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebinizi aldık.',
+    next: 'Ekibimiz talebi inceleyecek; onaydan sonra para {{days}} iş günü içinde hesabınıza geçer.',
+  },
+  payoutApproved: {
+    subject: '{{reference}} numaralı ödemeniz onaylandı',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı ödemeniz onaylandı ve gönderiliyor.',
+    next: 'Para genellikle {{days}} iş günü içinde hesabınıza geçer.',
+  },
+  payoutPaid: {
+    subject: '{{reference}} numaralı ödemeniz gönderildi',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı ödemenizi gönderdik.',
+    bankReference: 'Banka referansı: {{bankReference}}',
+    next: '{{days}} iş günü içinde hesabınıza geçmezse banka referansıyla birlikte bize ulaşın.',
+  },
+  payoutRejected: {
+    subject: '{{reference}} numaralı ödeme talebiniz reddedildi',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebiniz reddedildi.',
+  },
+  payoutFailed: {
+    subject: '{{reference}} numaralı ödemeniz tamamlanamadı',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı ödemenizin banka transferi başarısız oldu.',
+    next: 'Banka hesabınızın açık ve işletmeniz adına olduğunu kontrol edin ya da destek ekibimize ulaşın.',
+  },
+  payoutCancelled: {
+    subject: '{{reference}} numaralı ödeme talebiniz iptal edildi',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebinizi iptal ettiniz.',
+  },
 };

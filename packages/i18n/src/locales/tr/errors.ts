@@ -34,6 +34,11 @@ export const errors: Catalog['errors'] = {
   api_key_limit_reached: 'En fazla 10 aktif API anahtarınız olabilir. Önce birini iptal edin.',
   api_key_inactive: 'Bu API anahtarı artık aktif değil.',
   api_key_already_rolled: 'Bu anahtar zaten yenilendi. Hemen durması gerekiyorsa iptal edin.',
+  insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
+  payout_status_conflict: 'Bu ödeme bu arada değişti; bu işlem artık yapılamaz.',
+  payout_account_missing:
+    'Ödemeler için onaylı bir banka hesabı yok. Önce IBAN bilginizle KYC doğrulamasını tamamlayın.',
+  merchant_suspended: 'Bu KOBİ askıya alınmış; askı kaldırılana kadar ödemeleri onaylanamaz.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',

@@ -2,6 +2,7 @@ import type { Catalog } from '../../catalog.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
+import { adminPayouts } from './admin-payouts.ts';
 import { adminSmes } from './admin-smes.ts';
 import { adminUsers } from './admin-users.ts';
 import { auth } from './auth.ts';
@@ -14,6 +15,7 @@ import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { payouts } from './payouts.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
@@ -39,4 +41,6 @@ export const tr: Catalog = {
   siteContent,
   kyc,
   developers,
+  payouts,
+  adminPayouts,
 };

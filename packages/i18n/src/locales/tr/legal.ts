@@ -49,7 +49,7 @@ export const legal: Catalog['legal'] = {
       payouts: {
         heading: 'Bakiye ve ödeme aktarımı',
         paragraphs: [
-          "Başarılı her ödemenin net tutarı bakiyenize eklenir. Kullanılabilir bakiyenizin işletmeniz için doğrulanmış IBAN'a aktarılmasını talep edebilirsiniz; hesap işletmeniz adına olmalıdır.",
+          "Başarılı her ödemenin net tutarı bakiyenize eklenir. Kullanılabilir bakiyenizin, her seferinde en az {{minPayout}} olmak üzere, işletmeniz için doğrulanmış IBAN'a aktarılmasını talep edebilirsiniz; hesap işletmeniz adına olmalıdır.",
           'Ödeme aktarımları her iş günü işlenir ve onaydan sonra genellikle {{payoutDays}} iş günü içinde hesabınıza geçer. Bir ödemeye itiraz edildiğinde veya dolandırıcılık şüphesiyle incelendiğinde ya da kanun gerektirdiğinde bir aktarımı bekletebilir veya bakiyenizin bir kısmını teminat olarak tutabiliriz. Kanun yasaklamadıkça nedenini size bildiririz.',
         ],
       },

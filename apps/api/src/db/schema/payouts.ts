@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampColumn } from './columns.ts';
+import { kycSubmissions } from './kyc-submissions.ts';
+import { merchants } from './merchants.ts';
+import { users } from './users.ts';
+
+/**
+ * Payout requests. The bank, IBAN and account holder are copied from the approved KYC when the
+ * merchant asks, so later changes do not move a payout already in flight. `number` gives the
+ * human reference PO-000123. The money itself lives in the ledger (available ->
+ * payout_reserved -> payouts_clearing, or back to available).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: text('id').primaryKey(),
+    number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    merchantId: text('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'restrict' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
+    status: text('status', {
+      enum: ['requested', 'approved', 'paid', 'rejected', 'failed', 'cancelled'],
+    }).notNull(),
+    kycSubmissionId: text('kyc_submission_id')
+      .notNull()
+      .references(() => kycSubmissions.id, { onDelete: 'restrict' }),
+    bankName: text('bank_name').notNull(),
+    iban: text('iban').notNull(),
+    accountHolder: text('account_holder').notNull(),
+    bankReference: text('bank_reference'),
+    /** Why it was rejected or failed; the merchant is told. */
+    reason: text('reason'),
+    requestedAt: timestampColumn('requested_at').notNull(),
+    approvedAt: timestampColumn('approved_at'),
+    approvedBy: text('approved_by').references(() => users.id, { onDelete: 'restrict' }),
+    paidAt: timestampColumn('paid_at'),
+    /** When it reached a final status, and who did it (an admin, or the merchant's user for a cancel). */
+    decidedAt: timestampColumn('decided_at'),
+    decidedBy: text('decided_by').references(() => users.id, { onDelete: 'restrict' }),
+    updatedAt: timestampColumn('updated_at').notNull(),
+  },
+  (table) => [
+    check(
+      'payouts_status_check',
+      sql`${table.status} in ('requested', 'approved', 'paid', 'rejected', 'failed', 'cancelled')`,
+    ),
+    check('payouts_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payouts_decided_check',
+      sql`(${table.status} in ('paid', 'rejected', 'failed', 'cancelled')) = (${table.decidedAt} is not null)`,
+    ),
+    check(
+      'payouts_paid_check',
+      sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.bankReference} is not null)`,
+    ),
+    check(
+      'payouts_reason_check',
+      sql`${table.status} not in ('rejected', 'failed') or ${table.reason} is not null`,
+    ),
+    check(
+      'payouts_approved_check',
+      sql`${table.status} not in ('approved', 'paid', 'failed') or ${table.approvedAt} is not null`,
+    ),
+    index('payouts_merchant_requested_idx').on(table.merchantId, table.requestedAt),
+    index('payouts_status_requested_idx').on(table.status, table.requestedAt),
+  ],
+);
+
+export type PayoutRow = typeof payouts.$inferSelect;

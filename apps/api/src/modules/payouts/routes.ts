@@ -1,0 +1,120 @@
+import { AppError } from '@kopru/domain/errors';
+import {
+  createPayoutRequest,
+  payoutAccountResponse,
+  payoutListQuery,
+  payoutListResponse,
+  payoutSchema,
+} from '@kopru/domain/schemas/payouts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toPage } from '../../lib/pagination.ts';
+import { errorResponses } from '../../plugins/openapi.ts';
+import { merchantOf, requireVerifiedMerchant, sessionOf } from '../auth/guard.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
+import { toPayout } from './mapping.ts';
+import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
+import { cancelPayout, type PayoutActor, payoutAccount, requestPayout } from './service.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** The SME's payouts; every route needs a verified merchant (403 kyc_required). */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guard = requireVerifiedMerchant();
+  const { db } = app.ctx;
+  const actorOf = (request: Parameters<typeof sessionOf>[0]): PayoutActor => {
+    const session = sessionOf(request);
+    return {
+      merchantId: merchantOf(request).id,
+      userId: session.user.id,
+      email: session.user.email,
+      ip: request.ip,
+    };
+  };
+
+  app.get(
+    '/api/merchant/payouts',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['payouts'],
+        summary: "The merchant's payouts, newest first",
+        querystring: payoutListQuery,
+        response: { 200: payoutListResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const merchantId = merchantOf(request).id;
+      const { limit, starting_after } = request.query;
+      if (starting_after && !(await findMerchantPayout(db, { merchantId, id: starting_after })))
+        throw new AppError('not_found', { param: 'starting_after' });
+      const rows = await listMerchantPayouts(db, { merchantId, limit, after: starting_after });
+      const page = toPage(rows, limit);
+      return { data: page.data.map(toPayout), has_more: page.has_more };
+    },
+  );
+
+  app.get(
+    '/api/merchant/payouts/destination',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['payouts'],
+        summary: 'Where payouts go: the bank and masked IBAN of the approved KYC',
+        response: { 200: payoutAccountResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => payoutAccount(app.ctx, merchantOf(request).id),
+  );
+
+  app.post(
+    '/api/merchant/payouts',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['payouts'],
+        summary: 'Request a payout of available balance; honours an Idempotency-Key header',
+        headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }).passthrough(),
+        body: createPayoutRequest,
+        response: { 201: payoutSchema, ...errorResponses(400, 401, 403, 409, 422) },
+      },
+    },
+    async (request, reply) =>
+      sendIdempotent(
+        reply,
+        await requestPayout(app.ctx, actorOf(request), request.body, idempotencyKeyOf(request)),
+      ),
+  );
+
+  app.get(
+    '/api/merchant/payouts/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['payouts'],
+        summary: 'One payout',
+        params: idParams,
+        response: { 200: payoutSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const row = await findMerchantPayout(db, { merchantId: merchantOf(request).id, id: request.params.id });
+      if (!row) throw new AppError('not_found');
+      return toPayout(row);
+    },
+  );
+
+  app.post(
+    '/api/merchant/payouts/:id/cancel',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['payouts'],
+        summary: 'Cancel a payout nobody has approved yet; the money returns to available',
+        params: idParams,
+        response: { 200: payoutSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => cancelPayout(app.ctx, actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,210 @@
+import { AppError } from '@kopru/domain/errors';
+import { maskIban } from '@kopru/domain/iban';
+import { createId } from '@kopru/domain/ids';
+import { payoutTransitions } from '@kopru/domain/payouts';
+import type { CreatePayoutRequest, Payout, PayoutAccountResponse } from '@kopru/domain/schemas/payouts';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { recordEvent } from '../events/repository.ts';
+import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
+import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
+import { releaseLines, reserveLines } from './ledger.ts';
+import { toPayout } from './mapping.ts';
+import { emailPayout } from './notify.ts';
+import {
+  findMerchantPayout,
+  findPayoutAccount,
+  insertPayout,
+  shareLockMerchant,
+  transitionPayout,
+} from './repository.ts';
+
+/**
+ * Who acts on a merchant's payouts: its user in the dashboard, or one of its API keys on /v1
+ * (then `userId` and `email` are null and `apiKeyId` is set). Never taken from input.
+ */
+export interface PayoutActor {
+  merchantId: string;
+  userId: string | null;
+  email: string | null;
+  apiKeyId?: string;
+  ip: string;
+}
+
+/** A merchant balance would go below zero: the ledger's CHECK refused the movement. */
+function isOverdraw(error: unknown): boolean {
+  return (
+    pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'ledger_accounts_merchant_non_negative'
+  );
+}
+
+export async function payoutAccount(ctx: AppContext, merchantId: string): Promise<PayoutAccountResponse> {
+  const account = await findPayoutAccount(ctx.db, merchantId);
+  return {
+    account: account
+      ? { bankName: account.bankName, ibanMasked: maskIban(account.iban), accountHolder: account.companyName }
+      : null,
+  };
+}
+
+/**
+ * Requests a payout. One transaction writes the payout (bank details copied from the approved
+ * KYC), its event, audit row and e-mail, and last the ledger movement available ->
+ * payout_reserved: the balance CHECK makes any request above the available balance fail as a
+ * whole, however many run at once. With an Idempotency-Key a retry gets the first response.
+ */
+export async function requestPayout(
+  ctx: AppContext,
+  actor: PayoutActor,
+  input: CreatePayoutRequest,
+  idempotencyKey: string | undefined,
+): Promise<IdempotentResponse<Payout>> {
+  const work = async (tx: Transaction) => ({ status: 201, body: await reservePayout(ctx, tx, actor, input) });
+  return refusingOverdraw(ctx, actor.merchantId, input.currency, () =>
+    idempotencyKey === undefined
+      ? ctx.db.transaction(work).then((result) => ({ ...result, replayed: false }))
+      : runIdempotent(
+          ctx,
+          {
+            scope: `merchant:${actor.merchantId}`,
+            key: idempotencyKey,
+            fingerprint: { method: 'POST', path: '/api/merchant/payouts', body: input },
+          },
+          work,
+        ),
+  );
+}
+
+/** Turns the ledger's overdraw refusal into 409 insufficient_balance with the available amount. */
+export async function refusingOverdraw<T>(
+  ctx: AppContext,
+  merchantId: string,
+  currency: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isOverdraw(error)) throw error;
+    const balances = await merchantBalances(ctx.db, merchantId);
+    const available =
+      balances.find((row) => row.currency === currency && row.type === 'available')?.balance ?? 0;
+    throw new AppError('insufficient_balance', { currency, available });
+  }
+}
+
+/** The request's writes, inside the caller's transaction (the dashboard's or /v1's idempotent one). */
+export async function reservePayout(
+  ctx: AppContext,
+  tx: Transaction,
+  actor: PayoutActor,
+  input: CreatePayoutRequest,
+): Promise<Payout> {
+  const merchant = await shareLockMerchant(tx, actor.merchantId);
+  if (!merchant || merchant.suspendedAt) throw new AppError('account_suspended');
+  if (merchant.verificationStatus !== 'verified') throw new AppError('kyc_required');
+  const account = await findPayoutAccount(tx, actor.merchantId);
+  if (!account) throw new AppError('payout_account_missing');
+  const now = ctx.clock.now();
+  const row = await insertPayout(tx, {
+    id: createId('po'),
+    merchantId: actor.merchantId,
+    amount: input.amount,
+    currency: input.currency,
+    status: 'requested',
+    kycSubmissionId: account.submissionId,
+    bankName: account.bankName,
+    iban: account.iban,
+    accountHolder: merchant.companyName,
+    requestedAt: now,
+    updatedAt: now,
+  });
+  const payout = toPayout(row);
+  await recordEvent(tx, {
+    merchantId: actor.merchantId,
+    type: 'payout.requested',
+    data: payout,
+    createdAt: now,
+  });
+  await recordAudit(tx, {
+    action: 'payout.requested',
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    targetType: 'payout',
+    targetId: row.id,
+    merchantId: actor.merchantId,
+    details: {
+      reference: payout.reference,
+      amount: row.amount,
+      currency: row.currency,
+      apiKeyId: actor.apiKeyId,
+    },
+    ipAddress: actor.ip,
+  });
+  await emailPayout(ctx, tx, row, { template: 'payoutRequested' });
+  // Last, so the balance rows stay locked only until the commit right after.
+  await postLedgerTransaction(tx, {
+    kind: 'payout_request',
+    referenceId: row.id,
+    at: now,
+    lines: reserveLines(row),
+  });
+  return payout;
+}
+
+/** The merchant withdraws a request nobody has approved yet; the money returns to available. */
+export async function cancelPayout(ctx: AppContext, actor: PayoutActor, id: string): Promise<Payout> {
+  return ctx.db.transaction((tx) => cancelPayoutIn(ctx, tx, actor, id));
+}
+
+export async function cancelPayoutIn(
+  ctx: AppContext,
+  tx: Transaction,
+  actor: PayoutActor,
+  id: string,
+): Promise<Payout> {
+  const now = ctx.clock.now();
+  const row = await transitionPayout(tx, {
+    id,
+    merchantId: actor.merchantId,
+    from: payoutTransitions.cancel.from,
+    set: { status: 'cancelled', decidedAt: now, decidedBy: actor.userId, updatedAt: now },
+  });
+  if (!row) {
+    const existing = await findMerchantPayout(tx, { merchantId: actor.merchantId, id });
+    if (!existing) throw new AppError('not_found');
+    throw new AppError('payout_status_conflict', { status: existing.status });
+  }
+  const payout = toPayout(row);
+  await recordEvent(tx, {
+    merchantId: actor.merchantId,
+    type: 'payout.cancelled',
+    data: payout,
+    createdAt: now,
+  });
+  await recordAudit(tx, {
+    action: 'payout.cancelled',
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    targetType: 'payout',
+    targetId: row.id,
+    merchantId: actor.merchantId,
+    details: {
+      reference: payout.reference,
+      amount: row.amount,
+      currency: row.currency,
+      apiKeyId: actor.apiKeyId,
+    },
+    ipAddress: actor.ip,
+  });
+  await emailPayout(ctx, tx, row, { template: 'payoutCancelled' });
+  await postLedgerTransaction(tx, {
+    kind: 'payout_cancelled',
+    referenceId: row.id,
+    at: now,
+    lines: releaseLines(row),
+  });
+  return payout;
+}

@@ -1,0 +1,110 @@
+import { useSession } from '@kopru/api-client/auth';
+import { useMerchantOverview } from '@kopru/api-client/payments';
+import { usePayoutAccount, usePayouts } from '@kopru/api-client/payouts';
+import type { Payout } from '@kopru/domain/schemas/payouts';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { PageHeader } from '@kopru/ui/page-header';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { Banknote } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KycRequiredNotice } from '../kyc-required-notice.tsx';
+import { BalanceCards } from './balance-cards.tsx';
+import { CancelPayoutDialog } from './cancel-payout-dialog.tsx';
+import { PayoutAccountCard } from './payout-account-card.tsx';
+import { PayoutHistory } from './payout-history.tsx';
+import { RequestPayoutDialog } from './request-payout-dialog.tsx';
+
+/** Balances, the account payouts go to, the request form and the history; verified merchants only. */
+export function PayoutsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('payouts.title'));
+  const session = useSession();
+  const verified = session.data?.merchant?.verificationStatus === 'verified';
+  if (!verified) {
+    return (
+      <>
+        <PageHeader title={t('payouts.title')} />
+        <KycRequiredNotice />
+      </>
+    );
+  }
+  return <VerifiedPayouts />;
+}
+
+function VerifiedPayouts() {
+  const { t } = useTranslation();
+  const overview = useMerchantOverview();
+  const destination = usePayoutAccount();
+  const history = usePayouts();
+  const [requesting, setRequesting] = useState(false);
+  const [cancelling, setCancelling] = useState<Payout | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  if (overview.isPending || destination.isPending || history.isPending)
+    return <PageSpinner label={t('common.loading')} />;
+  if (overview.isError || destination.isError || history.isError)
+    return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
+
+  const account = destination.data.account;
+  const payouts = history.data.pages.flatMap((page) => page.data);
+  return (
+    <>
+      <PageHeader
+        title={t('payouts.title')}
+        description={t('payouts.subtitle')}
+        actions={
+          account ? (
+            <Button
+              onClick={() => {
+                setNotice(null);
+                setRequesting(true);
+              }}
+            >
+              <Banknote aria-hidden="true" className="size-4" />
+              {t('payouts.request')}
+            </Button>
+          ) : undefined
+        }
+      />
+      <div className="space-y-6">
+        {notice && <Alert tone="success">{notice}</Alert>}
+        <BalanceCards balances={overview.data.balances} />
+        <PayoutAccountCard account={account} />
+        <PayoutHistory
+          payouts={payouts}
+          hasMore={history.hasNextPage}
+          loadingMore={history.isFetchingNextPage}
+          onLoadMore={() => history.fetchNextPage()}
+          onCancel={(payout) => {
+            setNotice(null);
+            setCancelling(payout);
+          }}
+        />
+      </div>
+      {requesting && account && (
+        <RequestPayoutDialog
+          balances={overview.data.balances}
+          account={account}
+          onClose={() => setRequesting(false)}
+          onRequested={(payout) => {
+            setRequesting(false);
+            setNotice(t('payouts.requested', { reference: payout.reference }));
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelPayoutDialog
+          payout={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(payout) => {
+            setCancelling(null);
+            setNotice(t('payouts.cancelDialog.done', { reference: payout.reference }));
+          }}
+        />
+      )}
+    </>
+  );
+}

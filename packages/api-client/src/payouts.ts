@@ -1,0 +1,107 @@
+import type {
+  AdminPayout,
+  AdminPayoutFilter,
+  AdminPayoutList,
+  CreatePayoutRequest,
+  Payout,
+  PayoutAccountResponse,
+  PayoutList,
+} from '@kopru/domain/schemas/payouts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+
+const payoutsKey = ['merchant', 'payouts'] as const;
+const overviewKey = ['merchant', 'overview'] as const;
+
+/** The merchant's payouts, newest first, page by page. */
+export function usePayouts(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: [...payoutsKey, 'list'],
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api.get<PayoutList>('/api/merchant/payouts', { query: { limit: 20, starting_after: pageParam } }),
+    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Where payouts go: the bank and masked IBAN of the approved KYC (null when there is none). */
+export function usePayoutAccount(enabled = true) {
+  return useQuery({
+    queryKey: [...payoutsKey, 'destination'],
+    enabled,
+    queryFn: () => api.get<PayoutAccountResponse>('/api/merchant/payouts/destination'),
+  });
+}
+
+/** One key per payout the person means to make: a retry after a lost answer is not a second payout. */
+export function useRequestPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreatePayoutRequest; idempotencyKey: string }) =>
+      api.post<Payout>('/api/merchant/payouts', input, { headers: { 'idempotency-key': idempotencyKey } }),
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: payoutsKey });
+      client.invalidateQueries({ queryKey: overviewKey });
+    },
+  });
+}
+
+export function useCancelPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Payout>(`/api/merchant/payouts/${encodeURIComponent(id)}/cancel`),
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: payoutsKey });
+      client.invalidateQueries({ queryKey: overviewKey });
+    },
+  });
+}
+
+const adminPayoutsKey = ['admin', 'payouts'] as const;
+
+/** Admin lists: the queue ('open'), a history filter, optionally one merchant's payouts. */
+export function useAdminPayouts(filter: { status: AdminPayoutFilter; merchantId?: string; limit?: number }) {
+  return useInfiniteQuery({
+    queryKey: [...adminPayoutsKey, filter],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      api.get<AdminPayoutList>('/api/admin/payouts', {
+        query: {
+          status: filter.status,
+          merchantId: filter.merchantId,
+          limit: filter.limit ?? 20,
+          starting_after: pageParam,
+        },
+      }),
+    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
+  });
+}
+
+export type PayoutDecisionInput =
+  | { id: string; action: 'approve' }
+  | { id: string; action: 'mark-paid'; bankReference: string }
+  | { id: string; action: 'reject' | 'mark-failed'; reason: string };
+
+export function useDecidePayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PayoutDecisionInput) => {
+      const body =
+        input.action === 'approve'
+          ? undefined
+          : input.action === 'mark-paid'
+            ? { bankReference: input.bankReference }
+            : { reason: input.reason };
+      return api.post<AdminPayout>(
+        `/api/admin/payouts/${encodeURIComponent(input.id)}/${input.action}`,
+        body,
+      );
+    },
+    onSettled: () => {
+      client.invalidateQueries({ queryKey: adminPayoutsKey });
+      client.invalidateQueries({ queryKey: ['admin', 'overview'] });
+    },
+  });
+}
