@@ -18,6 +18,7 @@ export const errorEnvelopeSchema = z
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 export const okSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okSchema>;
 
 /** Cursor pagination of every list: `?limit=&starting_after=` -> `{ data, has_more }`. */
 export const listQuerySchema = z.object({

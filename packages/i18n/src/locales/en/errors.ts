@@ -35,6 +35,10 @@ export const errors = {
   payout_account_missing:
     'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',
   merchant_suspended: 'This SME is suspended; its payouts cannot be approved until the suspension is lifted.',
+  webhook_url_not_allowed:
+    'This address cannot receive webhooks. Use a public https URL (not a private, local or internal address).',
+  webhook_endpoint_limit_reached: 'You can have at most 10 webhook endpoints. Delete one first.',
+  webhook_endpoint_disabled: 'This endpoint is disabled. Enable it before resending events.',
   payload_too_large: 'The upload is too large.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   profile_creation_failed: 'Profile could not be created. Please try again.',

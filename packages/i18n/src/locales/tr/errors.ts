@@ -39,6 +39,10 @@ export const errors: Catalog['errors'] = {
   payout_account_missing:
     'Ödemeler için onaylı bir banka hesabı yok. Önce IBAN bilginizle KYC doğrulamasını tamamlayın.',
   merchant_suspended: 'Bu KOBİ askıya alınmış; askı kaldırılana kadar ödemeleri onaylanamaz.',
+  webhook_url_not_allowed:
+    'Bu adres webhook alamaz. Herkese açık bir https adresi kullanın (özel, yerel veya iç ağ adresi olamaz).',
+  webhook_endpoint_limit_reached: 'En fazla 10 webhook uç noktanız olabilir. Önce birini silin.',
+  webhook_endpoint_disabled: 'Bu uç nokta devre dışı. Olayları yeniden göndermeden önce etkinleştirin.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
