@@ -41,6 +41,8 @@ import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
+import { webhookV1Routes } from './modules/webhooks/v1-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -149,9 +151,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditRoutes);
   await app.register(contentRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(webhookRoutes);
   // The merchant API: add a /v1 resource by listing its route plugin here (docs/api.md).
   await app.register(merchantApiPlugin, {
-    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes, payoutV1Routes],
+    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes, payoutV1Routes, webhookV1Routes],
   });
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });

@@ -1,4 +1,5 @@
 import { INACTIVITY_TIMEOUT_MS_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT } from '@kopru/domain/constants';
+import { WEBHOOK_TIMEOUT_MS } from '@kopru/domain/webhooks';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -45,6 +46,10 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Local development only: let webhooks go to private and loopback addresses, over http too. */
+  WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  /** How long a webhook receiver has to answer. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(WEBHOOK_TIMEOUT_MS),
 });
 
 export type Env = z.infer<typeof envSchema> & {

@@ -3,6 +3,7 @@ import type { AppContext } from './context.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
+import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
 interface Loop {
   name: string;
@@ -25,6 +26,7 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       run: () => deliverDueEmails(ctx.db, transport, { from: env.MAIL_FROM, clock: ctx.clock }),
     });
   }
+  loops.push({ name: 'webhooks', intervalMs: 1_000, run: () => deliverDueWebhooks(ctx) });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
   loops.push({
     name: 'idempotency-cleanup',

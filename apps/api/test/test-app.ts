@@ -13,6 +13,8 @@ import type { Clock } from '../src/lib/clock.ts';
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** On PostgreSQL: the fresh database's URL, to open more connections to it (a second worker). */
+  databaseUrl: string | undefined;
   /** The app's DATA_DIR, a temporary directory (uploaded files are under `files/`). */
   dataDir: string;
   close(): Promise<void>;
@@ -88,6 +90,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl: postgres?.url,
     dataDir,
     async close() {
       await app.close();

@@ -17,6 +17,7 @@ export type IdPrefix =
   | 'evt'
   | 'we'
   | 'wd'
+  | 'wa'
   | 'key'
   | 'cnt';
 

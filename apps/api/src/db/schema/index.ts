@@ -18,6 +18,9 @@ import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
+import { webhookAttempts } from './webhook-attempts.ts';
+import { webhookDeliveries } from './webhook-deliveries.ts';
+import { webhookEndpoints } from './webhook-endpoints.ts';
 
 export const schema = {
   users,
@@ -39,5 +42,8 @@ export const schema = {
   idempotencyKeys,
   siteContent,
   apiKeys,
+  webhookEndpoints,
+  webhookDeliveries,
+  webhookAttempts,
 };
 export type Schema = typeof schema;

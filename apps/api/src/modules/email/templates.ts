@@ -73,6 +73,18 @@ const templates = {
     ],
     action: { label: t('email.kycRejected.action'), url: vars.url },
   }),
+  webhookEndpointDisabled: (
+    t: Translate,
+    vars: { url: string; reason: 'gone' | 'failing'; since: string; dashboardUrl: string },
+  ): EmailContent => ({
+    subject: t('email.webhookEndpointDisabled.subject'),
+    paragraphs: [
+      t('email.webhookEndpointDisabled.intro', { url: vars.url }),
+      t(`email.webhookEndpointDisabled.${vars.reason}`, { since: vars.since }),
+      t('email.webhookEndpointDisabled.next'),
+    ],
+    action: { label: t('email.webhookEndpointDisabled.action'), url: vars.dashboardUrl },
+  }),
   payoutRequested: (t: Translate, vars: PayoutVars): EmailContent => ({
     subject: t('email.payoutRequested.subject', vars),
     paragraphs: [

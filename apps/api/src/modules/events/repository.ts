@@ -4,23 +4,27 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
+import { insertEventWithDeliveries } from '../webhooks/repository.ts';
+import { toEvent } from './mapping.ts';
 
 /**
- * Writes a business event to the outbox. Call it with the transaction of the change so the
- * event exists exactly when the change does. `data` is the object as the merchant API shows it.
+ * Writes a business event to the outbox and queues its webhook deliveries, in one statement. Call
+ * it with the transaction of the change so the event (and what webhooks will send) exists exactly
+ * when the change does. `data` is the object as the merchant API shows it.
  */
 export async function recordEvent(
   db: Executor,
-  event: { merchantId: string; type: EventType; data: Record<string, unknown>; createdAt?: Date },
+  event: { merchantId: string; type: EventType; data: Record<string, unknown>; createdAt: Date },
 ): Promise<string> {
   const id = createId('evt');
-  await db.insert(events).values({
+  const row = {
     id,
     merchantId: event.merchantId,
     type: event.type,
     data: event.data,
-    ...(event.createdAt ? { createdAt: event.createdAt } : {}),
-  });
+    createdAt: event.createdAt,
+  };
+  await db.execute(insertEventWithDeliveries({ ...row, payload: toEvent(row) }));
   return id;
 }
 

@@ -2,18 +2,9 @@ import { AppError } from '@kopru/domain/errors';
 import type { EventType } from '@kopru/domain/events';
 import type { MerchantEvent } from '@kopru/domain/schemas/merchant-api';
 import type { AppContext } from '../../context.ts';
-import type { EventRow } from '../../db/schema/events.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
+import { toEvent } from './mapping.ts';
 import { findEvent, listEvents } from './repository.ts';
-
-export function toEvent(row: EventRow): MerchantEvent {
-  return {
-    id: row.id,
-    type: row.type as EventType,
-    data: row.data,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
 
 /** One page of the merchant's events, newest first; an unknown cursor is 404. */
 export async function listEventPage(

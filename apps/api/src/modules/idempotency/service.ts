@@ -31,46 +31,77 @@ function hashOf(ctx: AppContext, fingerprint: unknown): string {
     .digest('base64url');
 }
 
+type Outcome<T> = { status: number; body: T };
+
 /**
- * Runs `work` at most once per (scope, key). Same key and same request: the stored response is
- * returned. Same key, other request: 422 idempotency_error. Same key while the first is still
- * running: 409 idempotency_key_in_use. The response is stored in the transaction of the work.
+ * Claims (scope, key), or answers from an earlier use of it: the stored response for the same
+ * request, 422 idempotency_error for another request, 409 idempotency_key_in_use while the first
+ * is still running (a claim left by a process that died is taken over after a minute).
  */
-export async function runIdempotent<T>(
+async function claimKey<T>(
   ctx: AppContext,
   input: IdempotencyInput,
-  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
-): Promise<IdempotentResponse<T>> {
+): Promise<{ replay: IdempotentResponse<T> } | { replay: undefined }> {
   if (!keyPattern.test(input.key))
     throw new AppError('validation_failed', {
       issues: [{ path: 'Idempotency-Key', message: 'validation.invalid' }],
     });
   const requestHash = hashOf(ctx, input.fingerprint);
   const now = ctx.clock.now();
-  if (!(await insertClaim(ctx.db, { scope: input.scope, key: input.key, requestHash }))) {
-    const existing = await findClaim(ctx.db, input.scope, input.key);
-    if (existing && existing.requestHash !== requestHash) throw new AppError('idempotency_error');
-    if (existing?.status === 'completed') {
-      return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
-    }
-    const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
-    if (!existing || !(await takeOverStaleClaim(ctx.db, input.scope, input.key, staleBefore, now))) {
-      throw new AppError('idempotency_key_in_use');
-    }
+  if (await insertClaim(ctx.db, { scope: input.scope, key: input.key, requestHash }))
+    return { replay: undefined };
+  const existing = await findClaim(ctx.db, input.scope, input.key);
+  if (existing && existing.requestHash !== requestHash) throw new AppError('idempotency_error');
+  if (existing?.status === 'completed') {
+    const body = existing.responseBody as T;
+    return { replay: { status: existing.responseStatus ?? 200, body, replayed: true } };
   }
+  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+  if (!existing || !(await takeOverStaleClaim(ctx.db, input.scope, input.key, staleBefore, now))) {
+    throw new AppError('idempotency_key_in_use');
+  }
+  return { replay: undefined };
+}
+
+/**
+ * Runs `work` at most once per (scope, key) (see claimKey). The response is stored in the
+ * transaction of the work; a failed work releases the key.
+ */
+export async function runIdempotent<T>(
+  ctx: AppContext,
+  input: IdempotencyInput,
+  work: (tx: Transaction) => Promise<Outcome<T>>,
+): Promise<IdempotentResponse<T>> {
+  const claimed = await claimKey<T>(ctx, input);
+  if (claimed.replay) return claimed.replay;
   try {
     const result = await ctx.db.transaction(async (tx) => {
       const outcome = await work(tx);
-      await completeClaim(tx, {
-        scope: input.scope,
-        key: input.key,
-        status: outcome.status,
-        body: outcome.body,
-        now: ctx.clock.now(),
-      });
+      await completeClaim(tx, { ...input, ...outcome, now: ctx.clock.now() });
       return outcome;
     });
     return { ...result, replayed: false };
+  } catch (error) {
+    await releaseClaim(ctx.db, input.scope, input.key);
+    throw error;
+  }
+}
+
+/**
+ * The same for work that cannot be one transaction because it calls out over the network (a
+ * webhook test): the response is stored right after the call.
+ */
+export async function runIdempotentCall<T>(
+  ctx: AppContext,
+  input: IdempotencyInput,
+  call: () => Promise<Outcome<T>>,
+): Promise<IdempotentResponse<T>> {
+  const claimed = await claimKey<T>(ctx, input);
+  if (claimed.replay) return claimed.replay;
+  try {
+    const outcome = await call();
+    await completeClaim(ctx.db, { ...input, ...outcome, now: ctx.clock.now() });
+    return { ...outcome, replayed: false };
   } catch (error) {
     await releaseClaim(ctx.db, input.scope, input.key);
     throw error;
@@ -89,6 +120,22 @@ export function sendIdempotent<T>(reply: FastifyReply, result: IdempotentRespons
   return reply.code(result.status).send(result.body);
 }
 
+/** What makes two merchant requests "the same" for an Idempotency-Key. */
+function fingerprintOf(request: FastifyRequest) {
+  return {
+    method: request.method,
+    route: request.routeOptions.url,
+    params: request.params,
+    body: request.body,
+  };
+}
+
+function requiredKeyMissing(): AppError {
+  return new AppError('validation_failed', {
+    issues: [{ path: 'Idempotency-Key', message: 'validation.required' }],
+  });
+}
+
 /**
  * A merchant's write (the /v1 POSTs): idempotent per `merchant:{id}` when the request carries an
  * Idempotency-Key (the fingerprint is the route, its parameters and the validated body), and a
@@ -98,23 +145,33 @@ export async function runMerchantWrite<T>(
   ctx: AppContext,
   request: FastifyRequest,
   merchantId: string,
-  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+  work: (tx: Transaction) => Promise<Outcome<T>>,
   options: { required?: boolean } = {},
 ): Promise<IdempotentResponse<T>> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
-    if (options.required) {
-      throw new AppError('validation_failed', {
-        issues: [{ path: 'Idempotency-Key', message: 'validation.required' }],
-      });
-    }
+    if (options.required) throw requiredKeyMissing();
     return { ...(await ctx.db.transaction(work)), replayed: false };
   }
-  const fingerprint = {
-    method: request.method,
-    route: request.routeOptions.url,
-    params: request.params,
-    body: request.body,
-  };
-  return runIdempotent(ctx, { scope: `merchant:${merchantId}`, key, fingerprint }, work);
+  return runIdempotent(
+    ctx,
+    { scope: `merchant:${merchantId}`, key, fingerprint: fingerprintOf(request) },
+    work,
+  );
+}
+
+/** runMerchantWrite for a call that is not one transaction (see runIdempotentCall). */
+export async function runMerchantCall<T>(
+  ctx: AppContext,
+  request: FastifyRequest,
+  merchantId: string,
+  call: () => Promise<Outcome<T>>,
+): Promise<IdempotentResponse<T>> {
+  const key = idempotencyKeyOf(request);
+  if (key === undefined) return { ...(await call()), replayed: false };
+  return runIdempotentCall(
+    ctx,
+    { scope: `merchant:${merchantId}`, key, fingerprint: fingerprintOf(request) },
+    call,
+  );
 }

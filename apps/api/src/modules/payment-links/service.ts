@@ -41,7 +41,12 @@ export async function insertNewPaymentLink(
           description: input.description ?? null,
         });
         const link = toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN);
-        await recordEvent(savepoint, { merchantId, type: 'payment_link.created', data: link });
+        await recordEvent(savepoint, {
+          merchantId,
+          type: 'payment_link.created',
+          data: link,
+          createdAt: ctx.clock.now(),
+        });
         return link;
       });
     } catch (error) {
@@ -92,7 +97,12 @@ export async function changePaymentLink(
     const row = await updatePaymentLink(tx, { merchantId, id }, input);
     if (!row) throw new AppError('not_found');
     const link = toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN);
-    await recordEvent(tx, { merchantId, type: 'payment_link.updated', data: link });
+    await recordEvent(tx, {
+      merchantId,
+      type: 'payment_link.updated',
+      data: link,
+      createdAt: ctx.clock.now(),
+    });
     return link;
   });
 }

@@ -1,0 +1,75 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup } from 'node:dns/promises';
+import { isIP, type LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The SSRF guard. Webhook URLs are typed by merchants, and our server makes the request: it must
+ * never reach the platform's own network. Only globally routable unicast addresses pass; private,
+ * loopback, link-local (169.254.169.254, the cloud metadata service, included), unique-local,
+ * carrier-grade NAT, multicast, reserved and documentation ranges are refused, in IPv4, IPv6 and
+ * IPv4-mapped IPv6 form. `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE) turns it off for local development.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+/** A URL's host without IPv6 brackets: `[::1]` -> `::1`. */
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1');
+}
+
+export type TargetCheck = { ok: true } | { ok: false; reason: 'scheme' | 'address' };
+
+/**
+ * At creation and edit: https only (http too when private targets are allowed), and the host must
+ * not be, or resolve to, a non-public address. A name that does not resolve yet is accepted: the
+ * check runs again at every send.
+ */
+export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean): Promise<TargetCheck> {
+  const url = new URL(rawUrl);
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+    return { ok: false, reason: 'scheme' };
+  if (allowPrivate) return { ok: true };
+  const host = hostOf(url);
+  if (isIP(host)) return isPublicAddress(host) ? { ok: true } : { ok: false, reason: 'address' };
+  let addresses: LookupAddress[];
+  try {
+    addresses = await lookup(host, { all: true, verbatim: true });
+  } catch {
+    return { ok: true };
+  }
+  return addresses.every((entry) => isPublicAddress(entry.address))
+    ? { ok: true }
+    : { ok: false, reason: 'address' };
+}
+
+export class AddressNotAllowedError extends Error {
+  override name = 'AddressNotAllowedError';
+}
+
+/**
+ * A `lookup` for http.request that refuses non-public answers, so the address connected to is the
+ * one checked (a DNS answer that changes between check and connect cannot slip through).
+ */
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    const list = addresses as LookupAddress[];
+    if (list.length === 0 || !list.every((entry) => isPublicAddress(entry.address)))
+      return callback(new AddressNotAllowedError(hostname), '', 4);
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+    const [first] = list;
+    return callback(null, first?.address ?? '', first?.family ?? 4);
+  });
+};
+
+/** For a literal IP host, which http.request connects to without any lookup. */
+export function isAllowedLiteralHost(rawUrl: string): boolean {
+  const host = hostOf(new URL(rawUrl));
+  return !isIP(host) || isPublicAddress(host);
+}

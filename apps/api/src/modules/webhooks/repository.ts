@@ -1,0 +1,330 @@
+import type { WebhookDisabledReason } from '@kopru/domain/webhooks';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type WebhookAttemptRow, webhookAttempts } from '../../db/schema/webhook-attempts.ts';
+import { type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema/webhook-deliveries.ts';
+import { type WebhookEndpointRow, webhookEndpoints } from '../../db/schema/webhook-endpoints.ts';
+import { afterCursor, newestFirst } from '../../lib/pagination.ts';
+
+type Scoped = { merchantId: string; id: string };
+
+export async function insertEndpoint(
+  db: Executor,
+  endpoint: typeof webhookEndpoints.$inferInsert,
+): Promise<WebhookEndpointRow> {
+  const [row] = await db.insert(webhookEndpoints).values(endpoint).returning();
+  if (!row) throw new Error('webhook endpoint insert returned nothing');
+  return row;
+}
+
+export async function findEndpoint(
+  db: Executor,
+  { merchantId, id }: Scoped,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id)))
+    .limit(1);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function countEndpoints(db: Executor, merchantId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.merchantId, merchantId));
+  return row?.value ?? 0;
+}
+
+export async function listEndpoints(
+  db: Executor,
+  { merchantId, limit, after }: { merchantId: string; limit: number; after?: { id: string } | undefined },
+) {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.merchantId, merchantId), afterCursor(webhookEndpoints, after)))
+    .orderBy(...newestFirst(webhookEndpoints))
+    .limit(limit + 1);
+}
+
+export async function updateEndpoint(
+  db: Executor,
+  { merchantId, id }: Scoped,
+  values: Partial<Omit<typeof webhookEndpoints.$inferInsert, 'id' | 'merchantId'>>,
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(values)
+    .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteEndpoint(db: Executor, { merchantId, id }: Scoped): Promise<boolean> {
+  const rows = await db
+    .delete(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.merchantId, merchantId), eq(webhookEndpoints.id, id)))
+    .returning({ id: webhookEndpoints.id });
+  return rows.length > 0;
+}
+
+/**
+ * Fans an event out to the merchant's enabled endpoints subscribed to its type, in the caller's
+ * transaction. One statement: the event insert and the delivery rows travel together.
+ */
+export function insertEventWithDeliveries(event: {
+  id: string;
+  merchantId: string;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  payload: Record<string, unknown>;
+}): SQL {
+  return sql`
+    with inserted as (
+      insert into events (id, merchant_id, type, data, created_at)
+      values (${event.id}, ${event.merchantId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${event.createdAt})
+      returning id
+    )
+    insert into webhook_deliveries
+      (id, endpoint_id, merchant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
+    select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted.id, ${event.type},
+      ${JSON.stringify(event.payload)}::jsonb, 'pending', ${event.createdAt}, ${event.createdAt}, ${event.createdAt}
+    from webhook_endpoints e, inserted
+    where e.merchant_id = ${event.merchantId} and e.enabled and ${event.type} = any(e.events)`;
+}
+
+export async function insertDelivery(
+  db: Executor,
+  delivery: typeof webhookDeliveries.$inferInsert,
+): Promise<WebhookDeliveryRow> {
+  const [row] = await db.insert(webhookDeliveries).values(delivery).returning();
+  if (!row) throw new Error('webhook delivery insert returned nothing');
+  return row;
+}
+
+export async function findDelivery(
+  db: Executor,
+  { merchantId, endpointId, id }: Scoped & { endpointId: string },
+) {
+  const [row] = await db
+    .select()
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.merchantId, merchantId),
+        eq(webhookDeliveries.endpointId, endpointId),
+        eq(webhookDeliveries.id, id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * Claims up to `limit` due deliveries of enabled endpoints: counts the attempt and moves
+ * `next_attempt_at` to `leaseUntil`, so no other worker takes them while this one sends. If the
+ * worker dies, they are due again when the lease ends. Rows locked by another worker are skipped.
+ */
+export async function claimDueDeliveries(
+  db: Executor,
+  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
+): Promise<WebhookDeliveryRow[]> {
+  const due = db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.status, 'pending'),
+        lte(webhookDeliveries.nextAttemptAt, now),
+        eq(webhookEndpoints.enabled, true),
+      ),
+    )
+    .orderBy(asc(webhookDeliveries.nextAttemptAt))
+    .limit(limit)
+    .for('update', { of: webhookDeliveries, skipLocked: true });
+  return db
+    .update(webhookDeliveries)
+    .set({ attempts: sql`${webhookDeliveries.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+    .where(inArray(webhookDeliveries.id, due))
+    .returning();
+}
+
+/**
+ * Locks an endpoint for the rest of the transaction. Every transaction that changes deliveries
+ * and their endpoint locks the endpoint first, so two of them never wait on each other in a cycle.
+ */
+export async function lockEndpoint(db: Executor, id: string): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).for('update');
+  return row;
+}
+
+/** The endpoints of claimed deliveries, by id. */
+export async function endpointsByIds(db: Executor, ids: string[]): Promise<Map<string, WebhookEndpointRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Records the outcome of attempt `attempt` on a delivery, only while that attempt is still the
+ * delivery's latest claimed one (a worker whose lease ran out and was overtaken changes nothing).
+ */
+export async function settleDelivery(
+  db: Executor,
+  { id, attempt, now }: { id: string; attempt: number; now: Date },
+  next: { status: 'pending'; nextAttemptAt: Date } | { status: 'succeeded' | 'failed' },
+): Promise<WebhookDeliveryRow | undefined> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({
+      status: next.status,
+      nextAttemptAt: next.status === 'pending' ? next.nextAttemptAt : null,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        eq(webhookDeliveries.attempts, attempt),
+        eq(webhookDeliveries.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function insertAttempt(db: Executor, attempt: typeof webhookAttempts.$inferInsert) {
+  const [row] = await db.insert(webhookAttempts).values(attempt).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Endpoint health after an attempt: success resets the failure streak, failure extends it. */
+export async function recordEndpointOutcome(
+  db: Executor,
+  { id, succeeded, now }: { id: string; succeeded: boolean; now: Date },
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set(
+      succeeded
+        ? { failureCount: 0, failingSince: null, lastTriggeredAt: now }
+        : {
+            failureCount: sql`${webhookEndpoints.failureCount} + 1`,
+            failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${now})`,
+            lastTriggeredAt: now,
+          },
+    )
+    .where(eq(webhookEndpoints.id, id))
+    .returning();
+  return row;
+}
+
+export async function touchEndpoint(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(webhookEndpoints).set({ lastTriggeredAt: now }).where(eq(webhookEndpoints.id, id));
+}
+
+/** Turns an endpoint off if it is on; returns it only when this call disabled it. */
+export async function disableEndpoint(
+  db: Executor,
+  { id, reason, now }: { id: string; reason: WebhookDisabledReason; now: Date },
+): Promise<WebhookEndpointRow | undefined> {
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({ enabled: false, disabledReason: reason, disabledAt: now, updatedAt: now })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.enabled, true)))
+    .returning();
+  return row;
+}
+
+/** A disabled endpoint receives nothing: what was waiting for it fails (it can be resent later). */
+export async function failPendingDeliveries(db: Executor, endpointId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(webhookDeliveries)
+    .set({ status: 'failed', nextAttemptAt: null, updatedAt: now })
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.status, 'pending')))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
+}
+
+/**
+ * Queues deliveries of business events again from their current attempt count (a fresh retry
+ * schedule). Only finished ones: a pending delivery is already on its way.
+ */
+export async function requeueDeliveries(
+  db: Executor,
+  {
+    endpointId,
+    ids,
+    failedSince,
+    now,
+  }: { endpointId: string; ids?: string[]; failedSince?: Date; now: Date },
+): Promise<WebhookDeliveryRow[]> {
+  return db
+    .update(webhookDeliveries)
+    .set({
+      status: 'pending',
+      nextAttemptAt: now,
+      scheduleStart: sql`${webhookDeliveries.attempts}`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpointId),
+        isNotNull(webhookDeliveries.eventId),
+        ids ? inArray(webhookDeliveries.id, ids) : undefined,
+        failedSince
+          ? and(eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.createdAt, failedSince))
+          : inArray(webhookDeliveries.status, ['succeeded', 'failed']),
+      ),
+    )
+    .returning();
+}
+
+export type AttemptWithDelivery = { attempt: WebhookAttemptRow; delivery: WebhookDeliveryRow };
+
+export async function findAttempt(db: Executor, { endpointId, id }: { endpointId: string; id: string }) {
+  const [row] = await db
+    .select()
+    .from(webhookAttempts)
+    .where(and(eq(webhookAttempts.endpointId, endpointId), eq(webhookAttempts.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The delivery log of one endpoint (already scoped to its merchant by the caller), newest first. */
+export async function listAttempts(
+  db: Executor,
+  {
+    endpointId,
+    succeeded,
+    eventType,
+    limit,
+    after,
+  }: {
+    endpointId: string;
+    succeeded?: boolean | undefined;
+    eventType?: string | undefined;
+    limit: number;
+    after?: { id: string } | undefined;
+  },
+): Promise<AttemptWithDelivery[]> {
+  return db
+    .select({ attempt: webhookAttempts, delivery: webhookDeliveries })
+    .from(webhookAttempts)
+    .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, webhookAttempts.deliveryId))
+    .where(
+      and(
+        eq(webhookAttempts.endpointId, endpointId),
+        succeeded === undefined ? undefined : eq(webhookAttempts.succeeded, succeeded),
+        eventType ? eq(webhookDeliveries.eventType, eventType) : undefined,
+        afterCursor(webhookAttempts, after),
+      ),
+    )
+    .orderBy(desc(webhookAttempts.createdAt), desc(webhookAttempts.id))
+    .limit(limit + 1);
+}
