@@ -25,6 +25,8 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
     ADMIN_PASSWORD: e2eAdmin.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'warn',
+    // The webhook journeys send to a receiver the test starts on 127.0.0.1.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     ...extra,
   };
 }
