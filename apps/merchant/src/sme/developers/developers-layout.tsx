@@ -12,6 +12,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
  */
 export const developerTabs: { path: string; label: keyof Catalog['developers']['tabs'] }[] = [
   { path: 'api-keys', label: 'apiKeys' },
+  { path: 'webhooks', label: 'webhooks' },
 ];
 
 /** Developers area: title, link to the API reference, the section tabs and the current section. */

@@ -4,16 +4,40 @@ import { CopyButton } from '@kopru/ui/copy-button';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** What the view says about the secret; an API key's texts unless given (e.g. a webhook's). */
+export interface SecretRevealTexts {
+  warning: string;
+  label: string;
+  copy: string;
+  copied: string;
+  done: string;
+}
+
 /** The one and only view of a new secret: warning, the value, a copy button and "done". */
-export function SecretReveal({ secret, onDone }: { secret: string; onDone(): void }) {
+export function SecretReveal({
+  secret,
+  onDone,
+  texts,
+}: {
+  secret: string;
+  onDone(): void;
+  texts?: SecretRevealTexts;
+}) {
   const { t } = useTranslation();
   const id = useId();
+  const text = texts ?? {
+    warning: t('developers.secret.warning'),
+    label: t('developers.secret.label'),
+    copy: t('developers.secret.copy'),
+    copied: t('developers.secret.copied'),
+    done: t('developers.secret.done'),
+  };
   return (
     <div className="space-y-4">
-      <Alert tone="warning">{t('developers.secret.warning')}</Alert>
+      <Alert tone="warning">{text.warning}</Alert>
       <div className="space-y-1.5">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t('developers.secret.label')}
+          {text.label}
         </label>
         <textarea
           id={id}
@@ -27,14 +51,14 @@ export function SecretReveal({ secret, onDone }: { secret: string; onDone(): voi
       </div>
       <CopyButton
         text={secret}
-        label={t('developers.secret.copy')}
-        copiedLabel={t('developers.secret.copied')}
+        label={text.copy}
+        copiedLabel={text.copied}
         failedLabel={t('developers.keys.copyFailed')}
         variant="secondary"
         size="md"
       />
       <div className="flex justify-end border-t border-slate-100 pt-4">
-        <Button onClick={onDone}>{t('developers.secret.done')}</Button>
+        <Button onClick={onDone}>{text.done}</Button>
       </div>
     </div>
   );

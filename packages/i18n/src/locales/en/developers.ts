@@ -4,7 +4,7 @@ export const developers = {
   title: 'Developers',
   subtitle: 'Connect your web shop or ERP to Köprü through the API.',
   sections: 'Developer sections',
-  tabs: { apiKeys: 'API keys' },
+  tabs: { apiKeys: 'API keys', webhooks: 'Webhooks' },
   reference: 'API reference',
   keys: {
     title: 'API keys',

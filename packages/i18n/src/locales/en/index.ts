@@ -19,6 +19,7 @@ import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
+import { webhooks } from './webhooks.ts';
 
 export const en = {
   common,
@@ -40,6 +41,7 @@ export const en = {
   siteContent,
   kyc,
   developers,
+  webhooks,
   payouts,
   adminPayouts,
 };

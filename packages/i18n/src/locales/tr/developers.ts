@@ -5,7 +5,7 @@ export const developers: Catalog['developers'] = {
   title: 'Geliştiriciler',
   subtitle: 'Web mağazanızı veya ERP sisteminizi API ile Köprü’ye bağlayın.',
   sections: 'Geliştirici bölümleri',
-  tabs: { apiKeys: 'API anahtarları' },
+  tabs: { apiKeys: 'API anahtarları', webhooks: 'Webhook’lar' },
   reference: 'API referansı',
   keys: {
     title: 'API anahtarları',

@@ -20,6 +20,7 @@ import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
+import { webhooks } from './webhooks.ts';
 
 export const tr: Catalog = {
   common,
@@ -41,6 +42,7 @@ export const tr: Catalog = {
   siteContent,
   kyc,
   developers,
+  webhooks,
   payouts,
   adminPayouts,
 };
