@@ -26,9 +26,11 @@ const DevelopersLayout = lazyPage(() =>
   import('./sme/developers/developers-layout.tsx').then((m) => m.DevelopersLayout),
 );
 const ApiKeysPage = lazyPage(() => import('./sme/developers/api-keys-page.tsx').then((m) => m.ApiKeysPage));
-const WebhooksPage = lazyPage(() => import('./sme/developers/webhooks-page.tsx').then((m) => m.WebhooksPage));
+const WebhooksPage = lazyPage(() =>
+  import('./sme/developers/webhooks/webhooks-page.tsx').then((m) => m.WebhooksPage),
+);
 const WebhookDetailPage = lazyPage(() =>
-  import('./sme/developers/webhook-detail-page.tsx').then((m) => m.WebhookDetailPage),
+  import('./sme/developers/webhooks/webhook-detail-page.tsx').then((m) => m.WebhookDetailPage),
 );
 const ApiDocsPage = lazyPage(() => import('./pages/api-docs/api-docs-page.tsx').then((m) => m.ApiDocsPage));
 const PayoutsPage = lazyPage(() => import('./sme/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));

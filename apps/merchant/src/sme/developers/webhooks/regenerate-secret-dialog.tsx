@@ -7,7 +7,7 @@ import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SecretReveal } from './secret-reveal.tsx';
+import { SecretReveal } from '../secret-reveal.tsx';
 import { useWebhookSecretTexts } from './webhook-texts.ts';
 
 /** Explains the 24-hour overlap, then shows the new signing secret once; shown while mounted. */

@@ -1,7 +1,7 @@
 import { type EventType, eventTypes } from '@kopru/domain/events';
 import type { webhookEventTypes } from '@kopru/domain/schemas/webhooks';
 import { useTranslation } from 'react-i18next';
-import type { SecretRevealTexts } from './secret-reveal.tsx';
+import type { SecretRevealTexts } from '../secret-reveal.tsx';
 
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 

@@ -5,7 +5,7 @@ import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SecretReveal } from './secret-reveal.tsx';
+import { SecretReveal } from '../secret-reveal.tsx';
 import { emptyWebhookForm, useFormErrors, WebhookFields } from './webhook-form.tsx';
 import { useWebhookSecretTexts } from './webhook-texts.ts';
 
