@@ -22,6 +22,11 @@ async function main() {
     appsDir: env.SERVE_APPS ? (env.APPS_DIR ?? path.resolve(here, '../..')) : undefined,
   });
 
+  // Demo accounts first: they are only made on an empty database, which ADMIN_EMAIL would fill.
+  if (env.SEED_DEMO) {
+    const demo = await seedDemoAccounts(database.db, systemClock.now());
+    if (demo.length > 0) process.stdout.write(formatDemoAccounts(demo, env.PUBLIC_URL));
+  }
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     const outcome = await createOrResetAdmin(database.db, {
       email: env.ADMIN_EMAIL,
@@ -31,10 +36,6 @@ async function main() {
   }
   const content = await ensureDefaultContent(database.db);
   if (content.inserted > 0) app.log.info(content, 'default landing page content inserted');
-  if (env.SEED_DEMO) {
-    const demo = await seedDemoAccounts(database.db, systemClock.now());
-    if (demo.length > 0) process.stdout.write(formatDemoAccounts(demo, env.PUBLIC_URL));
-  }
 
   const stopWorkers = env.WORKERS === 'off' ? async () => {} : startWorkers(app.ctx, app.log);
   if (env.WORKERS !== 'only') {
