@@ -27,8 +27,13 @@ async function onePayment(db: SqlRunner, target: { code: string; linkId: string;
        values ($1, $2, $3, 'Bench item', 10000, 'USD', 320, 9680, 'succeeded', null, 'visa', '4242', 'Bench Payer', 'sandbox', now(), now(), now()) returning *`,
       [paymentId, target.merchantId, target.linkId],
     );
+    // The event and its webhook deliveries (none here: the bench merchant has no endpoint).
     await db.query(
-      `insert into events (id, merchant_id, type, data, created_at) values ($1, $2, 'payment.succeeded', $3, now())`,
+      `with inserted as (
+         insert into events (id, merchant_id, type, data, created_at) values ($1, $2, 'payment.succeeded', $3, now()) returning id)
+       insert into webhook_deliveries (id, endpoint_id, merchant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
+       select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted.id, 'payment.succeeded', $3, 'pending', now(), now(), now()
+       from webhook_endpoints e, inserted where e.merchant_id = $2 and e.enabled and 'payment.succeeded' = any(e.events)`,
       [id('evt'), target.merchantId, JSON.stringify({ id: paymentId, amount: 10000 })],
     );
     const available = `acct_${target.merchantId}_available_USD`;

@@ -11,6 +11,8 @@ export const ports = {
   main: Number(process.env.E2E_PORT ?? 3100),
   shortIdle: Number(process.env.E2E_PORT ?? 3100) + 1,
 };
+/** Configured on the e2e servers: the public pages must show it, not the built-in default. */
+export const supportEmail = 'destek@kopru-e2e.com.tr';
 export const e2eAdmin = { email: 'e2e-admin@kopru.local', password: 'E2E-admin-pass-2026' };
 
 const server = path.resolve(import.meta.dirname, '../apps/api/dist/server.js');
@@ -27,6 +29,8 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
     LOG_LEVEL: 'warn',
     // The webhook journeys send to a receiver the test starts on 127.0.0.1.
     WEBHOOKS_ALLOW_PRIVATE: 'true',
+    SUPPORT_EMAIL: supportEmail,
+    OPERATOR_NAME: 'Köprü Ödeme Hizmetleri A.Ş.',
     ...extra,
   };
 }

@@ -1,3 +1,4 @@
+import { supportEmail } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, useLanguage } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -83,6 +84,10 @@ for (const language of ['en', 'tr'] as const) {
 
 test('every footer link leads to a section of the landing page or to a real page', async ({ page }) => {
   await page.goto('/');
+  await expect(page.locator('footer').getByRole('link', { name: 'Contact' })).toHaveAttribute(
+    'href',
+    `mailto:${supportEmail}`,
+  );
   const links = page.locator('footer a');
   const hrefs = await links.evaluateAll((anchors) =>
     anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
@@ -90,7 +95,7 @@ test('every footer link leads to a section of the landing page or to a real page
   expect(hrefs.length).toBeGreaterThanOrEqual(9);
   for (const href of hrefs) {
     if (href.startsWith('mailto:')) {
-      expect(href).toBe('mailto:support@kopru.example');
+      expect(href).toBe(`mailto:${supportEmail}`);
     } else if (href.startsWith('/#')) {
       await expect(page.locator(href.slice(1)), href).toHaveCount(1);
     } else {
@@ -151,10 +156,11 @@ test('the legal pages quote the real fees and timings in both languages, and reg
   await expect(page.getByRole('heading', { level: 1, name: 'Gizlilik Politikası' })).toBeVisible();
   await expect(page.getByRole('heading', { name: /Haklarınız/ })).toBeVisible();
   await expect(page.getByText('kopru.session_token')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'support@kopru.example' }).first()).toHaveAttribute(
+  await expect(page.getByRole('link', { name: supportEmail }).first()).toHaveAttribute(
     'href',
-    'mailto:support@kopru.example',
+    `mailto:${supportEmail}`,
   );
+  await expect(page.getByText('veri sorumlusu: Köprü Ödeme Hizmetleri A.Ş.')).toBeVisible();
 
   await page.goto('/register');
   await expect(page.getByRole('link', { name: 'Hizmet Şartları' }).first()).toHaveAttribute('href', '/terms');

@@ -15,6 +15,8 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(EnvError);
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DATABASE_URL: 'nonsense' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ SUPPORT_EMAIL: 'not-an-address' })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => loadEnv({ WEBHOOKS_ALLOW_PRIVATE: 'yes please' })).toThrow(/WEBHOOKS_ALLOW_PRIVATE/);
   });
 
   it('requires APP_SECRET in production with PostgreSQL', () => {

@@ -1,4 +1,9 @@
-import { INACTIVITY_TIMEOUT_MS_DEFAULT, PASSWORD_MIN_LENGTH_DEFAULT } from '@kopru/domain/constants';
+import {
+  INACTIVITY_TIMEOUT_MS_DEFAULT,
+  OPERATOR_NAME,
+  PASSWORD_MIN_LENGTH_DEFAULT,
+  SUPPORT_EMAIL,
+} from '@kopru/domain/constants';
 import { WEBHOOK_TIMEOUT_MS } from '@kopru/domain/webhooks';
 import { z } from 'zod';
 
@@ -23,6 +28,10 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Köprü <no-reply@kopru.example>'),
+  /** Where merchants and payers write to: shown in the footer, the FAQ and the legal pages. */
+  SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
+  /** The legal name of the company running this service: the data controller of the privacy policy. */
+  OPERATOR_NAME: z.string().trim().min(1).max(200).default(OPERATOR_NAME),
   INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(INACTIVITY_TIMEOUT_MS_DEFAULT),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(PASSWORD_MIN_LENGTH_DEFAULT),
   SESSION_TTL_SECONDS: z.coerce

@@ -13,4 +13,6 @@ export const PAYOUT_BUSINESS_DAYS = { min: 1, max: 2 } as const;
 export const KYC_REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
 export const SUPPORT_HOURS = '24/7';
 
+/** Defaults of SUPPORT_EMAIL and OPERATOR_NAME; the apps read the configured ones from /api/config. */
 export const SUPPORT_EMAIL = 'support@kopru.example';
+export const OPERATOR_NAME = 'Köprü';

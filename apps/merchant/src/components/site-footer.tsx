@@ -1,8 +1,8 @@
-import { SUPPORT_EMAIL } from '@kopru/domain/constants';
 import { Logo } from '@kopru/ui/logo';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSiteContact } from '../lib/site-contact.ts';
 
 const linkClass = 'rounded text-slate-600 hover:text-slate-900 hover:underline';
 
@@ -28,6 +28,7 @@ function PageLink({ to, children }: { to: string; children: ReactNode }) {
 /** Footer of the public pages: every link leads to a section of the landing page or a real page. */
 export function SiteFooter() {
   const { t } = useTranslation();
+  const { email } = useSiteContact();
   return (
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -50,7 +51,7 @@ export function SiteFooter() {
             </Column>
             <Column title={t('landing.footer.company')}>
               <li>
-                <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+                <a href={`mailto:${email}`} className={linkClass}>
                   {t('landing.footer.contact')}
                 </a>
               </li>

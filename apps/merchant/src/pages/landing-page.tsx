@@ -4,6 +4,7 @@ import { AnnouncementBanner } from '@kopru/ui/announcement-banner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { PublicOnly } from '../components/guards.tsx';
+import { useSiteContact } from '../lib/site-contact.ts';
 import { AdvantagesSection } from './landing/advantages-section.tsx';
 import { CtaSection } from './landing/cta-section.tsx';
 import { FaqSection } from './landing/faq-section.tsx';
@@ -31,7 +32,7 @@ function LandingContent({ content }: { content: ReturnType<typeof usePublicConte
   const language = i18n.language;
   useDocumentTitle(t('landing.meta.title'), t('landing.meta.description'));
   useScrollToHash(!content.isPending);
-  const figures = publicFigures(language);
+  const figures = publicFigures(language, useSiteContact());
   const data = content.data;
   const retry = () => void content.refetch();
   const announcement = data?.announcement;

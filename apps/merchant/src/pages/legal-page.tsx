@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useSiteContact } from '../lib/site-contact.ts';
 import { publicFigures } from './landing/figures.ts';
 
 /** When the texts of both documents last changed; shown at the top of each. */
@@ -39,7 +40,7 @@ function withEmailLinks(text: string, email: string): ReactNode {
 
 export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
   const { t, i18n } = useTranslation();
-  const figures = publicFigures(i18n.language);
+  const figures = publicFigures(i18n.language, useSiteContact());
   const vars = {
     percent: figures.percent,
     fixed: figures.fixed,
@@ -48,6 +49,7 @@ export function LegalPage({ kind }: { kind: 'terms' | 'privacy' }) {
     minPayout: figures.minPayout,
     currencies: figures.currencies,
     email: figures.email,
+    operator: figures.operator,
   };
   const doc: LegalDocument =
     kind === 'terms'

@@ -16,5 +16,7 @@ export const publicConfigResponse = z.object({
   checkoutOrigin: z.string(),
   merchantOrigin: z.string(),
   adminOrigin: z.string(),
+  supportEmail: z.string(),
+  operatorName: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

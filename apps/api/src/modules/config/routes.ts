@@ -16,10 +16,12 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       inactivityTimeoutMs: env.INACTIVITY_TIMEOUT_MS,
       passwordMinLength: env.PASSWORD_MIN_LENGTH,
-      sandbox: true,
+      sandbox: app.ctx.paymentProvider.sandbox,
       checkoutOrigin: env.CHECKOUT_ORIGIN,
       merchantOrigin: env.MERCHANT_ORIGIN,
       adminOrigin: env.ADMIN_ORIGIN,
+      supportEmail: env.SUPPORT_EMAIL,
+      operatorName: env.OPERATOR_NAME,
     }),
   );
 };

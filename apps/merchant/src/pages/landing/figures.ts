@@ -3,13 +3,13 @@ import {
   KYC_REVIEW_BUSINESS_DAYS,
   PAYOUT_BUSINESS_DAYS,
   SETUP_MINUTES,
-  SUPPORT_EMAIL,
   SUPPORT_HOURS,
 } from '@kopru/domain/constants';
 import { feePercent } from '@kopru/domain/fees';
 import { linkCurrencies } from '@kopru/domain/money';
 import { MIN_PAYOUT_MINOR } from '@kopru/domain/payouts';
 import { formatList, formatMoney, formatNumber, formatNumberRange, formatPercent } from '@kopru/i18n/format';
+import type { SiteContact } from '../../lib/site-contact.ts';
 
 /** Turkish writes round-the-clock support as "7/24" (days/hours) where English writes "24/7". */
 function supportHours(locale: string): string {
@@ -20,7 +20,7 @@ function supportHours(locale: string): string {
  * The figures the public pages quote, formatted for `locale` from the same constants the API
  * charges and schedules with, so a text can never disagree with the product.
  */
-export function publicFigures(locale: string) {
+export function publicFigures(locale: string, contact: SiteContact) {
   const percent = formatPercent(feePercent, locale);
   return {
     minutes: formatNumber(SETUP_MINUTES, locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
@@ -40,7 +40,8 @@ export function publicFigures(locale: string) {
     kycDays: formatNumberRange(KYC_REVIEW_BUSINESS_DAYS.min, KYC_REVIEW_BUSINESS_DAYS.max, locale),
     currencies: formatList(linkCurrencies, locale, 'disjunction'),
     support: supportHours(locale),
-    email: SUPPORT_EMAIL,
+    email: contact.email,
+    operator: contact.operator,
   };
 }
 

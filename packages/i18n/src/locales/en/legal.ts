@@ -1,6 +1,6 @@
 /**
  * Terms of Service and Privacy Policy. Sections render in order; `{{percent}}`, `{{fixed}}`,
- * `{{kycDays}}`, `{{payoutDays}}`, `{{minPayout}}`, `{{currencies}}` and `{{email}}` are filled from the business constants.
+ * `{{kycDays}}`, `{{payoutDays}}`, `{{minPayout}}`, `{{currencies}}` come from the business constants, `{{email}}` and `{{operator}}` from the configuration (SUPPORT_EMAIL, OPERATOR_NAME).
  */
 export const legal = {
   lastUpdated: 'Last updated: {{date}}',
@@ -115,7 +115,7 @@ export const legal = {
       controller: {
         heading: 'Who is responsible',
         paragraphs: [
-          'Köprü is the data controller of the personal data described here. You can reach us about your data at {{email}}.',
+          '{{operator}} is the data controller of the personal data described here. You can reach us about your data at {{email}}.',
         ],
       },
       data: {

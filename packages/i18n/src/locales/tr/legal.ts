@@ -115,7 +115,7 @@ export const legal: Catalog['legal'] = {
       controller: {
         heading: 'Veri sorumlusu',
         paragraphs: [
-          "Burada açıklanan kişisel verilerin veri sorumlusu Köprü'dür. Verilerinizle ilgili olarak bize {{email}} adresinden ulaşabilirsiniz.",
+          'Burada açıklanan kişisel verilerin veri sorumlusu: {{operator}}. Verilerinizle ilgili olarak bize {{email}} adresinden ulaşabilirsiniz.',
         ],
       },
       data: {
