@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -15,18 +15,33 @@ export const ports = {
 export const supportEmail = 'destek@kopru-e2e.com.tr';
 export const e2eAdmin = { email: 'e2e-admin@kopru.local', password: 'E2E-admin-pass-2026' };
 
+/**
+ * Every e2e server keeps its database and its log under this directory (one per run, shared with
+ * the workers and the teardown through the environment), so the teardown can scan them.
+ */
+export const e2eDataRoot = (process.env.KOPRU_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'kopru-e2e-')));
+export function serverDataDir(port: number): string {
+  const dir = path.join(e2eDataRoot, `server-${port}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 const server = path.resolve(import.meta.dirname, '../apps/api/dist/server.js');
+function serverCommand(port: number): string {
+  return `node ${server} > ${path.join(serverDataDir(port), 'server.log')} 2>&1`;
+}
 function serverEnv(port: number, extra: Record<string, string> = {}) {
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://localhost:${port}`,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'kopru-e2e-')),
+    DATA_DIR: serverDataDir(port),
     SEED_DEMO: 'false',
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    LOG_LEVEL: 'warn',
+    // Every request line goes to server.log, which the teardown scans for card data.
+    LOG_LEVEL: 'info',
     // The webhook journeys send to a receiver the test starts on 127.0.0.1.
     WEBHOOKS_ALLOW_PRIVATE: 'true',
     SUPPORT_EMAIL: supportEmail,
@@ -37,6 +52,7 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: './tests',
+  globalTeardown: './support/card-data-scan.ts',
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -63,7 +79,7 @@ export default defineConfig({
   projects: [{ name: 'chromium' }],
   webServer: [
     {
-      command: `node ${server}`,
+      command: serverCommand(ports.main),
       url: `http://localhost:${ports.main}/readyz`,
       env: serverEnv(ports.main),
       reuseExistingServer: false,
@@ -71,7 +87,7 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: `node ${server}`,
+      command: serverCommand(ports.shortIdle),
       url: `http://localhost:${ports.shortIdle}/readyz`,
       env: serverEnv(ports.shortIdle, { INACTIVITY_TIMEOUT_MS: '3000' }),
       reuseExistingServer: false,
