@@ -53,12 +53,12 @@ async function onePayment(db: SqlRunner, target: { code: string; linkId: string;
        ($1, 'acct_platform_acquirer_clearing_USD', 'USD', -10000, now()), ($1, 'acct_platform_fees_USD', 'USD', 320, now()), ($1, $2, 'USD', 9680, now())`,
       [ltx, available],
     );
-    await db.query('update ledger_accounts set balance = balance + 9680, updated_at = now() where id = $1', [
-      available,
-    ]);
-    await db.query('update payment_links set successful_payments = successful_payments + 1 where id = $1', [
-      target.linkId,
-    ]);
+    await db.query(
+      `with balance as (update ledger_accounts set balance = balance + 9680, updated_at = now() where id = $1),
+       alongside as (update payment_links set successful_payments = successful_payments + 1 where id = $2)
+       select 1`,
+      [available, target.linkId],
+    );
     await db.query(
       `update idempotency_keys set status = 'completed', response_status = 200, response_body = $3, completed_at = now() where scope = $1 and key = $2`,
       [`checkout:${target.code}`, key, JSON.stringify({ status: 'succeeded' })],

@@ -1,5 +1,5 @@
 import { createId } from '@kopru/domain/ids';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type LedgerAccountType, ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
@@ -27,6 +27,7 @@ export function accountId(merchantId: string | null, type: LedgerAccountType, cu
 export async function postLedgerTransaction(
   db: Executor,
   posting: { kind: string; referenceId: string; lines: LedgerLine[]; at?: Date },
+  options: { alongside?: SQLWrapper } = {},
 ): Promise<string> {
   assertBalanced(posting.lines);
   await db
@@ -61,12 +62,23 @@ export async function postLedgerTransaction(
     .filter((line) => line.merchantId !== null)
     .map((line) => ({ id: accountId(line.merchantId, line.type, line.currency), amount: line.amount }))
     .sort((a, b) => a.id.localeCompare(b.id));
-  for (const delta of merchantDeltas) {
-    await db
+  const balanceUpdates = merchantDeltas.map((delta) =>
+    db
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${delta.amount}`, updatedAt: sql`now()` })
-      .where(eq(ledgerAccounts.id, delta.id));
+      .where(eq(ledgerAccounts.id, delta.id)),
+  );
+  const [single] = balanceUpdates;
+  if (options.alongside && single && balanceUpdates.length === 1) {
+    // One round trip for the two rows every payment of a link locks (its merchant's balance and
+    // the link's counter): they stay locked until the commit, so nothing should run between them.
+    await db.execute(
+      sql`with balance as (${single.getSQL()}), alongside as (${options.alongside.getSQL()}) select 1`,
+    );
+    return transactionId;
   }
+  for (const update of balanceUpdates) await update;
+  if (options.alongside) await db.execute(options.alongside.getSQL());
   return transactionId;
 }
 

@@ -88,8 +88,9 @@ export async function findPayableLink(db: Executor, code: string) {
   return row;
 }
 
-export async function countSuccessfulPayment(db: Executor, linkId: string): Promise<void> {
-  await db
+/** The link's payment counter update, to run alongside the ledger's balance update. */
+export function countSuccessfulPayment(db: Executor, linkId: string) {
+  return db
     .update(paymentLinks)
     .set({ successfulPayments: sql`${paymentLinks.successfulPayments} + 1` })
     .where(eq(paymentLinks.id, linkId));

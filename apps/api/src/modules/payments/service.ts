@@ -97,22 +97,25 @@ async function chargeAndRecord(
     createdAt: now,
   });
   if (succeeded) {
-    await postLedgerTransaction(tx, {
-      kind: 'payment',
-      referenceId: payment.id,
-      at: now,
-      lines: [
-        { merchantId: null, type: 'acquirer_clearing', currency: link.currency, amount: -link.amount },
-        { merchantId: null, type: 'fees', currency: link.currency, amount: fee },
-        {
-          merchantId: link.merchantId,
-          type: delayDays === 0 ? 'available' : 'pending',
-          currency: link.currency,
-          amount: net,
-        },
-      ],
-    });
-    await countSuccessfulPayment(tx, link.id);
+    await postLedgerTransaction(
+      tx,
+      {
+        kind: 'payment',
+        referenceId: payment.id,
+        at: now,
+        lines: [
+          { merchantId: null, type: 'acquirer_clearing', currency: link.currency, amount: -link.amount },
+          { merchantId: null, type: 'fees', currency: link.currency, amount: fee },
+          {
+            merchantId: link.merchantId,
+            type: delayDays === 0 ? 'available' : 'pending',
+            currency: link.currency,
+            amount: net,
+          },
+        ],
+      },
+      { alongside: countSuccessfulPayment(tx, link.id) },
+    );
   }
   return payment;
 }
