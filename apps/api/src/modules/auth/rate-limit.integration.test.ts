@@ -21,3 +21,24 @@ describe('sign-in rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
   });
 });
+
+describe.each([
+  ['sign-up', '/api/auth/register', { email: 'not-an-email' }, 400],
+  ['forgot-password', '/api/auth/forgot-password', { email: 'someone@example.com' }, 200],
+  [
+    'reset-password',
+    '/api/auth/reset-password',
+    { token: 'not-a-real-token', newPassword: 'New-pass-2026' },
+    400,
+  ],
+])('%s rate limit', (_name, url, payload, allowedStatus) => {
+  it('answers 429 rate_limited with a Retry-After after the allowed attempts per minute', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.app.inject({ method: 'POST', url, payload })).statusCode);
+    expect(statuses).toEqual([allowedStatus, allowedStatus, allowedStatus, 429]);
+    const limited = await t.app.inject({ method: 'POST', url, payload });
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});

@@ -2,25 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLink, registerMerchant } from '../../../test/factories.ts';
 import { submitKyc } from '../../../test/kyc-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { requireVerifiedMerchant } from '../auth/guard.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  // A stand-in for the payout routes (not built yet), which will use the same guard.
-  t = await createTestApp({
-    routes: async (app) => {
-      app.get('/api/test/verified-only', { onRequest: requireVerifiedMerchant() }, async () => ({
-        ok: true,
-      }));
-    },
-  });
+  t = await createTestApp();
 });
 afterAll(async () => {
   await t.close();
 });
 
-function verifiedOnly(cookie: string) {
-  return t.app.inject({ method: 'GET', url: '/api/test/verified-only', headers: { cookie } });
+function payoutList(cookie: string) {
+  return t.app.inject({ method: 'GET', url: '/api/merchant/payouts', headers: { cookie } });
 }
 
 function paymentLinkCalls(cookie: string) {
@@ -39,24 +31,30 @@ function paymentLinkCalls(cookie: string) {
       headers: { cookie },
       payload: { active: false },
     }),
+    payoutList(cookie),
+    t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/payouts',
+      headers: { cookie },
+      payload: { amount: 1_000, currency: 'USD' },
+    }),
+    t.app.inject({ method: 'GET', url: '/api/merchant/payouts/destination', headers: { cookie } }),
+    t.app.inject({ method: 'GET', url: '/api/merchant/payouts/po_any', headers: { cookie } }),
+    t.app.inject({ method: 'POST', url: '/api/merchant/payouts/po_any/cancel', headers: { cookie } }),
   ]);
 }
 
 describe('verification gating', () => {
-  it('refuses an SME payment links until its KYC is approved, then lets it through', async () => {
+  it('refuses an SME payment links and payouts until its KYC is approved, then lets it through', async () => {
     const sme = await registerMerchant(t.app);
     const admin = await createAdmin(t.app, t.database.db);
 
-    const unverified = await verifiedOnly(sme.cookie);
-    expect(unverified.statusCode).toBe(403);
-    expect(unverified.json().error.code).toBe('kyc_required');
     for (const response of await paymentLinkCalls(sme.cookie)) {
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('kyc_required');
     }
 
     const submitted = await submitKyc(t.app, sme.cookie);
-    expect((await verifiedOnly(sme.cookie)).json().error.code).toBe('kyc_required');
     for (const response of await paymentLinkCalls(sme.cookie)) {
       expect(response.json().error.code).toBe('kyc_required');
     }
@@ -68,9 +66,9 @@ describe('verification gating', () => {
       headers: { cookie: admin.cookie },
     });
     expect(approved.statusCode).toBe(200);
-    const verified = await verifiedOnly(sme.cookie);
-    expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ ok: true });
+    const payouts = await payoutList(sme.cookie);
+    expect(payouts.statusCode).toBe(200);
+    expect(payouts.json()).toEqual({ data: [], has_more: false });
     const link = await createLink(t.app, sme.cookie);
     expect(link.id).toMatch(/^plink_/);
     const list = await t.app.inject({
@@ -91,13 +89,12 @@ describe('verification gating', () => {
       headers: { cookie: admin.cookie },
       payload: { reason: 'Insufficient documentation' },
     });
-    expect((await verifiedOnly(sme.cookie)).json().error.code).toBe('kyc_required');
     for (const response of await paymentLinkCalls(sme.cookie)) {
       expect(response.json().error.code).toBe('kyc_required');
     }
-    const asAdmin = await verifiedOnly(admin.cookie);
+    const asAdmin = await payoutList(admin.cookie);
     expect(asAdmin.statusCode).toBe(403);
     expect(asAdmin.json().error.code).toBe('forbidden');
-    expect((await t.app.inject({ method: 'GET', url: '/api/test/verified-only' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/merchant/payouts' })).statusCode).toBe(401);
   });
 });
