@@ -73,4 +73,34 @@ describe('/v1/payouts', () => {
     const twice = await v1(t.app, a.secret, { method: 'POST', url: `/v1/payouts/${payout.id}/cancel` });
     expect(twice.statusCode).toBe(409);
   });
+
+  it.each([
+    ['a missing amount', { currency: 'USD' }, 'amount'],
+    ['an amount below the minimum', { amount: 999, currency: 'USD' }, 'amount'],
+    ['a decimal amount', { amount: 12.5, currency: 'USD' }, 'amount'],
+    ['an amount given as text', { amount: '5000', currency: 'USD' }, 'amount'],
+    ['an unsupported currency', { amount: 5_000, currency: 'TRY' }, 'currency'],
+  ])('refuses %s with 400 and the field', async (_name, payload, field) => {
+    const m = await fundedMerchantWithKey();
+    const response = await request(m.secret, payload, `bad-${field}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.json().error.details.issues.map((i: { path: string }) => i.path)).toContain(field);
+    expect(await availableUsd(m.secret)).toBe(9_680);
+  });
+
+  it.each([
+    '/v1/payouts?limit=0',
+    '/v1/payouts?limit=101',
+    '/v1/payments?status=refunded',
+    '/v1/payments?currency=JPY',
+    '/v1/payments?from=yesterday',
+    '/v1/events?type=payment.refunded',
+    '/v1/payment_links?active=maybe',
+  ])('answers 400 to the list query %s', async (url) => {
+    const m = await fundedMerchantWithKey();
+    const response = await v1(t.app, m.secret, { method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('validation_failed');
+  });
 });
