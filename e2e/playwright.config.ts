@@ -19,7 +19,8 @@ export const e2eAdmin = { email: 'e2e-admin@kopru.local', password: 'E2E-admin-p
  * Every e2e server keeps its database and its log under this directory (one per run, shared with
  * the workers and the teardown through the environment), so the teardown can scan them.
  */
-export const e2eDataRoot = (process.env.KOPRU_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'kopru-e2e-')));
+process.env.KOPRU_E2E_DATA ??= mkdtempSync(path.join(tmpdir(), 'kopru-e2e-'));
+export const e2eDataRoot = process.env.KOPRU_E2E_DATA;
 export function serverDataDir(port: number): string {
   const dir = path.join(e2eDataRoot, `server-${port}`);
   mkdirSync(dir, { recursive: true });

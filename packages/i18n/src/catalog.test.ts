@@ -1,3 +1,4 @@
+import { knownAuditActions } from '@kopru/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog.ts';
 
@@ -29,5 +30,10 @@ describe('translation catalogs', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(tr.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('label every audit action the platform records, for the admin audit log', () => {
+    for (const action of knownAuditActions)
+      expect(en.get(`adminAudit.actions.${action}`), action).toBeTruthy();
   });
 });

@@ -53,6 +53,11 @@ export function formatDateTime(value: string | Date, locale: string): string {
   );
 }
 
+/** A time of day, such as "10:51 PM" ("22:51" in Turkish). */
+export function formatTime(value: string | Date, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { timeStyle: 'short' }).format(new Date(value));
+}
+
 /** Upper-cases with the locale's rules: 'istanbul' -> 'İSTANBUL' in Turkish. */
 export function toUpper(text: string, locale: string): string {
   return text.toLocaleUpperCase(tagOf(locale));

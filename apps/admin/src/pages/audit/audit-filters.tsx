@@ -21,7 +21,7 @@ export function AuditFilters({
   values: AuditFilterValues;
   onApply(values: Partial<AuditFilterValues>): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useAuditLabels();
   const actions = useAuditActions();
   const [draft, setDraft] = useState<Editable>(values);
@@ -40,7 +40,12 @@ export function AuditFilters({
   };
   const set = (key: keyof Editable) => (e: { target: { value: string } }) =>
     setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const options = actions.data?.data ?? (draft.action ? [draft.action] : []);
+  const codes = actions.data?.data ?? (draft.action ? [draft.action] : []);
+  // By name in the admin's language, so related actions ("Payout …", "API key …") sit together.
+  const collator = new Intl.Collator(i18n.language);
+  const options = codes
+    .map((code) => ({ code, label: labels.action(code) }))
+    .sort((a, b) => collator.compare(a.label, b.label));
 
   return (
     <search>
@@ -58,9 +63,9 @@ export function AuditFilters({
             {(control) => (
               <Select {...control} name="action" value={draft.action} onChange={set('action')}>
                 <option value="">{t('adminAudit.filters.allActions')}</option>
-                {options.map((code) => (
+                {options.map(({ code, label }) => (
                   <option key={code} value={code}>
-                    {labels.action(code)}
+                    {label}
                   </option>
                 ))}
               </Select>

@@ -47,8 +47,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.language)}</time>
             </TD>
             <TD>
-              <span className="block font-medium text-slate-900">{labels.action(entry.action)}</span>
-              <code className="text-xs text-slate-500">{entry.action}</code>
+              {/* The code stays at hand for support (hover), without crowding the list. */}
+              <span className="font-medium text-slate-900" title={entry.action}>
+                {labels.action(entry.action)}
+              </span>
             </TD>
             <TD>
               {entry.actorEmail ?? <span className="text-slate-500">{t('adminAudit.system')}</span>}
@@ -63,7 +65,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <Target entry={entry} />
             </TD>
             <TD>
-              <AuditDetails details={entry.details} />
+              <AuditDetails entry={entry} />
             </TD>
           </TR>
         ))}

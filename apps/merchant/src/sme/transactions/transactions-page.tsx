@@ -1,7 +1,7 @@
 import { apiUrl } from '@kopru/api-client/client';
 import { type PaymentFilters, usePayments } from '@kopru/api-client/payments';
 import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
-import { formatDateTime, formatMoney } from '@kopru/i18n/format';
+import { formatDate, formatDateTime, formatMoney, formatTime } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Button, buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
@@ -18,6 +18,7 @@ import { useSearchParams } from 'react-router-dom';
 
 const filterKeys = ['status', 'currency', 'from', 'to'] as const;
 
+/** The time of day under the date, so the table fits beside the sidebar at 1280 px. */
 /** Filters live in the URL so a filtered view can be bookmarked or shared. */
 function useFilters(): [PaymentFilters, (filters: PaymentFilters) => void] {
   const [params, setParams] = useSearchParams();
@@ -93,7 +94,7 @@ export function TransactionsPage() {
             <TBody>
               {rows.map((payment) => (
                 <TR key={payment.id}>
-                  <TD className="font-mono text-xs">{payment.transactionId}</TD>
+                  <TD className="font-mono text-xs whitespace-nowrap">{payment.transactionId}</TD>
                   <TD className="text-right font-medium whitespace-nowrap">
                     {formatMoney(payment.amount, payment.currency, locale)}
                   </TD>
@@ -107,9 +108,19 @@ export function TransactionsPage() {
                       </span>
                     )}
                   </TD>
-                  <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
-                  <TD className="max-w-64 truncate" title={payment.description}>
-                    {payment.description}
+                  <TD className="whitespace-nowrap">
+                    <time dateTime={payment.createdAt}>
+                      {formatDate(payment.createdAt, locale)}
+                      <span className="block text-xs text-slate-500">
+                        {formatTime(payment.createdAt, locale)}
+                      </span>
+                    </time>
+                  </TD>
+                  <TD title={payment.description}>
+                    {/* Wraps (two lines at most) so a long name narrows its column instead of widening the table. */}
+                    <span className="line-clamp-2 max-w-48 min-w-24 [overflow-wrap:anywhere]">
+                      {payment.description}
+                    </span>
                   </TD>
                   <TD className="text-right whitespace-nowrap">
                     {formatMoney(payment.fee, payment.currency, locale)}
@@ -117,13 +128,17 @@ export function TransactionsPage() {
                   <TD className="text-right whitespace-nowrap">
                     {formatMoney(payment.net, payment.currency, locale)}
                     {!payment.settled && payment.availableAt && payment.status === 'succeeded' && (
-                      <span className="block text-xs text-slate-500">
-                        {t('transactions.settlesOn', { date: formatDateTime(payment.availableAt, locale) })}
+                      <span
+                        className="block text-xs whitespace-normal text-slate-500"
+                        title={formatDateTime(payment.availableAt, locale)}
+                      >
+                        {t('transactions.settlesOn', { date: formatDate(payment.availableAt, locale) })}
                       </span>
                     )}
                   </TD>
-                  <TD className="whitespace-nowrap capitalize">
-                    {payment.cardBrand} •••• {payment.cardLast4}
+                  <TD className="whitespace-nowrap">
+                    <span className="block capitalize">{payment.cardBrand}</span>
+                    <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
                   </TD>
                 </TR>
               ))}

@@ -61,6 +61,5 @@ export const auth = {
     login: 'Log in',
     errorTitle: 'Registration Error',
     failed: 'Registration failed. Please try again.',
-    incomplete: 'Registration could not be completed. Please try again.',
   },
 };

@@ -38,7 +38,6 @@ export const common = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   inactivityLogout: 'Session expired due to inactivity. Please log in again.',
   signedOutElsewhere: 'You were signed out in another tab.',
-  comingInLaterRelease: 'This section is being built and is not available yet.',
   skipToContent: 'Skip to content',
   showPassword: 'Show password',
   hidePassword: 'Hide password',

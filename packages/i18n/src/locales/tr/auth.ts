@@ -63,6 +63,5 @@ export const auth: Catalog['auth'] = {
     login: 'Giriş yap',
     errorTitle: 'Kayıt Hatası',
     failed: 'Kayıt işlemi başarısız. Lütfen tekrar deneyin.',
-    incomplete: 'Kayıt işlemi tamamlanamadı. Lütfen tekrar deneyin.',
   },
 };

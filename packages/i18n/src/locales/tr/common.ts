@@ -40,7 +40,6 @@ export const common: Catalog['common'] = {
   somethingWentWrong: 'Bir şeyler ters gitti. Lütfen tekrar deneyin.',
   inactivityLogout: 'Hareketsizlik nedeniyle oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
   signedOutElsewhere: 'Başka bir sekmede çıkış yaptınız.',
-  comingInLaterRelease: 'Bu bölüm hazırlanıyor ve henüz kullanılamıyor.',
   skipToContent: 'İçeriğe geç',
   showPassword: 'Şifreyi göster',
   hidePassword: 'Şifreyi gizle',
