@@ -38,30 +38,24 @@ async function onePayment(db: SqlRunner, target: { code: string; linkId: string;
     );
     const available = `acct_${target.merchantId}_available_USD`;
     await db.query(
-      `insert into ledger_accounts (id, merchant_id, type, currency, balance) values
-       ('acct_platform_acquirer_clearing_USD', null, 'acquirer_clearing', 'USD', 0),
-       ('acct_platform_fees_USD', null, 'fees', 'USD', 0), ($1, $2, 'available', 'USD', 0) on conflict do nothing`,
-      [available, target.merchantId],
+      `with accounts as (
+         insert into ledger_accounts (id, merchant_id, type, currency, balance) values
+         ('acct_platform_acquirer_clearing_USD', null, 'acquirer_clearing', 'USD', 0),
+         ('acct_platform_fees_USD', null, 'fees', 'USD', 0), ($1, $2, 'available', 'USD', 0) on conflict do nothing),
+       ledger_transaction as (insert into ledger_transactions (id, kind, reference_id, created_at) values ($3, 'payment', $4, now()))
+       insert into ledger_entries (transaction_id, account_id, currency, amount, created_at) values
+       ($3, 'acct_platform_acquirer_clearing_USD', 'USD', -10000, now()), ($3, 'acct_platform_fees_USD', 'USD', 320, now()), ($3, $1, 'USD', 9680, now())`,
+      [available, target.merchantId, id('ltx'), paymentId],
     );
-    const ltx = id('ltx');
     await db.query(
-      `insert into ledger_transactions (id, kind, reference_id, created_at) values ($1, 'payment', $2, now())`,
-      [ltx, paymentId],
-    );
-    await db.query(
-      `insert into ledger_entries (transaction_id, account_id, currency, amount, created_at) values
-       ($1, 'acct_platform_acquirer_clearing_USD', 'USD', -10000, now()), ($1, 'acct_platform_fees_USD', 'USD', 320, now()), ($1, $2, 'USD', 9680, now())`,
-      [ltx, available],
+      `update idempotency_keys set status = 'completed', response_status = 200, response_body = $3, completed_at = now() where scope = $1 and key = $2`,
+      [`checkout:${target.code}`, key, JSON.stringify({ status: 'succeeded' })],
     );
     await db.query(
       `with balance as (update ledger_accounts set balance = balance + 9680, updated_at = now() where id = $1),
        alongside as (update payment_links set successful_payments = successful_payments + 1 where id = $2)
        select 1`,
       [available, target.linkId],
-    );
-    await db.query(
-      `update idempotency_keys set status = 'completed', response_status = 200, response_body = $3, completed_at = now() where scope = $1 and key = $2`,
-      [`checkout:${target.code}`, key, JSON.stringify({ status: 'succeeded' })],
     );
     await db.query('commit');
   } catch (error) {

@@ -31,7 +31,12 @@ function hashOf(ctx: AppContext, fingerprint: unknown): string {
     .digest('base64url');
 }
 
-type Outcome<T> = { status: number; body: T };
+/**
+ * What a write answers. `last` holds writes that lock rows other requests wait for (a merchant's
+ * balance): they run after the response is stored, right before the commit, so those locks are
+ * held as briefly as possible.
+ */
+type Outcome<T> = { status: number; body: T; last?: (tx: Transaction) => Promise<unknown> };
 
 /**
  * Claims (scope, key), or answers from an earlier use of it: the stored response for the same
@@ -75,12 +80,13 @@ export async function runIdempotent<T>(
   const claimed = await claimKey<T>(ctx, input);
   if (claimed.replay) return claimed.replay;
   try {
-    const result = await ctx.db.transaction(async (tx) => {
+    const { status, body } = await ctx.db.transaction(async (tx) => {
       const outcome = await work(tx);
-      await completeClaim(tx, { ...input, ...outcome, now: ctx.clock.now() });
+      await completeClaim(tx, { ...input, status: outcome.status, body: outcome.body, now: ctx.clock.now() });
+      await outcome.last?.(tx);
       return outcome;
     });
-    return { ...result, replayed: false };
+    return { status, body, replayed: false };
   } catch (error) {
     await releaseClaim(ctx.db, input.scope, input.key);
     throw error;
@@ -99,9 +105,9 @@ export async function runIdempotentCall<T>(
   const claimed = await claimKey<T>(ctx, input);
   if (claimed.replay) return claimed.replay;
   try {
-    const outcome = await call();
-    await completeClaim(ctx.db, { ...input, ...outcome, now: ctx.clock.now() });
-    return { ...outcome, replayed: false };
+    const { status, body } = await call();
+    await completeClaim(ctx.db, { ...input, status, body, now: ctx.clock.now() });
+    return { status, body, replayed: false };
   } catch (error) {
     await releaseClaim(ctx.db, input.scope, input.key);
     throw error;
@@ -151,7 +157,12 @@ export async function runMerchantWrite<T>(
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
     if (options.required) throw requiredKeyMissing();
-    return { ...(await ctx.db.transaction(work)), replayed: false };
+    const { status, body } = await ctx.db.transaction(async (tx) => {
+      const outcome = await work(tx);
+      await outcome.last?.(tx);
+      return outcome;
+    });
+    return { status, body, replayed: false };
   }
   return runIdempotent(
     ctx,
@@ -168,7 +179,10 @@ export async function runMerchantCall<T>(
   call: () => Promise<Outcome<T>>,
 ): Promise<IdempotentResponse<T>> {
   const key = idempotencyKeyOf(request);
-  if (key === undefined) return { ...(await call()), replayed: false };
+  if (key === undefined) {
+    const { status, body } = await call();
+    return { status, body, replayed: false };
+  }
   return runIdempotentCall(
     ctx,
     { scope: `merchant:${merchantId}`, key, fingerprint: fingerprintOf(request) },

@@ -27,10 +27,29 @@ export function accountId(merchantId: string | null, type: LedgerAccountType, cu
 export async function postLedgerTransaction(
   db: Executor,
   posting: { kind: string; referenceId: string; lines: LedgerLine[]; at?: Date },
-  options: { alongside?: SQLWrapper } = {},
 ): Promise<string> {
+  const { transactionId, merchantDeltas } = await recordLedgerTransaction(db, posting);
+  await applyMerchantBalances(db, merchantDeltas);
+  return transactionId;
+}
+
+export interface BalanceDelta {
+  accountId: string;
+  amount: number;
+}
+
+/**
+ * The rows of a ledger transaction (accounts created on first use, the transaction, its entries)
+ * in one statement, without touching balances: the caller applies `merchantDeltas` with
+ * applyMerchantBalances in the same database transaction.
+ */
+export async function recordLedgerTransaction(
+  db: Executor,
+  posting: { kind: string; referenceId: string; lines: LedgerLine[]; at?: Date },
+): Promise<{ transactionId: string; merchantDeltas: BalanceDelta[] }> {
   assertBalanced(posting.lines);
-  await db
+  const transactionId = createId('ltx');
+  const accounts = db
     .insert(ledgerAccounts)
     .values(
       posting.lines.map((line) => ({
@@ -42,14 +61,13 @@ export async function postLedgerTransaction(
       })),
     )
     .onConflictDoNothing();
-  const transactionId = createId('ltx');
-  await db.insert(ledgerTransactions).values({
+  const ledgerTransaction = db.insert(ledgerTransactions).values({
     id: transactionId,
     kind: posting.kind,
     referenceId: posting.referenceId,
     ...(posting.at ? { createdAt: posting.at } : {}),
   });
-  await db.insert(ledgerEntries).values(
+  const entries = db.insert(ledgerEntries).values(
     posting.lines.map((line) => ({
       transactionId,
       accountId: accountId(line.merchantId, line.type, line.currency),
@@ -58,28 +76,43 @@ export async function postLedgerTransaction(
       ...(posting.at ? { createdAt: posting.at } : {}),
     })),
   );
+  // One round trip: the entries' foreign keys are checked at the end of the statement, when the
+  // accounts and the transaction of the sibling inserts exist.
+  await db.execute(
+    sql`with accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}) ${entries.getSQL()}`,
+  );
   const merchantDeltas = posting.lines
     .filter((line) => line.merchantId !== null)
-    .map((line) => ({ id: accountId(line.merchantId, line.type, line.currency), amount: line.amount }))
-    .sort((a, b) => a.id.localeCompare(b.id));
-  const balanceUpdates = merchantDeltas.map((delta) =>
+    .map((line) => ({ accountId: accountId(line.merchantId, line.type, line.currency), amount: line.amount }))
+    .sort((a, b) => a.accountId.localeCompare(b.accountId));
+  return { transactionId, merchantDeltas };
+}
+
+/**
+ * Moves merchant balances, in account-id order. `alongside` is another update that belongs with
+ * them (a payment link's counter): with a single balance both go in one statement, because the
+ * rows they lock stay locked until the commit and nothing should run between them.
+ */
+export async function applyMerchantBalances(
+  db: Executor,
+  deltas: BalanceDelta[],
+  options: { alongside?: SQLWrapper } = {},
+): Promise<void> {
+  const updates = deltas.map((delta) =>
     db
       .update(ledgerAccounts)
       .set({ balance: sql`${ledgerAccounts.balance} + ${delta.amount}`, updatedAt: sql`now()` })
-      .where(eq(ledgerAccounts.id, delta.id)),
+      .where(eq(ledgerAccounts.id, delta.accountId)),
   );
-  const [single] = balanceUpdates;
-  if (options.alongside && single && balanceUpdates.length === 1) {
-    // One round trip for the two rows every payment of a link locks (its merchant's balance and
-    // the link's counter): they stay locked until the commit, so nothing should run between them.
+  const [single] = updates;
+  if (options.alongside && single && updates.length === 1) {
     await db.execute(
       sql`with balance as (${single.getSQL()}), alongside as (${options.alongside.getSQL()}) select 1`,
     );
-    return transactionId;
+    return;
   }
-  for (const update of balanceUpdates) await update;
+  for (const update of updates) await update;
   if (options.alongside) await db.execute(options.alongside.getSQL());
-  return transactionId;
 }
 
 function assertBalanced(lines: LedgerLine[]): void {

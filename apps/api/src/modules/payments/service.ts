@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { recordEvent } from '../events/repository.ts';
 import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
-import { postLedgerTransaction } from '../ledger/repository.ts';
+import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
 import { countSuccessfulPayment, findPayableLink } from '../payment-links/repository.ts';
 import { toPayment, toPayResponse } from './mapping.ts';
 import { insertPayment } from './repository.ts';
@@ -33,8 +33,8 @@ export async function payLink(
     async (tx) => {
       const found = await findPayableLink(tx, input.code);
       if (!found) throw new AppError('not_found');
-      const payment = await chargeAndRecord(ctx, tx, { link: found.link, card: input.card });
-      return { status: 200, body: toPayResponse(payment) };
+      const { payment, last } = await chargeAndRecord(ctx, tx, { link: found.link, card: input.card });
+      return { status: 200, body: toPayResponse(payment), last };
     },
   );
 }
@@ -55,7 +55,7 @@ async function chargeAndRecord(
     };
     card: PayRequest;
   },
-): Promise<PaymentRow> {
+): Promise<{ payment: PaymentRow; last?: (tx: Transaction) => Promise<void> }> {
   const digits = normaliseCardNumber(card.cardNumber);
   const id = createId('pay');
   const result = await ctx.paymentProvider.charge({
@@ -96,26 +96,27 @@ async function chargeAndRecord(
     data: toPayment(payment),
     createdAt: now,
   });
-  if (succeeded) {
-    await postLedgerTransaction(
-      tx,
+  if (!succeeded) return { payment };
+  const { merchantDeltas } = await recordLedgerTransaction(tx, {
+    kind: 'payment',
+    referenceId: payment.id,
+    at: now,
+    lines: [
+      { merchantId: null, type: 'acquirer_clearing', currency: link.currency, amount: -link.amount },
+      { merchantId: null, type: 'fees', currency: link.currency, amount: fee },
       {
-        kind: 'payment',
-        referenceId: payment.id,
-        at: now,
-        lines: [
-          { merchantId: null, type: 'acquirer_clearing', currency: link.currency, amount: -link.amount },
-          { merchantId: null, type: 'fees', currency: link.currency, amount: fee },
-          {
-            merchantId: link.merchantId,
-            type: delayDays === 0 ? 'available' : 'pending',
-            currency: link.currency,
-            amount: net,
-          },
-        ],
+        merchantId: link.merchantId,
+        type: delayDays === 0 ? 'available' : 'pending',
+        currency: link.currency,
+        amount: net,
       },
-      { alongside: countSuccessfulPayment(tx, link.id) },
-    );
-  }
-  return payment;
+    ],
+  });
+  // The merchant's balance and the link's counter are the rows every payment of this link locks:
+  // updated last, in one statement, right before the commit.
+  return {
+    payment,
+    last: (last) =>
+      applyMerchantBalances(last, merchantDeltas, { alongside: countSuccessfulPayment(last, link.id) }),
+  };
 }
