@@ -1,4 +1,4 @@
-import { useSession } from '@kopru/api-client/auth';
+import { usePublicConfig, useSession } from '@kopru/api-client/auth';
 import { signOutReason } from '@kopru/api-client/session-sync';
 import { buttonClasses } from '@kopru/ui/button';
 import { PageSpinner } from '@kopru/ui/spinner';
@@ -11,9 +11,10 @@ import { dashboardPath } from '../lib/dashboard.ts';
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
+  const adminOrigin = usePublicConfig().data?.adminOrigin;
   if (session.isPending) return <PageSpinner label={t('common.loading')} />;
   if (session.data) {
-    const target = dashboardPath(session.data);
+    const target = dashboardPath(session.data, adminOrigin);
     if ('external' in target) {
       window.location.replace(target.external);
       return <PageSpinner label={t('common.loading')} />;

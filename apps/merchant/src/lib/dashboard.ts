@@ -1,7 +1,13 @@
 import type { SessionResponse } from '@kopru/domain/schemas/session';
 
-/** Where a signed-in user belongs: SMEs in this app, admins in the admin console. */
-export function dashboardPath(session: SessionResponse): { internal: string } | { external: string } {
-  if (session.user.role === 'admin') return { external: '/admin/dashboard' };
+/**
+ * Where a signed-in user belongs: SMEs in this app, admins in the admin console, which may live
+ * on its own domain (`adminOrigin` from /api/config; '' while it loads means this one).
+ */
+export function dashboardPath(
+  session: SessionResponse,
+  adminOrigin = '',
+): { internal: string } | { external: string } {
+  if (session.user.role === 'admin') return { external: `${adminOrigin}/admin/dashboard` };
   return { internal: '/sme/dashboard' };
 }

@@ -1,4 +1,4 @@
-import { useSignIn } from '@kopru/api-client/auth';
+import { usePublicConfig, useSignIn } from '@kopru/api-client/auth';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import type { SignOutReason } from '@kopru/api-client/session-sync';
 import { toLocale } from '@kopru/domain/locale';
@@ -31,6 +31,7 @@ function LoginForm({ locale, onForgot }: { locale: ReturnType<typeof toLocale>; 
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useSignIn();
+  const config = usePublicConfig();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ function LoginForm({ locale, onForgot }: { locale: ReturnType<typeof toLocale>; 
       { ...parsed.data, locale },
       {
         onSuccess: (session) => {
-          const target = dashboardPath(session);
+          const target = dashboardPath(session, config.data?.adminOrigin);
           if ('external' in target) window.location.assign(target.external);
           else navigate(target.internal, { replace: true });
         },
