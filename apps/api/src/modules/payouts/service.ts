@@ -5,6 +5,7 @@ import { payoutTransitions } from '@kopru/domain/payouts';
 import type { CreatePayoutRequest, Payout, PayoutAccountResponse } from '@kopru/domain/schemas/payouts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
+import type { PayoutRow } from '../../db/schema/payouts.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
@@ -38,6 +39,39 @@ function isOverdraw(error: unknown): boolean {
   return (
     pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'ledger_accounts_merchant_non_negative'
   );
+}
+
+/** What the merchant's own step on a payout leaves behind: its event, audit row and e-mail. */
+async function recordMerchantStep(
+  ctx: AppContext,
+  tx: Transaction,
+  actor: PayoutActor,
+  row: PayoutRow,
+  step: { kind: 'requested' | 'cancelled'; template: 'payoutRequested' | 'payoutCancelled'; at: Date },
+): Promise<void> {
+  const payout = toPayout(row);
+  await recordEvent(tx, {
+    merchantId: actor.merchantId,
+    type: `payout.${step.kind}`,
+    data: payout,
+    createdAt: step.at,
+  });
+  await recordAudit(tx, {
+    action: `payout.${step.kind}`,
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    targetType: 'payout',
+    targetId: row.id,
+    merchantId: actor.merchantId,
+    details: {
+      reference: payout.reference,
+      amount: row.amount,
+      currency: row.currency,
+      apiKeyId: actor.apiKeyId,
+    },
+    ipAddress: actor.ip,
+  });
+  await emailPayout(ctx, tx, row, { template: step.template });
 }
 
 export async function payoutAccount(ctx: AppContext, merchantId: string): Promise<PayoutAccountResponse> {
@@ -122,28 +156,7 @@ export async function reservePayout(
     updatedAt: now,
   });
   const payout = toPayout(row);
-  await recordEvent(tx, {
-    merchantId: actor.merchantId,
-    type: 'payout.requested',
-    data: payout,
-    createdAt: now,
-  });
-  await recordAudit(tx, {
-    action: 'payout.requested',
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
-    targetType: 'payout',
-    targetId: row.id,
-    merchantId: actor.merchantId,
-    details: {
-      reference: payout.reference,
-      amount: row.amount,
-      currency: row.currency,
-      apiKeyId: actor.apiKeyId,
-    },
-    ipAddress: actor.ip,
-  });
-  await emailPayout(ctx, tx, row, { template: 'payoutRequested' });
+  await recordMerchantStep(ctx, tx, actor, row, { kind: 'requested', template: 'payoutRequested', at: now });
   // Last, so the balance rows stay locked only until the commit right after.
   await postLedgerTransaction(tx, {
     kind: 'payout_request',
@@ -178,28 +191,7 @@ export async function cancelPayoutIn(
     throw new AppError('payout_status_conflict', { status: existing.status });
   }
   const payout = toPayout(row);
-  await recordEvent(tx, {
-    merchantId: actor.merchantId,
-    type: 'payout.cancelled',
-    data: payout,
-    createdAt: now,
-  });
-  await recordAudit(tx, {
-    action: 'payout.cancelled',
-    actorUserId: actor.userId,
-    actorEmail: actor.email,
-    targetType: 'payout',
-    targetId: row.id,
-    merchantId: actor.merchantId,
-    details: {
-      reference: payout.reference,
-      amount: row.amount,
-      currency: row.currency,
-      apiKeyId: actor.apiKeyId,
-    },
-    ipAddress: actor.ip,
-  });
-  await emailPayout(ctx, tx, row, { template: 'payoutCancelled' });
+  await recordMerchantStep(ctx, tx, actor, row, { kind: 'cancelled', template: 'payoutCancelled', at: now });
   await postLedgerTransaction(tx, {
     kind: 'payout_cancelled',
     referenceId: row.id,

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
+import { apiActorOf, apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
 import { runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
 import { toPayout } from './mapping.ts';
 import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
@@ -19,15 +19,7 @@ import { cancelPayoutIn, type PayoutActor, refusingOverdraw, reservePayout } fro
 
 const tags = ['Payouts'];
 
-function actorOf(request: FastifyRequest): PayoutActor {
-  return {
-    merchantId: apiMerchantOf(request).id,
-    userId: null,
-    email: null,
-    apiKeyId: request.apiKey?.keyId,
-    ip: request.ip,
-  };
-}
+const actorOf = (request: FastifyRequest): PayoutActor => apiActorOf(request);
 
 /** /v1/payouts: withdrawals to the bank account of the approved KYC, as in the dashboard. */
 export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {

@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { apiMerchantOf } from '../api-keys/authenticate.ts';
+import { apiActorOf, apiMerchantOf } from '../api-keys/authenticate.ts';
 import { runMerchantCall, runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
 import {
   listWebhookAttempts,
@@ -41,15 +41,7 @@ const tags = ['Webhook endpoints'];
 const emptyBody = z.object({}).strict().nullish().meta({ description: 'No fields; an empty body is fine.' });
 const deliveryParams = v1IdParams.extend({ deliveryId: z.string().min(1).max(64) });
 
-function actorOf(request: FastifyRequest): WebhookActor {
-  return {
-    merchantId: apiMerchantOf(request).id,
-    userId: null,
-    email: null,
-    apiKeyId: request.apiKey?.keyId,
-    ip: request.ip,
-  };
-}
+const actorOf = (request: FastifyRequest): WebhookActor => apiActorOf(request);
 
 /** /v1/webhook_endpoints: what the Developers area's webhooks page does, for code. */
 export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
