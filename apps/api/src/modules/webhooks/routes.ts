@@ -127,7 +127,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIdempotent(reply, await deleteWebhookEndpoint(app.ctx, write, actorOf(request), request.params.id)),
+      sendIdempotent(reply, await deleteWebhookEndpoint(write, actorOf(request), request.params.id)),
   );
 
   app.post(

@@ -191,7 +191,7 @@ async function applyUpdate(
 }
 
 /** Deletes the endpoint with its delivery log; events stay readable on /v1/events. */
-export function deleteWebhookEndpoint(ctx: AppContext, run: WriteRunner, actor: WebhookActor, id: string) {
+export function deleteWebhookEndpoint(run: WriteRunner, actor: WebhookActor, id: string) {
   return run(async (tx) => ({ status: 200, body: await removeEndpoint(tx, actor, id) }));
 }
 

@@ -143,7 +143,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await deleteWebhookEndpoint(app.ctx, writeFor(request), actorOf(request), request.params.id),
+        await deleteWebhookEndpoint(writeFor(request), actorOf(request), request.params.id),
       ),
   );
 
