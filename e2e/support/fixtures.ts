@@ -1,17 +1,23 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config.ts';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { e2eAdmin, ports } from '../playwright.config.ts';
+
+/** Collects a page's uncaught errors and missing translation keys into `problems`. */
+export function watchForProblems(page: Page, problems: string[]): Page {
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('i18n: missing key'))
+      problems.push(message.text());
+  });
+  return page;
+}
 
 /** Every page fails its test on an uncaught error or a missing translation key. */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('i18n: missing key'))
-          problems.push(message.text());
-      });
+      watchForProblems(page, problems);
       await use(undefined);
       expect(problems, 'console problems').toEqual([]);
     },
@@ -73,4 +79,17 @@ export async function latestEmail(request: APIRequestContext, address: string, t
   const email = data.find((e) => e.template === template);
   if (!email) throw new Error(`no ${template} e-mail to ${address}`);
   return email;
+}
+
+/**
+ * The admin console signed in as the e2e admin, in its own browser context (beside the SME's),
+ * on `path`; its problems are collected into `problems`.
+ */
+export async function openAdminPage(browser: Browser, problems: string[], path: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://localhost:${ports.main}` });
+  const signIn = await context.request.post('/api/auth/sign-in', { data: e2eAdmin });
+  expect(signIn.status()).toBe(200);
+  const page = watchForProblems(await context.newPage(), problems);
+  await page.goto(path);
+  return page;
 }

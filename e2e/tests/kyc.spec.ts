@@ -1,30 +1,23 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
-import { expect, latestEmail, registerViaApi, test } from '../support/fixtures.ts';
+import { ports } from '../playwright.config.ts';
+import {
+  expect,
+  latestEmail,
+  openAdminPage,
+  registerViaApi,
+  test,
+  watchForProblems,
+} from '../support/fixtures.ts';
 
 const base = `http://localhost:${ports.main}`;
 const fixture = (name: string) => path.resolve(import.meta.dirname, '../fixtures', name);
 const iban = 'TR33 0006 1005 1978 6457 8413 26';
 
-/** Collects what the default fixture checks on its own page: uncaught errors and missing translations. */
-function watch(page: Page, problems: string[]): Page {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('i18n: missing key'))
-      problems.push(message.text());
-  });
-  return page;
-}
-
 /** A signed-in admin console in its own browser context, on the KYC reviews page. */
 async function openAdminReviews(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base });
-  const signIn = await context.request.post('/api/auth/sign-in', { data: e2eAdmin });
-  expect(signIn.status()).toBe(200);
-  const page = watch(await context.newPage(), problems);
-  await page.goto('/admin/dashboard/kyc');
+  const page = await openAdminPage(browser, problems, '/admin/dashboard/kyc');
   await expect(page.getByRole('heading', { name: 'KYC reviews' })).toBeVisible();
   return page;
 }
@@ -107,7 +100,7 @@ test('a rejection is shown with its reason and the SME sends again, in Turkish o
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
   await context.addInitScript(() => localStorage.setItem('kopru.lang', 'tr'));
   const problems: string[] = [];
-  const page = watch(await context.newPage(), problems);
+  const page = watchForProblems(await context.newPage(), problems);
   const sme = await registerViaApi(page.request);
   await page.goto('/sme/dashboard/kyc');
   await expect(page.getByRole('heading', { name: 'KYC doğrulama', level: 1 })).toBeVisible();

@@ -1,29 +1,22 @@
 import type { Browser, Page } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations } from '../support/a11y.ts';
-import { expect, latestEmail, registerViaApi, test } from '../support/fixtures.ts';
+import {
+  expect,
+  latestEmail,
+  openAdminPage,
+  registerViaApi,
+  test,
+  watchForProblems,
+} from '../support/fixtures.ts';
 import { createLinkViaApi, payLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
 const base = `http://localhost:${ports.main}`;
 const kycIban = 'TR33 0006 1005 1978 6457 8413 26';
 
-/** Collects what the default fixture checks on its own page: uncaught errors and missing translations. */
-function watch(page: Page, problems: string[]): Page {
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('i18n: missing key'))
-      problems.push(message.text());
-  });
-  return page;
-}
-
 /** The admin console in its own browser context, on the payout queue. */
 async function openAdminPayouts(browser: Browser, problems: string[]): Promise<Page> {
-  const context = await browser.newContext({ baseURL: base });
-  const signIn = await context.request.post('/api/auth/sign-in', { data: e2eAdmin });
-  expect(signIn.status()).toBe(200);
-  const page = watch(await context.newPage(), problems);
-  await page.goto('/admin/dashboard/payouts');
+  const page = await openAdminPage(browser, problems, '/admin/dashboard/payouts');
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
   return page;
 }
@@ -189,7 +182,7 @@ test('the payouts page in Turkish on a phone, and the KYC notice for an unverifi
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
   await context.addInitScript(() => localStorage.setItem('kopru.lang', 'tr'));
   const problems: string[] = [];
-  const page = watch(await context.newPage(), problems);
+  const page = watchForProblems(await context.newPage(), problems);
   await fundedSme(page);
   await page.goto('/sme/dashboard/payouts');
   await expect(page.getByRole('heading', { name: 'Ödemeler', level: 1 })).toBeVisible();
