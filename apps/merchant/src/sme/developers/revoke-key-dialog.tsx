@@ -2,9 +2,7 @@ import { useRevokeApiKey } from '@kopru/api-client/api-keys';
 import { errorMessageKey } from '@kopru/api-client/client';
 import type { ApiKey } from '@kopru/domain/schemas/api-keys';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
-import { Dialog } from '@kopru/ui/dialog';
+import { ConfirmDialog } from '@kopru/ui/confirm-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,28 +28,18 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; on
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={apiKey !== null}
-      onOpenChange={(open) => !open && close()}
       title={t('developers.revoke.title', { name: apiKey?.description })}
       description={t('developers.revoke.description')}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={revoke.isPending ? t('developers.revoke.submitting') : t('developers.revoke.submit')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={close} disabled={revoke.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={revoke.isPending}>
-            {revoke.isPending ? t('developers.revoke.submitting') : t('developers.revoke.submit')}
-          </Button>
-        </>
-      }
-    >
-      {failure && (
-        <Alert tone="error" title={t('common.errorTitle')}>
-          {failure}
-        </Alert>
-      )}
-    </Dialog>
+      pending={revoke.isPending}
+      failure={failure}
+      failureTitle={t('common.errorTitle')}
+      onConfirm={confirm}
+      onClose={close}
+    />
   );
 }

@@ -3,9 +3,7 @@ import { useCancelPayout } from '@kopru/api-client/payouts';
 import type { Payout } from '@kopru/domain/schemas/payouts';
 import { formatMoney } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
-import { Dialog } from '@kopru/ui/dialog';
+import { ConfirmDialog } from '@kopru/ui/confirm-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -41,26 +39,18 @@ export function CancelPayoutDialog({
     });
   };
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
+    <ConfirmDialog
       title={t('payouts.cancelDialog.title', { reference: payout.reference })}
       description={t('payouts.cancelDialog.text', {
         amount: formatMoney(payout.amount, payout.currency, i18n.language),
       })}
+      cancelLabel={t('payouts.cancelDialog.keep')}
+      confirmLabel={t('payouts.cancelDialog.confirm')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            {t('payouts.cancelDialog.keep')}
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={cancel.isPending}>
-            {t('payouts.cancelDialog.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {failure && <Alert tone="error">{failure}</Alert>}
-    </Dialog>
+      pending={cancel.isPending}
+      failure={failure}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }

@@ -2,9 +2,7 @@ import { errorMessageKey } from '@kopru/api-client/client';
 import { useDeleteWebhookEndpoint } from '@kopru/api-client/webhooks';
 import type { WebhookEndpoint } from '@kopru/domain/schemas/webhooks';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
-import { Dialog } from '@kopru/ui/dialog';
+import { ConfirmDialog } from '@kopru/ui/confirm-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -32,30 +30,19 @@ export function DeleteWebhookDialog({
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
       title={t('webhooks.delete.title')}
       description={
-        <span className="break-all">{t('webhooks.delete.description', { url: endpoint.url })}</span>
+        <span className="wrap-anywhere">{t('webhooks.delete.description', { url: endpoint.url })}</span>
       }
+      cancelLabel={t('common.cancel')}
+      confirmLabel={remove.isPending ? t('webhooks.delete.submitting') : t('webhooks.delete.submit')}
       closeLabel={t('common.close')}
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            {remove.isPending ? t('webhooks.delete.submitting') : t('webhooks.delete.submit')}
-          </Button>
-        </>
-      }
-    >
-      {failure && (
-        <Alert tone="error" title={t('common.errorTitle')}>
-          {failure}
-        </Alert>
-      )}
-    </Dialog>
+      pending={remove.isPending}
+      failure={failure}
+      failureTitle={t('common.errorTitle')}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
