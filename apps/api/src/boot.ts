@@ -1,13 +1,31 @@
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { reportDbError } from './lib/db-errors.ts';
+
+/** Where a lost database connection is logged; the server passes its pino logger once it has one. */
+export type ConnectionErrorLog = (error: Error) => void;
+
+const toStderr: ConnectionErrorLog = (error) =>
+  process.stderr.write(`database connection lost (the pool opens a new one): ${error.message}\n`);
 
 /** Opens the configured database (PostgreSQL or PGlite under DATA_DIR) and applies migrations. */
-export async function openMigratedDatabase(env: Env): Promise<DatabaseHandle> {
+export async function openMigratedDatabase(
+  env: Env,
+  logConnectionError: ConnectionErrorLog = toStderr,
+): Promise<DatabaseHandle> {
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR, 'pglite'),
-    onIdleError: (error) => process.stderr.write(`database connection lost while idle: ${error.message}\n`),
+    poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    lockTimeoutMs: env.DATABASE_LOCK_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    onConnectionError: (error) => {
+      reportDbError('connection_lost');
+      logConnectionError(error);
+    },
   });
   await database.migrate();
   return database;

@@ -18,6 +18,16 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url().optional(),
+  /** PostgreSQL connections per process; keep processes x this below the server's max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** How long a request waits for a pooled connection (opening one included) before 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** Longest statement the server runs for us (statement_timeout). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** Longest wait for a row or table lock (lock_timeout): a request behind a held lock gets 503. */
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** A transaction left idle this long is ended by the server (idle_in_transaction_session_timeout). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('./.data'),
   /** Where people reach this server; links in e-mails are built from it. */
   PUBLIC_URL: origin.optional(),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openMigratedDatabase } from './boot.ts';
 import { EnvError, loadEnv } from './env.ts';
@@ -10,9 +11,15 @@ import { ensureDefaultContent } from './modules/content/service.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
 
+/** Set once the app exists: crash handlers and lost connections log through it. */
+let running: { app: FastifyInstance; shutdown(reason: string, code: number): Promise<void> } | undefined;
+
 async function main() {
   const env = loadEnv();
-  const database = await openMigratedDatabase(env);
+  const database = await openMigratedDatabase(env, (error) => {
+    if (!running) return process.stderr.write(`database connection lost: ${error.message}\n`);
+    running.app.log.warn({ err: error, event: 'db_connection_lost' }, 'database connection lost');
+  });
   const appSecret = await resolveAppSecret(env);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({
@@ -43,16 +50,47 @@ async function main() {
     process.stdout.write(`\n  Köprü is running at ${env.PUBLIC_URL} (database: ${database.kind})\n\n`);
   }
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await stopWorkers();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const shutdown = async (reason: string, code: number) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ reason }, 'shutting down');
+    // A shutdown that hangs (a request waiting on a dead database) must not keep a broken process.
+    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+    try {
+      await stopWorkers();
+      await app.close();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown did not finish cleanly');
+    }
+    process.exit(code);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  running = { app, shutdown };
+  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+  process.once('SIGINT', () => void shutdown('SIGINT', 0));
 }
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * A bug that escapes every handler leaves the process in an unknown state: log it and leave
+ * through the graceful shutdown with a failure code, so the supervisor starts a fresh process.
+ */
+function crashed(kind: 'uncaughtException' | 'unhandledRejection') {
+  return (error: unknown) => {
+    if (!running) {
+      process.stderr.write(
+        `${kind}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
+      process.exit(1);
+    }
+    running.app.log.fatal({ err: error, event: kind }, `${kind}: shutting down`);
+    void running.shutdown(kind, 1);
+  };
+}
+process.on('uncaughtException', crashed('uncaughtException'));
+process.on('unhandledRejection', crashed('unhandledRejection'));
 
 main().catch((error) => {
   if (error instanceof EnvError) {

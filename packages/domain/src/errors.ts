@@ -40,6 +40,7 @@ export const errorStatus = {
   rate_limited: 429,
   profile_creation_failed: 500,
   internal_error: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

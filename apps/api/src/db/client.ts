@@ -33,22 +33,33 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** PGlite only: start from a dump (`dumpDataDir()`) instead of an empty cluster (tests). */
   loadDataDir?: Blob | undefined;
+  /** PostgreSQL only: pool size and bounded waits (see `DATABASE_*` in env.ts). */
   poolSize?: number;
-  /** Told about errors of idle PostgreSQL connections (the next query opens a new one). */
-  onIdleError?: (error: Error) => void;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** Told once per PostgreSQL connection that dies (idle or in use); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection closed by the server (restart, failover, idle timeout, a dropped test
-    // database) is discarded by the pool; without a listener Node would crash on the 'error' event.
-    pool.on('error', (error) => options.onIdleError?.(error));
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 3_000,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+      lock_timeout: options.lockTimeoutMs ?? 5_000,
+      idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 10_000,
+      keepAlive: true,
+    });
+    listenForConnectionErrors(pool, options.onConnectionError);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      migrate: () => migrateWithoutTimeouts(options.url as string),
       close: () => pool.end(),
     };
   }
@@ -62,4 +73,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/**
+ * A PostgreSQL connection that dies (server restart, failover, `pg_terminate_backend`, network)
+ * emits 'error' on its client; an 'error' event without a listener ends the Node process. The
+ * pool listens only while a client is idle, so a client checked out by a transaction or a worker
+ * would crash the process: every client gets its own listener from birth (node-postgres's advice).
+ * The query in flight fails on its own and the pool drops the broken client when it is released.
+ */
+export function listenForConnectionErrors(pool: pg.Pool, onError?: (error: Error) => void): void {
+  pool.on('connect', (client) => {
+    let told = false;
+    client.on('error', (error) => {
+      if (told) return;
+      told = true;
+      onError?.(error);
+    });
+  });
+  // The pool re-emits an idle client's error; the client's own listener has reported it already.
+  pool.on('error', () => {});
+}
+
+/** Migrations may rewrite large tables: they run on their own connection, without the request timeouts. */
+async function migrateWithoutTimeouts(url: string): Promise<void> {
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  listenForConnectionErrors(pool);
+  try {
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await pool.end();
+  }
 }

@@ -2,6 +2,10 @@ import { AppError, type ErrorCode, type ValidationIssue } from '@kopru/domain/er
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { classifyDbError, reportDbError } from '../lib/db-errors.ts';
+
+/** Seconds a client is asked to wait after a database fault (`Retry-After`). */
+export const RETRY_AFTER_SECONDS = 2;
 
 const englishMessages: Partial<Record<ErrorCode, string>> = {
   validation_failed: 'The request is not valid.',
@@ -15,6 +19,7 @@ const englishMessages: Partial<Record<ErrorCode, string>> = {
   idempotency_key_in_use: 'A request with this Idempotency-Key is still in progress.',
   api_key_limit_reached: 'At most 10 active API keys. Revoke one first.',
   internal_error: 'Something went wrong on our side.',
+  service_unavailable: 'The database cannot be reached right now. Retry after the Retry-After seconds.',
 };
 
 function envelope(code: ErrorCode, requestId: string, details?: Record<string, unknown>) {
@@ -43,8 +48,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(envelope('validation_failed', request.id, { issues }));
     }
     if (error instanceof AppError) {
+      if (error.code === 'service_unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.code(error.status).send(envelope(error.code, request.id, error.details));
+    }
+    const dbFault = classifyDbError(error);
+    if (dbFault) {
+      // The request's failure, logged once with its request id (a dead connection is logged apart).
+      reportDbError(dbFault);
+      request.log.warn({ err: error, event: 'db_unavailable', fault: dbFault }, 'database fault: 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.code(503).send(envelope('service_unavailable', request.id));
     }
     const status = statusOf(error);
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { type DbErrorKind, dbErrorEvents } from '../lib/db-errors.ts';
 
-/** Prometheus metrics at /metrics: process defaults plus request counts and durations per route. */
+/**
+ * Prometheus metrics at /metrics: process defaults, request counts and durations per route, and
+ * `db_errors_total` by kind (connection_lost, unavailable, timeout; see lib/db-errors.ts).
+ */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -18,6 +22,19 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     help: 'HTTP requests by route and status',
     labelNames: ['method', 'route', 'status'],
     registers: [registry],
+  });
+
+  const dbErrors = new Counter({
+    name: 'db_errors_total',
+    help: 'Database faults: connections lost, requests refused for an unreachable database, timeouts',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
+  for (const kind of ['connection_lost', 'unavailable', 'timeout'] as const) dbErrors.inc({ kind }, 0);
+  const countDbError = (kind: DbErrorKind) => dbErrors.inc({ kind });
+  dbErrorEvents.on('fault', countDbError);
+  app.addHook('onClose', async () => {
+    dbErrorEvents.off('fault', countDbError);
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -1,47 +1,70 @@
-import { and, asc, eq, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { escapeLike } from '../../lib/search.ts';
 
 export type NewEmail = typeof emails.$inferInsert;
+export type EmailRow = typeof emails.$inferSelect;
 
 export async function insertEmail(db: Executor, email: NewEmail): Promise<void> {
   await db.insert(emails).values(email);
 }
 
-/** Locks up to `limit` queued e-mails that are due; other workers skip them. Call inside a transaction. */
-export async function claimDueEmails(db: Executor, now: Date, limit: number) {
-  return db
-    .select()
+/**
+ * Claims up to `limit` queued e-mails that are due: counts the attempt and moves
+ * `next_attempt_at` to `leaseUntil`, so no other worker takes them while this one talks to the
+ * SMTP server (outside any transaction). If the worker dies, they are due again when the lease
+ * ends. Rows another worker is claiming are skipped.
+ */
+export async function claimDueEmails(
+  db: Executor,
+  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
+): Promise<EmailRow[]> {
+  const due = db
+    .select({ id: emails.id })
     .from(emails)
     .where(and(eq(emails.status, 'queued'), or(isNull(emails.nextAttemptAt), lte(emails.nextAttemptAt, now))))
     .orderBy(asc(emails.createdAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+  return db
+    .update(emails)
+    .set({ attempts: sql`${emails.attempts} + 1`, nextAttemptAt: leaseUntil, updatedAt: now })
+    .where(inArray(emails.id, due))
+    .returning();
 }
 
-export async function markEmailSent(db: Executor, id: string, now: Date): Promise<void> {
+/** The claimed attempt `attempt` of an e-mail, unless a later claim took it over. */
+function stillClaimed(id: string, attempt: number) {
+  return and(eq(emails.id, id), eq(emails.attempts, attempt), eq(emails.status, 'queued'));
+}
+
+export async function markEmailSent(
+  db: Executor,
+  { id, attempt, now }: { id: string; attempt: number; now: Date },
+): Promise<void> {
   await db
     .update(emails)
-    .set({ status: 'sent', sentAt: now, attempts: sql`${emails.attempts} + 1`, lastError: null })
-    .where(eq(emails.id, id));
+    .set({ status: 'sent', sentAt: now, lastError: null, nextAttemptAt: null, updatedAt: now })
+    .where(stillClaimed(id, attempt));
 }
 
+/** Records a failed attempt: queued again at `nextAttemptAt`, or failed for good without one. */
 export async function markEmailAttemptFailed(
   db: Executor,
-  id: string,
+  { id, attempt, now }: { id: string; attempt: number; now: Date },
   values: { error: string; nextAttemptAt: Date | null },
 ): Promise<void> {
   await db
     .update(emails)
     .set({
       status: values.nextAttemptAt ? 'queued' : 'failed',
-      attempts: sql`${emails.attempts} + 1`,
       lastError: values.error.slice(0, 1000),
       nextAttemptAt: values.nextAttemptAt,
+      updatedAt: now,
     })
-    .where(eq(emails.id, id));
+    .where(stillClaimed(id, attempt));
 }
 
 export async function findEmailById(db: Executor, id: string) {

@@ -10,7 +10,13 @@ export interface EmailTransport {
 }
 
 export function smtpTransport(smtpUrl: string): EmailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // Bounded: a server that accepts the connection and then says nothing must not hold the worker.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
       await transporter.sendMail(message);
@@ -18,33 +24,49 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
   };
 }
 
-/** Sends the queued e-mails that are due; returns how many it handled. */
+/** How long a claimed e-mail is left to its worker; the SMTP timeouts above are shorter. */
+const LEASE_MS = 5 * 60_000;
+
+/**
+ * Sends the queued e-mails that are due; returns how many it handled. The claim is one short
+ * statement; each send runs outside any transaction (an SMTP server that hangs holds no database
+ * connection or lock), and its outcome is one more statement. A failure is retried with backoff
+ * (1 min, 5 min, 30 min, 2 h, 6 h) and then marked failed, with the reason kept for the outbox.
+ */
 export async function deliverDueEmails(
   db: Database,
   transport: EmailTransport,
   options: { from: string; clock: Clock; batchSize?: number },
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const now = options.clock.now();
-    const due = await claimDueEmails(tx, now, options.batchSize ?? 10);
-    for (const email of due) {
-      try {
-        await transport.send({
-          from: options.from,
-          to: email.toAddress,
-          subject: email.subject,
-          text: email.textBody,
-          html: email.htmlBody,
-        });
-        await markEmailSent(tx, email.id, now);
-      } catch (error) {
-        const delay = retryDelaysMs[email.attempts];
-        await markEmailAttemptFailed(tx, email.id, {
+  const claimedAt = options.clock.now();
+  const due = await claimDueEmails(db, {
+    now: claimedAt,
+    leaseUntil: new Date(claimedAt.getTime() + LEASE_MS),
+    limit: options.batchSize ?? 10,
+  });
+  for (const email of due) {
+    const attempt = { id: email.id, attempt: email.attempts };
+    try {
+      await transport.send({
+        from: options.from,
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+      });
+      await markEmailSent(db, { ...attempt, now: options.clock.now() });
+    } catch (error) {
+      const now = options.clock.now();
+      const delay = retryDelaysMs[email.attempts - 1];
+      await markEmailAttemptFailed(
+        db,
+        { ...attempt, now },
+        {
           error: error instanceof Error ? error.message : String(error),
           nextAttemptAt: delay === undefined ? null : new Date(now.getTime() + delay),
-        });
-      }
+        },
+      );
     }
-    return due.length;
-  });
+  }
+  return due.length;
 }

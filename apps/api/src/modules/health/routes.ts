@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.ctx.db.execute(sql`select 1`);
         return { status: 'ready' as const, database: app.ctx.dbKind };
       } catch (error) {
-        app.log.error({ err: error }, 'readiness check failed');
+        app.log.warn({ err: error, event: 'not_ready' }, 'readiness check failed: database unreachable');
         return reply.code(503).send({ status: 'unavailable' as const, database: app.ctx.dbKind });
       }
     },

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.ts';
 
@@ -15,6 +15,40 @@ export async function insertClaim(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return rows.length > 0;
+}
+
+/**
+ * Takes the transaction-scoped lock of (scope, key) without waiting: false while another
+ * transaction holds it (the same key in flight). Released by the commit or rollback, so a request
+ * that dies with its process or its connection leaves nothing behind.
+ */
+export async function tryLockKey(tx: Executor, scope: string, key: string): Promise<boolean> {
+  const result = await tx.execute<{ locked: boolean }>(
+    sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope}\n${key}`}, 0)) as locked`,
+  );
+  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
+  return rows[0]?.locked === true;
+}
+
+/** Stores a finished request's response (inside the work's transaction, after tryLockKey). */
+export async function insertCompletedClaim(
+  tx: Executor,
+  claim: { scope: string; key: string; requestHash: string; status: number; body: unknown; now: Date },
+): Promise<void> {
+  await tx.insert(idempotencyKeys).values({
+    scope: claim.scope,
+    key: claim.key,
+    requestHash: claim.requestHash,
+    status: 'completed',
+    responseStatus: claim.status,
+    responseBody: claim.body,
+    createdAt: claim.now,
+    completedAt: claim.now,
+  });
+}
+
+export async function deleteClaim(db: Executor, scope: string, key: string): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
 export async function findClaim(

@@ -4,9 +4,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { deriveKey } from '../../lib/secrets.ts';
-import { completeClaim, findClaim, insertClaim, releaseClaim, takeOverStaleClaim } from './repository.ts';
+import {
+  completeClaim,
+  deleteClaim,
+  findClaim,
+  type IdempotencyRow,
+  insertClaim,
+  insertCompletedClaim,
+  releaseClaim,
+  takeOverStaleClaim,
+  tryLockKey,
+} from './repository.ts';
 
-/** A claim older than this whose request never finished (the process died) may be taken over. */
+/**
+ * A runIdempotentCall claim older than this whose call never finished (the process died) may be
+ * taken over. runIdempotent's claims are transaction locks and need no such wait.
+ */
 const STALE_AFTER_MS = 60_000;
 const keyPattern = /^[\w.:-]{1,255}$/;
 
@@ -38,59 +51,103 @@ function hashOf(ctx: AppContext, fingerprint: unknown): string {
  */
 type Outcome<T> = { status: number; body: T; last?: (tx: Transaction) => Promise<unknown> };
 
-/**
- * Claims (scope, key), or answers from an earlier use of it: the stored response for the same
- * request, 422 idempotency_error for another request, 409 idempotency_key_in_use while the first
- * is still running (a claim left by a process that died is taken over after a minute).
- */
-async function claimKey<T>(
-  ctx: AppContext,
-  input: IdempotencyInput,
-): Promise<{ replay: IdempotentResponse<T> } | { replay: undefined }> {
-  if (!keyPattern.test(input.key))
+function checkKey(key: string): void {
+  if (!keyPattern.test(key))
     throw new AppError('validation_failed', {
       issues: [{ path: 'Idempotency-Key', message: 'validation.invalid' }],
     });
-  const requestHash = hashOf(ctx, input.fingerprint);
-  const now = ctx.clock.now();
-  if (await insertClaim(ctx.db, { scope: input.scope, key: input.key, requestHash }))
-    return { replay: undefined };
-  const existing = await findClaim(ctx.db, input.scope, input.key);
-  if (existing && existing.requestHash !== requestHash) throw new AppError('idempotency_error');
-  if (existing?.status === 'completed') {
-    const body = existing.responseBody as T;
-    return { replay: { status: existing.responseStatus ?? 200, body, replayed: true } };
-  }
-  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
-  if (!existing || !(await takeOverStaleClaim(ctx.db, input.scope, input.key, staleBefore, now))) {
-    throw new AppError('idempotency_key_in_use');
-  }
-  return { replay: undefined };
+}
+
+/** What an earlier use of the key answers: a replay, 422 for another request, or nothing. */
+function replayOf<T>(existing: IdempotencyRow, requestHash: string): IdempotentResponse<T> | undefined {
+  if (existing.requestHash !== requestHash) throw new AppError('idempotency_error');
+  if (existing.status !== 'completed') return undefined;
+  return { status: existing.responseStatus ?? 200, body: existing.responseBody as T, replayed: true };
 }
 
 /**
- * Runs `work` at most once per (scope, key) (see claimKey). The response is stored in the
- * transaction of the work; a failed work releases the key.
+ * Claims (scope, key) inside the transaction `tx`, without waiting: 409 idempotency_key_in_use
+ * while another transaction holds the key, the stored response when the key was used for this
+ * request before, 422 idempotency_error when it was used for another one. The claim is the
+ * transaction's lock, so it ends with the transaction: a request whose process or connection
+ * dies leaves no claim behind, and its retry is processed at once (its work was rolled back).
+ * Returns the request hash to store the response under with `storeResponse`.
+ */
+export async function claimInTransaction<T>(
+  ctx: AppContext,
+  tx: Transaction,
+  input: IdempotencyInput,
+): Promise<{ replay: IdempotentResponse<T> } | { replay: undefined; requestHash: string }> {
+  checkKey(input.key);
+  const requestHash = hashOf(ctx, input.fingerprint);
+  if (!(await tryLockKey(tx, input.scope, input.key))) throw new AppError('idempotency_key_in_use');
+  const existing = await findClaim(tx, input.scope, input.key);
+  if (!existing) return { replay: undefined, requestHash };
+  const replay = replayOf<T>(existing, requestHash);
+  if (replay) return { replay };
+  // An in_progress row is a runIdempotentCall claim (outside any transaction): wait for it.
+  const staleBefore = ctx.clock.now().getTime() - STALE_AFTER_MS;
+  if (existing.createdAt.getTime() >= staleBefore) throw new AppError('idempotency_key_in_use');
+  await deleteClaim(tx, input.scope, input.key);
+  return { replay: undefined, requestHash };
+}
+
+/** Stores the response of a request claimed with claimInTransaction, in the same transaction. */
+export async function storeResponse(
+  ctx: AppContext,
+  tx: Transaction,
+  input: IdempotencyInput & { requestHash: string; status: number; body: unknown },
+): Promise<void> {
+  await insertCompletedClaim(tx, {
+    scope: input.scope,
+    key: input.key,
+    requestHash: input.requestHash,
+    status: input.status,
+    body: input.body,
+    now: ctx.clock.now(),
+  });
+}
+
+/**
+ * Runs `work` at most once per (scope, key): the claim (claimInTransaction), the work and the
+ * stored response are one transaction, so they commit together or not at all.
  */
 export async function runIdempotent<T>(
   ctx: AppContext,
   input: IdempotencyInput,
   work: (tx: Transaction) => Promise<Outcome<T>>,
 ): Promise<IdempotentResponse<T>> {
-  const claimed = await claimKey<T>(ctx, input);
-  if (claimed.replay) return claimed.replay;
-  try {
-    const { status, body } = await ctx.db.transaction(async (tx) => {
-      const outcome = await work(tx);
-      await completeClaim(tx, { ...input, status: outcome.status, body: outcome.body, now: ctx.clock.now() });
-      await outcome.last?.(tx);
-      return outcome;
-    });
-    return { status, body, replayed: false };
-  } catch (error) {
-    await releaseClaim(ctx.db, input.scope, input.key);
-    throw error;
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await claimInTransaction<T>(ctx, tx, input);
+    if (claimed.replay) return claimed.replay;
+    const outcome = await work(tx);
+    await storeResponse(ctx, tx, { ...input, requestHash: claimed.requestHash, ...outcome });
+    await outcome.last?.(tx);
+    return { status: outcome.status, body: outcome.body, replayed: false };
+  });
+}
+
+/**
+ * Claims (scope, key) for runIdempotentCall with a committed in_progress row (the call cannot
+ * wait inside a transaction); a claim left by a process that died is taken over after a minute.
+ */
+async function claimKey<T>(
+  ctx: AppContext,
+  input: IdempotencyInput,
+): Promise<{ replay: IdempotentResponse<T> } | { replay: undefined }> {
+  checkKey(input.key);
+  const requestHash = hashOf(ctx, input.fingerprint);
+  const now = ctx.clock.now();
+  if (await insertClaim(ctx.db, { scope: input.scope, key: input.key, requestHash }))
+    return { replay: undefined };
+  const existing = await findClaim(ctx.db, input.scope, input.key);
+  const replay = existing && replayOf<T>(existing, requestHash);
+  if (replay) return { replay };
+  const staleBefore = new Date(now.getTime() - STALE_AFTER_MS);
+  if (!existing || !(await takeOverStaleClaim(ctx.db, input.scope, input.key, staleBefore, now))) {
+    throw new AppError('idempotency_key_in_use');
   }
+  return { replay: undefined };
 }
 
 /**

@@ -43,5 +43,6 @@ export const errors = {
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   profile_creation_failed: 'Profile could not be created. Please try again.',
   internal_error: 'Something went wrong on our side. Please try again.',
+  service_unavailable: 'We could not reach our database; please try again in a moment.',
   network_error: 'We could not reach the server. Check your connection and try again.',
 };

@@ -47,5 +47,6 @@ export const errors: Catalog['errors'] = {
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
   internal_error: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
+  service_unavailable: 'Veritabanımıza şu an ulaşamadık; lütfen birazdan tekrar deneyin.',
   network_error: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
 };
