@@ -65,6 +65,10 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** The acquirer: the deterministic in-process sandbox, or iyzico. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  /** After this long a payment still `processing` is resolved by the reconciler asking the acquirer. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** After this long an unfinished 3-D Secure challenge is abandoned (the payment fails). */
+  THREE_DS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1200),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */

@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+  interface FastifyContextConfig {
+    /** A browser comes here from another site (a bank's 3-D Secure page): no Origin check. */
+    crossSiteCallback?: boolean;
+  }
   interface FastifyRequest {
     auth: RequestAuth | null;
     /** The secret key of a /v1 request, once identified. */
