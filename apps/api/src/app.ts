@@ -34,9 +34,8 @@ import { merchantRoutes } from './modules/merchants/routes.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { paymentLinkV1Routes } from './modules/payment-links/v1-routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
+import { createProvider, type PaymentProvider } from './modules/payments/provider.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { sandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -115,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     email,
     storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
-    paymentProvider: options.paymentProvider ?? sandboxProvider,
+    paymentProvider:
+      options.paymentProvider ?? createProvider(env, { db: database.db, appSecret: options.appSecret }),
     clock,
     appSecret: options.appSecret,
   };

@@ -63,6 +63,8 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** Days before a payment's net amount moves from pending to available (0: at once). */
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  /** The acquirer: the deterministic in-process sandbox, or iyzico. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */

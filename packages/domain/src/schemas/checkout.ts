@@ -21,7 +21,20 @@ export const payRequest = z.object({
 });
 export type PayRequest = z.infer<typeof payRequest>;
 
-export const declineCodes = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc'] as const;
+export const declineCodes = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'invalid_card',
+  'fraud_suspected',
+  /** The payer failed the 3-D Secure challenge. */
+  'authentication_failed',
+  /** The payer left the 3-D Secure challenge unfinished (set by the reconciler). */
+  'authentication_abandoned',
+  /** The acquirer could not process the payment; nothing was charged. */
+  'processing_error',
+] as const;
 export type DeclineCode = (typeof declineCodes)[number];
 
 export const payResponse = z.object({

@@ -14,6 +14,7 @@ import type { Transaction } from '../../db/client.ts';
 import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { isSandbox } from '../payments/provider.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,
@@ -35,7 +36,7 @@ export interface KeyActor {
 
 /** Keys are made for the acquirer the platform runs: test keys with the sandbox. */
 export function currentMode(ctx: AppContext): ApiKeyMode {
-  return ctx.paymentProvider.sandbox ? 'test' : 'live';
+  return isSandbox(ctx.paymentProvider) ? 'test' : 'live';
 }
 
 function audit(tx: Transaction, actor: KeyActor, action: string, key: ApiKeyRow, details = {}) {

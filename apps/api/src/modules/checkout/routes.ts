@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
 import { recordVisit } from '../payment-links/repository.ts';
+import { isSandbox } from '../payments/provider.ts';
 import { payLink } from '../payments/service.ts';
 
 const codeParams = z.object({ code: z.string().max(16) });
@@ -37,7 +38,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: found.link.amount,
         currency: found.link.currency,
         description: found.link.description,
-        sandbox: app.ctx.paymentProvider.sandbox,
+        sandbox: isSandbox(app.ctx.paymentProvider),
       };
     },
   );

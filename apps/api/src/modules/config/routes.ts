@@ -1,5 +1,6 @@
 import { publicConfigResponse } from '@kopru/domain/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isSandbox } from '../payments/provider.ts';
 
 /** Runtime settings the apps need (timeouts, origins) so one build works in every deployment. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       inactivityTimeoutMs: env.INACTIVITY_TIMEOUT_MS,
       passwordMinLength: env.PASSWORD_MIN_LENGTH,
-      sandbox: app.ctx.paymentProvider.sandbox,
+      sandbox: isSandbox(app.ctx.paymentProvider),
       checkoutOrigin: env.CHECKOUT_ORIGIN,
       merchantOrigin: env.MERCHANT_ORIGIN,
       adminOrigin: env.ADMIN_ORIGIN,

@@ -11,6 +11,7 @@ import { type IdempotentResponse, runIdempotent } from '../idempotency/service.t
 import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
 import { countSuccessfulPayment, findPayableLink } from '../payment-links/repository.ts';
 import { toPayment, toPayResponse } from './mapping.ts';
+import { parseExpiry } from './provider.ts';
 import { insertPayment } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -59,16 +60,22 @@ async function chargeAndRecord(
   const digits = normaliseCardNumber(card.cardNumber);
   const id = createId('pay');
   const result = await ctx.paymentProvider.charge({
-    amount: link.amount,
-    currency: link.currency,
-    cardNumber: digits,
-    expiry: card.expiry,
-    cvc: card.cvc,
-    cardholderName: card.cardholderName,
     reference: id,
+    amountMinor: link.amount,
+    currency: link.currency,
+    card: {
+      number: digits,
+      ...parseExpiry(card.expiry),
+      cvc: card.cvc,
+      holderName: card.cardholderName.trim(),
+    },
+    payer: { email: '', name: card.cardholderName.trim(), ip: '' },
+    description: link.productName,
+    callbackUrl: '',
   });
+  if (result.status === 'requires_action') throw new Error('3-D Secure is not supported yet');
   const now = ctx.clock.now();
-  const succeeded = result.outcome === 'succeeded';
+  const succeeded = result.status === 'succeeded';
   const { fee, net } = succeeded ? computeFee(link.amount) : { fee: 0, net: 0 };
   const delayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
   const payment = await insertPayment(tx, {
@@ -81,7 +88,7 @@ async function chargeAndRecord(
     fee,
     net,
     status: succeeded ? 'succeeded' : 'failed',
-    declineCode: result.outcome === 'failed' ? result.declineCode : null,
+    declineCode: result.status === 'failed' ? result.declineCode : null,
     cardBrand: cardBrand(digits),
     cardLast4: digits.slice(-4),
     cardholderName: card.cardholderName.trim(),

@@ -49,5 +49,10 @@ export const checkout = {
     insufficient_funds: 'The card has insufficient funds.',
     expired_card: 'The card has expired.',
     incorrect_cvc: 'The security code (CVC) is incorrect.',
+    invalid_card: 'The card number is not valid for this payment.',
+    fraud_suspected: 'The bank declined the payment as a precaution.',
+    authentication_failed: 'The bank could not verify the payment (3-D Secure).',
+    authentication_abandoned: 'The bank verification (3-D Secure) was not completed.',
+    processing_error: 'The payment could not be processed. No money was taken.',
   },
 };

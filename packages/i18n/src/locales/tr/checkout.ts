@@ -51,5 +51,10 @@ export const checkout: Catalog['checkout'] = {
     insufficient_funds: 'Kartta yeterli bakiye yok.',
     expired_card: 'Kartın süresi dolmuş.',
     incorrect_cvc: 'Güvenlik kodu (CVC) hatalı.',
+    invalid_card: 'Kart numarası bu ödeme için geçerli değil.',
+    fraud_suspected: 'Banka ödemeyi güvenlik nedeniyle reddetti.',
+    authentication_failed: 'Banka ödemeyi doğrulayamadı (3-D Secure).',
+    authentication_abandoned: 'Banka doğrulaması (3-D Secure) tamamlanmadı.',
+    processing_error: 'Ödeme işlenemedi. Kartınızdan para çekilmedi.',
   },
 };
