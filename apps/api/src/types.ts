@@ -3,12 +3,17 @@ import type { ApiKeyAuth } from './modules/api-keys/authenticate.ts';
 import type { RequestAuth } from './modules/auth/guard.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    ctx: AppContext;
-  }
+  /** Guards read these from the matched route, never from the raw URL (plugins/security.ts). */
   interface FastifyContextConfig {
+    /** A built page or asset of the single-node apps: not rate limited. */
+    staticFile?: boolean;
+    /** Authenticated by a bearer secret key only (/v1): no cookie, so no Origin check. */
+    bearerOnly?: boolean;
     /** A browser comes here from another site (a bank's 3-D Secure page): no Origin check. */
     crossSiteCallback?: boolean;
+  }
+  interface FastifyInstance {
+    ctx: AppContext;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

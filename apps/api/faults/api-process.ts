@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports.ts';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const faultSecret = 'fault-suite-secret-that-is-long-enough-0123456789';
+
+/** The settings every API process of the suite runs with; scenarios add their own. */
+export function baseEnv(databaseUrl: string, dataDir: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: faultSecret,
+    DATA_DIR: dataDir,
+    SERVE_APPS: 'false',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_ENABLED: 'false',
+    LOG_LEVEL: 'info',
+    HOST: '127.0.0.1',
+  };
+}
+
+/**
+ * The API as a child process (`node --import tsx src/server.ts`: one process, so `kill -9` hits
+ * the server itself), its log written to `logFile`.
+ */
+export class ApiProcess {
+  readonly port: number;
+  private child: ChildProcess | undefined;
+  private log: WriteStream;
+  private exits: { code: number | null; signal: NodeJS.Signals | null }[] = [];
+  private readonly env: Record<string, string>;
+
+  private constructor(port: number, env: Record<string, string>, logFile: string) {
+    this.port = port;
+    this.env = env;
+    this.log = createWriteStream(logFile, { flags: 'a' });
+  }
+
+  static async start(env: Record<string, string>, logFile: string): Promise<ApiProcess> {
+    const api = new ApiProcess(await freePort(), env, logFile);
+    await api.spawn();
+    return api;
+  }
+
+  get base(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  /** Exits the process had that the suite did not cause (a crash). */
+  get crashes() {
+    return this.exits;
+  }
+
+  get alive(): boolean {
+    return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async spawn(): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, ...this.env, PORT: String(this.port), WORKERS: this.env.WORKERS ?? 'on' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.pipe(this.log, { end: false });
+    child.stderr?.pipe(this.log, { end: false });
+    child.on('exit', (code, signal) => {
+      if (this.child === child && !this.expectingExit) this.exits.push({ code, signal });
+    });
+    this.child = child;
+    this.expectingExit = false;
+    await this.waitReady(60_000);
+  }
+
+  private expectingExit = false;
+
+  async waitReady(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (!this.alive) throw new Error(`API process exited while starting: ${JSON.stringify(this.exits)}`);
+      const ready = await fetch(`${this.base}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(
+        () => undefined,
+      );
+      if (ready?.status === 200) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('API process not ready in time');
+  }
+
+  /** `kill -9`: no shutdown, no rollback by us; the server ends the connections' transactions. */
+  async kill9(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.alive) return;
+    this.expectingExit = true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.alive) return;
+    this.expectingExit = true;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (this.alive) child.kill('SIGKILL');
+    this.log.end();
+  }
+}
