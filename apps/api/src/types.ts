@@ -3,6 +3,13 @@ import type { ApiKeyAuth } from './modules/api-keys/authenticate.ts';
 import type { RequestAuth } from './modules/auth/guard.ts';
 
 declare module 'fastify' {
+  /** Guards read these from the matched route, never from the raw URL (plugins/security.ts). */
+  interface FastifyContextConfig {
+    /** A built page or asset of the single-node apps: not rate limited. */
+    staticFile?: boolean;
+    /** Authenticated by a bearer secret key only (/v1): no cookie, so no Origin check. */
+    bearerOnly?: boolean;
+  }
   interface FastifyInstance {
     ctx: AppContext;
   }

@@ -19,7 +19,8 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     max: (request) => (request.apiKey ? env.API_KEY_RATE_LIMIT_PER_MINUTE : env.API_RATE_LIMIT_PER_MINUTE),
     keyGenerator: (request) => (request.apiKey ? `key:${request.apiKey.keyId}` : normalizeIP(request.ip)),
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith('/api') && !request.url.startsWith('/v1'),
+    // The matched route decides, never the raw URL: built pages and assets opt out by route config.
+    allowList: (request) => request.routeOptions.config?.staticFile === true,
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', { retryAfterSeconds: Math.ceil(context.ttl / 1000) }),
   });

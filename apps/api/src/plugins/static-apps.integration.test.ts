@@ -63,3 +63,22 @@ describe('single-node app serving', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('static files and the rate limit', () => {
+  it('does not count pages and assets, but counts an API path under any spelling', async () => {
+    const limited = await createTestApp({ appsDir, env: { API_RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      for (let i = 0; i < 4; i++) {
+        expect((await limited.app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+        expect((await limited.app.inject({ method: 'GET', url: '/pay/AB12CD' })).statusCode).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (const url of ['/api/config', '/%61pi/config', '/api/%63onfig']) {
+        statuses.push((await limited.app.inject({ method: 'GET', url })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -49,21 +49,33 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
     });
   }
 
-  built.forEach((candidate, index) => {
-    app.register(fastifyStatic, {
-      root: candidate.root,
-      prefix: candidate.prefix,
-      decorateReply: index === 0,
-      wildcard: true,
-      index: false,
-      setHeaders: setCacheHeaders,
+  // reply.sendFile for the not-found fallback below; serves nothing itself.
+  const first = built[0];
+  if (first)
+    await app.register(fastifyStatic, { root: first.root, serve: false, setHeaders: setCacheHeaders });
+
+  // The apps' routes sit in their own scope whose routes are marked as static files, so the
+  // guards (rate limits) tell them apart by the matched route's config, never by URL prefix.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, staticFile: true };
     });
-    // The app's own root (`/`, `/admin/`, `/pay/`) is a directory to the static handler, which
-    // refuses it without an index; serve the page like any other client-side route.
-    app.get(candidate.prefix, { schema: { hide: true } }, (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', candidate.root);
-    });
+    for (const candidate of built) {
+      await scope.register(fastifyStatic, {
+        root: candidate.root,
+        prefix: candidate.prefix,
+        decorateReply: false,
+        wildcard: true,
+        index: false,
+        setHeaders: setCacheHeaders,
+      });
+      // The app's own root (`/`, `/admin/`, `/pay/`) is a directory to the static handler, which
+      // refuses it without an index; serve the page like any other client-side route.
+      scope.get(candidate.prefix, { schema: { hide: true } }, (_request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return reply.sendFile('index.html', candidate.root);
+      });
+    }
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -34,6 +34,7 @@ export const merchantApiPlugin: FastifyPluginAsync<MerchantApiOptions> = async (
         if (route.method === 'HEAD') return;
         if (!route.schema?.response) throw new Error(`${route.method} ${route.url} has no response schema`);
         route.schema = { security: [{ secretKey: [] }], ...route.schema };
+        route.config = { ...route.config, bearerOnly: true };
       });
       for (const plugin of routes) await v1.register(plugin);
     },
