@@ -95,6 +95,13 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** The acquirer: the deterministic in-process sandbox, or iyzico. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  /** iyzico merchant API key and secret key (PAYMENT_PROVIDER=iyzico); sandbox keys start with `sandbox-`. */
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  /** iyzico's API: the sandbox by default, https://api.iyzipay.com for live payments. */
+  IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
+  /** How long one iyzico call may take; past it the outcome is unknown and the reconciler asks later. */
+  IYZICO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
@@ -125,6 +132,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.APP_SECRET) {
     throw new EnvError('Invalid environment:\n  APP_SECRET: required in production with DATABASE_URL');
+  }
+  if (env.PAYMENT_PROVIDER === 'iyzico' && (!env.IYZICO_API_KEY || !env.IYZICO_SECRET_KEY)) {
+    throw new EnvError(
+      'Invalid environment:\n  IYZICO_API_KEY and IYZICO_SECRET_KEY: required with PAYMENT_PROVIDER=iyzico',
+    );
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new EnvError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
