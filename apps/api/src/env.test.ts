@@ -28,4 +28,12 @@ describe('loadEnv', () => {
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'root@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });
+
+  it('points PAYMENT_PROVIDER=iyzico at the sandbox by default and requires both keys', () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'iyzico' })).toThrow(/IYZICO_API_KEY and IYZICO_SECRET_KEY/);
+    expect(() => loadEnv({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k' })).toThrow(/IYZICO_SECRET_KEY/);
+    const env = loadEnv({ PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' });
+    expect(env.IYZICO_BASE_URL).toBe('https://sandbox-api.iyzipay.com');
+    expect(() => loadEnv({ IYZICO_BASE_URL: 'not a url' })).toThrow(/IYZICO_BASE_URL/);
+  });
 });

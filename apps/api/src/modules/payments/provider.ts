@@ -1,6 +1,7 @@
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico/iyzico-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 /** What the payer's browser must do for 3-D Secure. */
@@ -85,6 +86,6 @@ export function createProvider(env: Env, deps: ProviderDeps): PaymentProvider {
     case 'sandbox':
       return createSandboxProvider(env, deps);
     case 'iyzico':
-      throw new Error('PAYMENT_PROVIDER=iyzico: the iyzico adapter is not part of this build yet');
+      return createIyzicoProvider(iyzicoConfigFrom(env));
   }
 }

@@ -1,0 +1,47 @@
+import Iyzipay from 'iyzipay';
+import { ProviderUnavailableError } from '../provider.ts';
+
+export interface IyzicoConfig {
+  apiKey: string;
+  secretKey: string;
+  baseUrl: string;
+  /** How long one call may take before its outcome counts as unknown. */
+  timeoutMs: number;
+}
+
+export type IyzicoOperation = 'threedsInitialize' | 'threedsPayment' | 'payment' | 'refundV2';
+export type IyzicoBody = Record<string, unknown>;
+
+/**
+ * The official client, one call at a time as a promise. A network error, a timeout or an answer
+ * that is not an iyzico envelope throws ProviderUnavailableError: the outcome is unknown.
+ */
+export function createIyzicoClient(config: IyzicoConfig) {
+  const iyzipay = new Iyzipay({ apiKey: config.apiKey, secretKey: config.secretKey, uri: config.baseUrl });
+  return function call(
+    operation: IyzicoOperation,
+    method: 'create' | 'retrieve',
+    request: IyzicoBody,
+  ): Promise<IyzicoBody> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () =>
+          reject(new ProviderUnavailableError(`iyzico ${operation}: no answer in ${config.timeoutMs} ms`)),
+        config.timeoutMs,
+      );
+      iyzipay[operation][method](request, (error, result) => {
+        clearTimeout(timer);
+        if (error) return reject(new ProviderUnavailableError(`iyzico ${operation}: ${error.message}`));
+        if (
+          !result ||
+          typeof result !== 'object' ||
+          (result.status !== 'success' && result.status !== 'failure')
+        )
+          return reject(new ProviderUnavailableError(`iyzico ${operation}: not an iyzico answer`));
+        resolve(result);
+      });
+    });
+  };
+}
+
+export type IyzicoCall = ReturnType<typeof createIyzicoClient>;

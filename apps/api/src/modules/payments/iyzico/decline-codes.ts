@@ -1,0 +1,70 @@
+import type { DeclineCode } from '@kopru/domain/schemas/checkout';
+
+/**
+ * iyzico's error codes (docs.iyzico.com "Error Codes" and "Bank Error Codes") -> our decline
+ * codes. Bank answers are 10000 + the ISO 8583 response code; the rest are iyzico's own
+ * validation errors. A code not listed here is a generic decline.
+ */
+const byErrorCode: Record<string, DeclineCode> = {
+  // Bank error codes
+  '10005': 'card_declined', // DO_NOT_HONOUR
+  '10012': 'card_declined', // INVALID_TRANSACTION
+  '10034': 'fraud_suspected', // FRAUD_SUSPECT
+  '10041': 'fraud_suspected', // LOST_CARD / PICKUP_CARD
+  '10043': 'fraud_suspected', // STOLEN_CARD
+  '10051': 'insufficient_funds', // NOT_SUFFICIENT_FUNDS
+  '10054': 'expired_card', // EXPIRED_CARD
+  '10057': 'card_declined', // NOT_PERMITTED_TO_CARDHOLDER
+  '10058': 'card_declined', // NOT_PERMITTED_TO_TERMINAL
+  '10084': 'incorrect_cvc', // INVALID_CVC2
+  '10093': 'card_declined', // RESTRICTED_BY_LAW / card closed to e-commerce
+  '10201': 'card_declined', // CARD_NOT_PERMITTED
+  '10204': 'processing_error', // UNKNOWN: a general error during the payment
+  '10206': 'incorrect_cvc', // INVALID_CVC2_LENGTH
+  '10207': 'card_declined', // REFER_TO_CARD_ISSUER
+  '10209': 'card_declined', // BLOCKED_CARD
+  '10210': 'authentication_failed', // INVALID_CAVV
+  '10211': 'authentication_failed', // INVALID_ECI
+  '10213': 'invalid_card', // BIN_NOT_FOUND
+  '10214': 'processing_error', // COMMUNICATION_OR_SYSTEM_ERROR
+  '10215': 'invalid_card', // INVALID_CARD_NUMBER
+  '10216': 'invalid_card', // NO_SUCH_ISSUER
+  '10217': 'authentication_failed', // DEBIT_CARDS_REQUIRES_3DS
+  '10219': 'processing_error', // REQUEST_TIMEOUT
+  // General and authentication error codes: our request or our keys are wrong, not the card
+  '1': 'processing_error', // System error occurred
+  '2': 'processing_error', // System error occurred
+  '11': 'processing_error', // Invalid request
+  '1000': 'processing_error', // Invalid signature (IYZWSv2)
+  '1001': 'processing_error', // API key not found
+  '12': 'invalid_card', // Invalid card number
+  '13': 'expired_card', // Invalid expiration month
+  '14': 'expired_card', // Invalid expiration year
+  '15': 'incorrect_cvc', // Invalid CVC
+  '17': 'expired_card', // Card expiration date is invalid
+};
+
+export function declineCodeOf(errorCode: unknown): DeclineCode {
+  return (
+    (typeof errorCode === 'string' || typeof errorCode === 'number'
+      ? byErrorCode[String(errorCode)]
+      : undefined) ?? 'card_declined'
+  );
+}
+
+/**
+ * The mdStatus the bank posts after 3-D Secure: 1 is authenticated; 0, 2, 3 and 4 are a failed or
+ * unavailable authentication; 5 and 6 a 3-D Secure error; 7 a system error; 8 an unknown card.
+ */
+export function mdStatusDecline(mdStatus: string | undefined): DeclineCode {
+  if (mdStatus === '7') return 'processing_error';
+  if (mdStatus === '8') return 'invalid_card';
+  return 'authentication_failed';
+}
+
+/**
+ * The error iyzico answers for a payment it has no record of ("Üye işyerine ait ödeme kaydı
+ * bulunamadı", seen in iyzico/iyzipay-php issue #201). Only this code means not_found; any other
+ * failure of a lookup leaves the outcome unknown.
+ */
+export const PAYMENT_NOT_FOUND_ERROR_CODE = '5087';

@@ -1,0 +1,245 @@
+import type { DeclineCode } from '@kopru/domain/schemas/checkout';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractSuccessCard } from '../../../../test/iyzico-contract/cards.ts';
+import { type ContractServer, startContractServer } from '../../../../test/iyzico-contract/server.ts';
+import { loadEnv } from '../../../env.ts';
+import {
+  CallbackRejectedError,
+  type ChargeInput,
+  type PaymentProvider,
+  ProviderUnavailableError,
+} from '../provider.ts';
+import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico-provider.ts';
+
+/** The adapter, through the real iyzipay client, against our local iyzico contract server. */
+let server: ContractServer;
+let iyzico: PaymentProvider;
+let seq = 0;
+
+beforeAll(async () => {
+  server = await startContractServer();
+  // The three settings of docs/acquirers.md, pointed at the contract server.
+  const env = loadEnv({
+    PAYMENT_PROVIDER: 'iyzico',
+    IYZICO_API_KEY: server.apiKey,
+    IYZICO_SECRET_KEY: server.secretKey,
+    IYZICO_BASE_URL: server.url,
+  });
+  iyzico = createIyzicoProvider(iyzicoConfigFrom(env));
+});
+afterAll(() => server.close());
+
+function providerFor(s: ContractServer, overrides: { secretKey?: string; timeoutMs?: number } = {}) {
+  return createIyzicoProvider({
+    apiKey: s.apiKey,
+    secretKey: overrides.secretKey ?? s.secretKey,
+    baseUrl: s.url,
+    timeoutMs: overrides.timeoutMs ?? 5_000,
+  });
+}
+
+function chargeInput(card = contractSuccessCard, currency: ChargeInput['currency'] = 'EUR'): ChargeInput {
+  seq += 1;
+  return {
+    reference: `pay_contract_${seq}_${Date.now()}`,
+    amountMinor: 1250,
+    currency,
+    card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Ayşe Yılmaz' },
+    payer: { email: 'ayse@example.com', name: 'Ayşe Yılmaz', ip: '203.0.113.7', country: 'Germany' },
+    description: 'Ceramic bowl',
+    callbackUrl: 'https://kopru.example/api/public/payments/3ds-callback?state=abc',
+  };
+}
+
+/** Charge, then the bank's callback; returns the 3-D Secure step and the final outcome. */
+async function pay(input: ChargeInput, provider = iyzico, answer: 'complete' | 'fail' = 'complete') {
+  const started = await provider.charge(input);
+  if (started.status !== 'requires_action' || !started.providerPaymentId)
+    throw new Error('no 3-D Secure step');
+  const callback = server.bankCallback(started.providerPaymentId, answer);
+  return { started, callback, outcome: await provider.complete(input.reference, callback) };
+}
+
+const authCallsFor = (reference: string) =>
+  server.calls.filter((c) => c.path === '/payment/3dsecure/auth' && c.body.conversationId === reference)
+    .length;
+
+describe('iyzico adapter against the contract server', () => {
+  it('pays through 3-D Secure: the bank form, the signed callback, one charge', async () => {
+    const input = chargeInput();
+    const { started, outcome } = await pay(input);
+    expect(started).toMatchObject({ status: 'requires_action', action: { type: 'html' } });
+    if (started.status === 'requires_action' && started.action.type === 'html')
+      expect(started.action.html).toContain(`/contract-bank/${started.providerPaymentId}`);
+    expect(outcome).toEqual({ status: 'succeeded', providerPaymentId: started.providerPaymentId });
+    expect(server.charges.get(input.reference)).toBe(1);
+    expect(await iyzico.retrieve(input.reference)).toEqual(outcome);
+  });
+
+  it('sends our payment id as conversationId and basketId, the amount, currency and callback', async () => {
+    const input = chargeInput();
+    await iyzico.charge(input);
+    const sent = server.calls.findLast((c) => c.path === '/payment/3dsecure/initialize')?.body;
+    expect(sent).toMatchObject({
+      conversationId: input.reference,
+      basketId: input.reference,
+      price: '12.5',
+      paidPrice: '12.5',
+      currency: 'EUR',
+      installment: '1',
+      callbackUrl: input.callbackUrl,
+      buyer: { email: 'ayse@example.com', name: 'Ayşe', surname: 'Yılmaz', ip: '203.0.113.7' },
+      basketItems: [{ id: input.reference, name: 'Ceramic bowl', itemType: 'VIRTUAL', price: '12.5' }],
+    });
+  });
+
+  it.each(['USD', 'EUR', 'GBP'] as const)('charges in %s', async (currency) => {
+    const { outcome } = await pay(chargeInput(contractSuccessCard, currency));
+    expect(outcome.status).toBe('succeeded');
+    expect(server.calls.findLast((c) => c.path === '/payment/3dsecure/initialize')?.body.currency).toBe(
+      currency,
+    );
+  });
+
+  it.each<[string, DeclineCode]>([
+    ['4111111111111129', 'insufficient_funds'],
+    ['4129111111111111', 'card_declined'],
+    ['4128111111111112', 'card_declined'],
+    ['4127111111111113', 'fraud_suspected'],
+    ['4126111111111114', 'fraud_suspected'],
+    ['4125111111111115', 'expired_card'],
+    ['4124111111111116', 'incorrect_cvc'],
+    ['4123111111111117', 'card_declined'],
+    ['4121111111111119', 'fraud_suspected'],
+    ['4130111111111118', 'processing_error'],
+    ['4132111111111116', 'invalid_card'],
+    ['4133111111111115', 'fraud_suspected'],
+  ])('card %s is declined as %s, and retrieve says the same', async (card, declineCode) => {
+    const input = chargeInput(card);
+    const { started, outcome } = await pay(input);
+    expect(outcome).toEqual({ status: 'failed', declineCode, providerPaymentId: started.providerPaymentId });
+    expect(await iyzico.retrieve(input.reference)).toEqual(outcome);
+    expect(server.charges.get(input.reference)).toBeUndefined();
+  });
+
+  it('a failed or abandoned challenge is authentication_failed and never reaches auth', async () => {
+    for (const [card, answer] of [
+      ['4131111111111117', 'complete'],
+      [contractSuccessCard, 'fail'],
+    ] as const) {
+      const input = chargeInput(card);
+      const { outcome } = await pay(input, iyzico, answer);
+      expect(outcome).toMatchObject({ status: 'failed', declineCode: 'authentication_failed' });
+      expect(authCallsFor(input.reference)).toBe(0);
+    }
+  });
+
+  it('a card iyzico does not know is declined at initialize', async () => {
+    expect(await iyzico.charge(chargeInput('4000000000000002'))).toEqual({
+      status: 'failed',
+      declineCode: 'invalid_card',
+    });
+  });
+});
+
+describe('signatures', () => {
+  it('refuses a forged, altered or foreign callback before asking iyzico', async () => {
+    const input = chargeInput();
+    const started = await iyzico.charge(input);
+    const callback = server.bankCallback(started.providerPaymentId ?? '');
+    const forged = [
+      { ...callback, mdStatus: '1', status: 'success', paymentId: '999' },
+      { ...callback, signature: '0'.repeat(64) },
+      { ...callback, signature: undefined as unknown as string },
+    ];
+    for (const form of forged)
+      await expect(iyzico.complete(input.reference, form)).rejects.toThrow(CallbackRejectedError);
+    // Genuinely signed, but about another payment.
+    await expect(iyzico.complete(`${input.reference}_other`, callback)).rejects.toThrow(
+      CallbackRejectedError,
+    );
+    expect(authCallsFor(input.reference)).toBe(0);
+    expect((await iyzico.complete(input.reference, callback)).status).toBe('succeeded');
+  });
+
+  it('treats an answer with a wrong signature as no answer; retrieve then finds the truth', async () => {
+    server.tamperNextAnswer('/payment/3dsecure/initialize');
+    await expect(iyzico.charge(chargeInput())).rejects.toThrow(ProviderUnavailableError);
+
+    const input = chargeInput();
+    const started = await iyzico.charge(input);
+    server.tamperNextAnswer('/payment/3dsecure/auth');
+    const callback = server.bankCallback(started.providerPaymentId ?? '');
+    await expect(iyzico.complete(input.reference, callback)).rejects.toThrow(/signature mismatch/);
+    server.tamperNextAnswer('/payment/detail');
+    await expect(iyzico.retrieve(input.reference)).rejects.toThrow(ProviderUnavailableError);
+    expect(await iyzico.retrieve(input.reference)).toEqual({
+      status: 'succeeded',
+      providerPaymentId: started.providerPaymentId,
+    });
+  });
+
+  it('with the wrong secret key the request signature is refused: a processing error, no charge', async () => {
+    const wrong = providerFor(server, { secretKey: 'not-the-secret' });
+    const before = server.calls.length;
+    expect(await wrong.charge(chargeInput())).toEqual({ status: 'failed', declineCode: 'processing_error' });
+    expect(server.calls.length).toBe(before);
+  });
+});
+
+describe('timeouts and the reconciler lookup', () => {
+  it('a lost auth answer leaves the outcome unknown; retrieve by reference finds the one charge', async () => {
+    const impatient = providerFor(server, { timeoutMs: 300 });
+    const input = chargeInput();
+    const started = await impatient.charge(input);
+    server.dropNextAnswer('/payment/3dsecure/auth');
+    const callback = server.bankCallback(started.providerPaymentId ?? '');
+    await expect(impatient.complete(input.reference, callback)).rejects.toThrow(ProviderUnavailableError);
+    expect(server.charges.get(input.reference)).toBe(1);
+    expect(await impatient.retrieve(input.reference)).toEqual({
+      status: 'succeeded',
+      providerPaymentId: started.providerPaymentId,
+    });
+    expect(server.charges.get(input.reference)).toBe(1);
+  });
+
+  it('a challenge never finished is still requires_action; a reference iyzico never saw is not_found', async () => {
+    const input = chargeInput();
+    await iyzico.charge(input);
+    expect((await iyzico.retrieve(input.reference)).status).toBe('requires_action');
+    expect(await iyzico.retrieve('pay_never_sent')).toEqual({ status: 'not_found' });
+  });
+
+  it('an unreachable iyzico is ProviderUnavailableError, never a decline', async () => {
+    const gone = createIyzicoProvider({
+      apiKey: 'k',
+      secretKey: 's',
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+    });
+    await expect(gone.charge(chargeInput())).rejects.toThrow(ProviderUnavailableError);
+    await expect(gone.retrieve('pay_x')).rejects.toThrow(ProviderUnavailableError);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds by paymentId up to the amount paid, and refuses more', async () => {
+    const input = chargeInput();
+    const { outcome } = await pay(input);
+    if (outcome.status !== 'succeeded') throw new Error('payment failed');
+    const refund = (amountMinor: number, refundReference: string) =>
+      iyzico.refund({
+        reference: input.reference,
+        providerPaymentId: outcome.providerPaymentId,
+        amountMinor,
+        currency: 'EUR',
+        refundReference,
+      });
+    expect(await refund(1000, 're_1')).toMatchObject({ status: 'succeeded' });
+    expect((await refund(1000, 're_2')).status).toBe('failed');
+    server.tamperNextAnswer('/v2/payment/refund');
+    await expect(refund(1, 're_3')).rejects.toThrow(ProviderUnavailableError);
+    expect(await refund(249, 're_4')).toMatchObject({ status: 'succeeded' });
+    expect((await refund(1, 're_5')).status).toBe('failed');
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The request fields the contract server requires, from iyzico's API reference (Init 3DS, Auth 3DS,
+ * Retrieve Payment Result, Refund V2) and iyzipay-node's request models. A missing one is answered
+ * as iyzico answers it: status failure with a general error code.
+ */
+type Body = Record<string, unknown>;
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+function missing(body: Body | undefined, names: readonly string[], prefix = ''): string | undefined {
+  if (!body || typeof body !== 'object') return prefix || 'request';
+  const name = names.find((field) => !present(body[field]));
+  return name === undefined ? undefined : `${prefix}${name}`;
+}
+
+export function initializeProblem(body: Body): string | undefined {
+  return (
+    missing(body, [
+      'conversationId',
+      'price',
+      'paidPrice',
+      'currency',
+      'installment',
+      'basketId',
+      'paymentChannel',
+      'paymentGroup',
+      'callbackUrl',
+      'paymentCard',
+      'buyer',
+      'billingAddress',
+      'basketItems',
+    ]) ??
+    missing(
+      body.paymentCard as Body,
+      ['cardHolderName', 'cardNumber', 'expireMonth', 'expireYear', 'cvc'],
+      'paymentCard.',
+    ) ??
+    missing(
+      body.buyer as Body,
+      ['id', 'name', 'surname', 'identityNumber', 'email', 'registrationAddress', 'city', 'country', 'ip'],
+      'buyer.',
+    ) ??
+    missing(body.billingAddress as Body, ['contactName', 'city', 'country', 'address'], 'billingAddress.') ??
+    basketProblem(body)
+  );
+}
+
+/** The basket items' prices add up to price; each item has id, name, category1, itemType, price. */
+function basketProblem(body: Body): string | undefined {
+  const items = body.basketItems;
+  if (!Array.isArray(items) || items.length === 0) return 'basketItems';
+  for (const item of items) {
+    const problem = missing(item as Body, ['id', 'name', 'category1', 'itemType', 'price'], 'basketItems.');
+    if (problem) return problem;
+  }
+  const total = items.reduce((sum: number, item) => sum + Number((item as Body).price), 0);
+  return Math.abs(total - Number(body.price)) > 1e-9
+    ? 'basketItems.price (sum differs from price)'
+    : undefined;
+}
+
+export const authProblem = (body: Body) => missing(body, ['paymentId']);
+export const detailProblem = (body: Body) =>
+  present(body.paymentId) || present(body.paymentConversationId) ? undefined : 'paymentId';
+export const refundProblem = (body: Body) => missing(body, ['paymentId', 'price']);
+
+export const supportedCurrencies = new Set(['TRY', 'USD', 'EUR', 'GBP', 'NOK', 'CHF', 'RUB', 'IRR']);
