@@ -10,6 +10,20 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true', {
+    message: 'give a hop count (e.g. 1) or the proxy addresses, not true: see docs/operations.md',
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
 const origin = z.url().transform((value) => new URL(value).origin);
 
 const envSchema = z.object({
@@ -60,7 +74,23 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per minute per secret key on the merchant API (/v1). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxies in front of us may set X-Forwarded-For: a hop count (`1` behind one load
+   * balancer) or a comma-separated list of proxy addresses/CIDRs. `false` (the default) trusts
+   * none. `true` (trust every hop, so any client could spoof its address) is refused.
+   */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Wrong passwords in a row on one account, from any address, before sign-in backs off. */
+  SIGN_IN_FAILURES_BEFORE_BACKOFF: z.coerce.number().int().min(1).max(100).default(5),
+  /** The first back-off; it doubles with each further failure up to SIGN_IN_BACKOFF_MAX_SECONDS. */
+  SIGN_IN_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  /** Failed sign-ins from one address (an IPv6 /64) per hour, whatever the accounts, before 429. */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Days before a payment's net amount moves from pending to available (0: at once). */
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** The acquirer: the deterministic in-process sandbox, or iyzico. */

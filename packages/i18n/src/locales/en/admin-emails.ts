@@ -13,6 +13,7 @@ export const adminEmails = {
   templates: {
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
+    signInLocked: 'Sign-in paused',
     welcome: 'Welcome',
     adminInvitation: 'Admin invitation',
     merchantSuspended: 'Suspension notice',

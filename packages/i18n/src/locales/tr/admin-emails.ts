@@ -15,6 +15,7 @@ export const adminEmails: Catalog['adminEmails'] = {
   templates: {
     resetPassword: 'Şifre sıfırlama',
     passwordChanged: 'Şifre değişti',
+    signInLocked: 'Giriş durduruldu',
     welcome: 'Hoş geldiniz',
     adminInvitation: 'Yönetici daveti',
     merchantSuspended: 'Askıya alma bildirimi',
