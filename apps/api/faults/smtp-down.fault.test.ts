@@ -27,6 +27,7 @@ interface OutboxEmail {
   status: string;
   attempts: number;
   lastError: string | null;
+  nextAttemptAt: string | null;
 }
 
 async function outbox(): Promise<OutboxEmail[]> {
@@ -92,6 +93,7 @@ describe('e-mail server down', () => {
     for (const email of waiting) {
       expect(email.attempts).toBe(1);
       expect(email.lastError).toContain('554');
+      expect(Date.parse(email.nextAttemptAt ?? '')).toBeGreaterThan(Date.now() + 50_000);
     }
     const backoff = (
       (await s.world.database.db.execute(

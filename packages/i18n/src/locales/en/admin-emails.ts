@@ -52,6 +52,7 @@ export const adminEmails = {
     language: 'Language',
     attempts: 'Delivery attempts',
     lastError: 'Last error',
+    nextAttempt: 'Next attempt',
     views: 'View',
     html: 'Rendered',
     text: 'Plain text',

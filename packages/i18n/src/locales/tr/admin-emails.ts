@@ -54,6 +54,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     language: 'Dil',
     attempts: 'Gönderim denemeleri',
     lastError: 'Son hata',
+    nextAttempt: 'Sonraki deneme',
     views: 'Görünüm',
     html: 'Biçimli',
     text: 'Düz metin',
