@@ -72,6 +72,10 @@ const envSchema = z.object({
   IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
   /** How long one iyzico call may take; past it the outcome is unknown and the reconciler asks later. */
   IYZICO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /** After this long a payment still `processing` is resolved by the reconciler asking the acquirer. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** After this long an unfinished 3-D Secure challenge is abandoned (the payment fails). */
+  THREE_DS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1200),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */

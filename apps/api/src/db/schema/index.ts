@@ -14,6 +14,7 @@ import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
+import { sandboxCharges } from './sandbox-charges.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
 import { users } from './users.ts';
@@ -36,6 +37,7 @@ export const schema = {
   paymentLinks,
   payments,
   payouts,
+  sandboxCharges,
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,
