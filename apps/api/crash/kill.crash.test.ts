@@ -5,14 +5,14 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseEnv } from '../faults/api-process.ts';
+import { buildWorld, type World } from '../faults/world.ts';
 import { events } from '../src/db/schema/events.ts';
 import { idempotencyKeys } from '../src/db/schema/idempotency-keys.ts';
 import { ledgerTransactions } from '../src/db/schema/ledger-transactions.ts';
 import { payments } from '../src/db/schema/payments.ts';
 import { sandboxCharges } from '../src/db/schema/sandbox-charges.ts';
 import { expectLedgerConsistent } from '../test/payout-helpers.ts';
-import { baseEnv } from '../faults/api-process.ts';
-import { buildWorld, type World } from '../faults/world.ts';
 import { bundleCrashApi, startChild } from './child.ts';
 import type { CrashGate } from './gate.ts';
 
@@ -30,7 +30,9 @@ const cards = {
   threeDs: '4000 0027 6000 3184',
 } as const;
 type CardKind = keyof typeof cards;
-const gates: CrashGate[] = Array.from({ length: 22 }, (_, i) => (i % 2 === 0 ? 'after_charge' : 'before_charge'));
+const gates: CrashGate[] = Array.from({ length: 22 }, (_, i) =>
+  i % 2 === 0 ? 'after_charge' : 'before_charge',
+);
 
 interface Attempt {
   key: string;
@@ -123,7 +125,11 @@ describe.skipIf(!baseUrl)('kill -9 during payments (PostgreSQL)', () => {
       }));
       const before = (await gateLines()).length;
       const requests = batch.map((attempt) => postPayment(child.base, attempt).catch(() => undefined));
-      await waitFor(async () => (await gateLines()).length >= before + batch.length, `round ${round} gates`, 20_000);
+      await waitFor(
+        async () => (await gateLines()).length >= before + batch.length,
+        `round ${round} gates`,
+        20_000,
+      );
       await child.kill9();
       kills += 1;
       await Promise.all(requests);
@@ -147,7 +153,9 @@ describe.skipIf(!baseUrl)('kill -9 during payments (PostgreSQL)', () => {
     await last.stop();
 
     expect(kills).toBeGreaterThanOrEqual(20);
-    expect(replays.every((r) => r.status === 409 || (r.status === 200 && r.state === 'processing'))).toBe(true);
+    expect(replays.every((r) => r.status === 409 || (r.status === 200 && r.state === 'processing'))).toBe(
+      true,
+    );
 
     const keys = await db
       .select()
@@ -169,15 +177,27 @@ describe.skipIf(!baseUrl)('kill -9 during payments (PostgreSQL)', () => {
       .filter((line) => line.startsWith('charge '))
       .map((line) => line.slice('charge '.length));
     const acquirer = await db.select().from(sandboxCharges).where(inArray(sandboxCharges.reference, ids));
-    const ledger = await db.select().from(ledgerTransactions).where(inArray(ledgerTransactions.referenceId, ids));
+    const ledger = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.referenceId, ids));
     const outbox = await db
       .select()
       .from(events)
-      .where(and(eq(events.merchantId, world.merchantId), inArray(events.type, ['payment.succeeded', 'payment.failed'])));
+      .where(
+        and(
+          eq(events.merchantId, world.merchantId),
+          inArray(events.type, ['payment.succeeded', 'payment.failed']),
+        ),
+      );
 
     const expected = {
       after_charge: { succeeds: 'succeeded', declined: 'card_declined', threeDs: 'authentication_abandoned' },
-      before_charge: { succeeds: 'processing_error', declined: 'processing_error', threeDs: 'processing_error' },
+      before_charge: {
+        succeeds: 'processing_error',
+        declined: 'processing_error',
+        threeDs: 'processing_error',
+      },
     } as const;
     for (const attempt of attempts) {
       const id = attempt.paymentId ?? '';
@@ -191,7 +211,10 @@ describe.skipIf(!baseUrl)('kill -9 during payments (PostgreSQL)', () => {
       });
       expect({ id, calls }).toEqual({ id, calls: attempt.gate === 'after_charge' ? 1 : 0 });
       expect(acquirer.filter((c) => c.reference === id).length).toBe(attempt.gate === 'after_charge' ? 1 : 0);
-      expect({ id, ledger: ledger.filter((t) => t.referenceId === id).length }).toEqual({ id, ledger: succeeded ? 1 : 0 });
+      expect({ id, ledger: ledger.filter((t) => t.referenceId === id).length }).toEqual({
+        id,
+        ledger: succeeded ? 1 : 0,
+      });
       const own = outbox.filter((e) => JSON.stringify(e.data).includes(id));
       expect({ id, events: own.map((e) => e.type) }).toEqual({
         id,
