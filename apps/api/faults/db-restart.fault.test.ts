@@ -19,11 +19,17 @@ describe('database restart under load', () => {
     const traffic = payers({ count: 8, bases: () => [api.base], code: s.world.link.code });
     await sleep(1_500);
     const restarts: { mode: string; readyAfterMs: number; upAt: number }[] = [];
+    const sessionAnswers: string[] = [];
     for (let round = 0; round < 5; round++) {
       // fast: what a managed database's failover or minor upgrade does; the last one is a crash.
       const mode = round === 4 ? 'immediate' : 'fast';
       await s.cluster.stopServer(mode);
       await waitForStatus(`${api.base}/readyz`, 503, 5_000);
+      // Signed-in screens too: 503, not 401 (which would send the user to the login page).
+      for (const url of ['/api/merchant/payment-links', '/api/auth/session']) {
+        const signedIn = await fetch(`${api.base}${url}`, { headers: { cookie: s.world.merchantCookie } });
+        sessionAnswers.push(`${url} ${signedIn.status}`);
+      }
       await sleep(3_000);
       await expectAlive(api, s.logFile);
       await s.cluster.startServer();
@@ -55,6 +61,9 @@ describe('database restart under load', () => {
     });
 
     expect(tally.unexpected).toEqual([]);
+    expect(new Set(sessionAnswers)).toEqual(
+      new Set(['/api/merchant/payment-links 503', '/api/auth/session 503']),
+    );
     expect(tally.lost).toEqual([]);
     expect(tally.answered.size).toBeGreaterThan(40);
     expect(money.payments.storedUnanswered).toEqual([]);

@@ -20,6 +20,7 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -64,6 +65,11 @@ export interface BuildAppOptions {
   appsDir?: string | undefined;
 }
 
+/** A hop count trusts that many proxies nearest to us (X-Forwarded-For read from the right). */
+function trustProxyOption(value: Env['TRUST_PROXY']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
 const requestIdPattern = /^[\w-]{8,64}$/;
 
 /** Builds the Fastify app without listening; tests drive it with `app.inject`. */
@@ -71,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { env, database } = options;
   const app = Fastify({
     logger: loggerOptions(env, options.logStream),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -120,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.paymentProvider ?? createProvider(env, { db: database.db, appSecret: options.appSecret }),
     clock,
     appSecret: options.appSecret,
+    signInThrottle: createSignInThrottle(database.db, env, options.appSecret),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

@@ -2,6 +2,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
+import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { EmailService } from './modules/email/service.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -17,4 +18,5 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;
+  signInThrottle: SignInThrottle;
 }

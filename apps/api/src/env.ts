@@ -10,6 +10,20 @@ import { z } from 'zod';
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true', {
+    message: 'give a hop count (e.g. 1) or the proxy addresses, not true: see docs/operations.md',
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
 const origin = z.url().transform((value) => new URL(value).origin);
 
 const envSchema = z.object({
@@ -60,11 +74,31 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per minute per secret key on the merchant API (/v1). */
   API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(100),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * Which proxies in front of us may set X-Forwarded-For: a hop count (`1` behind one load
+   * balancer) or a comma-separated list of proxy addresses/CIDRs. `false` (the default) trusts
+   * none. `true` (trust every hop, so any client could spoof its address) is refused.
+   */
+  TRUST_PROXY: trustProxy.default(false),
+  /** Wrong passwords in a row on one account, from any address, before sign-in backs off. */
+  SIGN_IN_FAILURES_BEFORE_BACKOFF: z.coerce.number().int().min(1).max(100).default(5),
+  /** The first back-off; it doubles with each further failure up to SIGN_IN_BACKOFF_MAX_SECONDS. */
+  SIGN_IN_BACKOFF_SECONDS: z.coerce.number().int().min(1).default(30),
+  SIGN_IN_BACKOFF_MAX_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(60 * 60),
+  /** Failed sign-ins from one address (an IPv6 /64) per hour, whatever the accounts, before 429. */
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Days before a payment's net amount moves from pending to available (0: at once). */
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** The acquirer: the deterministic in-process sandbox, or iyzico. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  /** After this long a payment still `processing` is resolved by the reconciler asking the acquirer. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** After this long an unfinished 3-D Secure challenge is abandoned (the payment fails). */
+  THREE_DS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1200),
   /** iyzico merchant API key and secret key (PAYMENT_PROVIDER=iyzico); sandbox keys start with `sandbox-`. */
   IYZICO_API_KEY: z.string().min(1).optional(),
   IYZICO_SECRET_KEY: z.string().min(1).optional(),
@@ -72,10 +106,6 @@ const envSchema = z.object({
   IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
   /** How long one iyzico call may take; past it the outcome is unknown and the reconciler asks later. */
   IYZICO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
-  /** After this long a payment still `processing` is resolved by the reconciler asking the acquirer. */
-  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
-  /** After this long an unfinished 3-D Secure challenge is abandoned (the payment fails). */
-  THREE_DS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1200),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */

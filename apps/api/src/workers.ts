@@ -28,7 +28,11 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     });
   }
   loops.push({ name: 'webhooks', intervalMs: 1_000, run: () => deliverDueWebhooks(ctx) });
-  loops.push({ name: 'payment-reconciler', intervalMs: 15_000, run: () => reconcilePayments(ctx) });
+  loops.push({
+    name: 'payment-reconciler',
+    intervalMs: Math.min(15_000, env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
+    run: () => reconcilePayments(ctx),
+  });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
   loops.push({
     name: 'idempotency-cleanup',

@@ -57,11 +57,17 @@ export function PayForm({
       if (error instanceof ApiError && error.code === 'validation_failed') {
         setProblems(error.fieldErrors as Partial<Record<CardField, string>>);
         attemptKey.current = null;
-      } else if (error instanceof ApiError && error.status !== 0 && error.code !== 'idempotency_key_in_use') {
+      } else if (
+        error instanceof ApiError &&
+        error.status > 0 &&
+        error.status < 500 &&
+        error.code !== 'idempotency_key_in_use'
+      ) {
         attemptKey.current = null;
         setFailure(tDynamic(`errors.${error.code}`, 'errors.internal_error'));
       } else {
-        // No answer (or the first try is still running): keep the key so a retry cannot charge twice.
+        // No answer, a server or database fault (503 may come after the payment was stored), or the
+        // first try still running: keep the key, so a retry gets the first outcome, never a second charge.
         setFailure(
           tDynamic(
             `errors.${error instanceof ApiError ? error.code : 'network_error'}`,

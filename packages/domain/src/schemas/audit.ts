@@ -5,6 +5,8 @@ import { isoDateTime, listQuerySchema, listResponseSchema } from './common.ts';
 export const knownAuditActions = [
   'auth.sign_in',
   'auth.sign_in_failed',
+  'auth.sign_in_locked',
+  'auth.sign_in_lock_cleared',
   'auth.password_changed',
   'auth.password_reset_requested',
   'auth.password_reset',

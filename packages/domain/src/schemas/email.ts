@@ -14,6 +14,8 @@ export const outboxEmailSchema = z.object({
   status: z.enum(emailStatuses),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
+  /** A queued e-mail: when the worker tries it (again); null once sent or failed. */
+  nextAttemptAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   sentAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -47,6 +47,14 @@ export function EmailDialog({ email, onClose }: { email: OutboxEmail; onClose():
             ? [{ label: t('adminEmails.detail.attempts'), value: String(email.attempts) }]
             : []),
           ...(email.lastError ? [{ label: t('adminEmails.detail.lastError'), value: email.lastError }] : []),
+          ...(email.status === 'queued' && email.attempts > 0 && email.nextAttemptAt
+            ? [
+                {
+                  label: t('adminEmails.detail.nextAttempt'),
+                  value: formatDateTime(email.nextAttemptAt, i18n.language),
+                },
+              ]
+            : []),
         ]}
       />
       <fieldset className="mt-2 mb-3 flex gap-1 rounded-lg bg-slate-100 p-1 text-sm">

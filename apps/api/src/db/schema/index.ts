@@ -14,6 +14,7 @@ import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
+import { rateLimits } from './rate-limits.ts';
 import { sandboxCharges } from './sandbox-charges.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
@@ -24,6 +25,7 @@ import { webhookDeliveries } from './webhook-deliveries.ts';
 import { webhookEndpoints } from './webhook-endpoints.ts';
 
 export const schema = {
+  rateLimits,
   users,
   sessions,
   accounts,

@@ -5,11 +5,18 @@ import {
   inviteAdminRequest,
   userIdParams,
 } from '@kopru/domain/schemas/admin-users';
+import { okSchema } from '@kopru/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { actorOf } from '../auth/actor.ts';
 import { requireRole } from '../auth/guard.ts';
-import { deactivateAdmin, inviteAdmin, listUsersForAdmin, reactivateAdmin } from './service.ts';
+import {
+  clearSignInBackoff,
+  deactivateAdmin,
+  inviteAdmin,
+  listUsersForAdmin,
+  reactivateAdmin,
+} from './service.ts';
 
 /** Every account for admins; inviting, deactivating and reactivating admins. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -70,5 +77,22 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => reactivateAdmin(app.ctx, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/admin/users/:id/clear-sign-in-backoff',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Lift the back-off after wrong passwords on any account (SME or admin)',
+        params: userIdParams,
+        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await clearSignInBackoff(app.ctx, actorOf(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 };

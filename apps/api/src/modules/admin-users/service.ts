@@ -149,3 +149,11 @@ export async function reactivateAdmin(ctx: AppContext, actor: AdminActor, id: st
   });
   return adminUserById(ctx, id);
 }
+
+/** Lifts the sign-in back-off of any account (after the owner proved who they are to support). */
+export async function clearSignInBackoff(ctx: AppContext, actor: AdminActor, id: string): Promise<void> {
+  const target = await findUserById(ctx.db, id);
+  if (!target) throw new AppError('not_found');
+  await ctx.signInThrottle.clear(target.email);
+  await recordAudit(ctx.db, { ...auditBase(actor, target), action: 'auth.sign_in_lock_cleared' });
+}

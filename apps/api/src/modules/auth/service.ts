@@ -3,6 +3,7 @@ import { createId } from '@kopru/domain/ids';
 import type { Locale } from '@kopru/domain/locale';
 import type { RegisterRequest } from '@kopru/domain/schemas/auth';
 import type { SessionResponse } from '@kopru/domain/schemas/session';
+import { hashPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -12,6 +13,7 @@ import { createAccount } from './accounts.ts';
 import { toAppError } from './errors.ts';
 import type { RequestAuth } from './guard.ts';
 import { findUserByEmail, findUserById, updateUser } from './repository.ts';
+import { countWrongPassword, recordSignInFailure } from './sign-in-backoff.ts';
 
 export interface RequestMeta {
   headers: Headers;
@@ -78,6 +80,18 @@ export async function signIn(
   input: { email: string; password: string; locale?: Locale | undefined },
   meta: RequestMeta,
 ): Promise<{ cookies: string[]; userId: string }> {
+  const state = await ctx.signInThrottle.check(input.email, meta.ip);
+  if (state.kind === 'address_blocked') {
+    await recordSignInFailure(ctx, input.email, 'rate_limited', meta);
+    throw new AppError('rate_limited', { retryAfterSeconds: state.retryAfterSeconds });
+  }
+  if (state.kind === 'account_locked') {
+    // The same work and the same answer as a wrong password, right or wrong: the lock cannot be probed.
+    await hashPassword(input.password);
+    await ctx.signInThrottle.refused(meta.ip);
+    await recordSignInFailure(ctx, input.email, 'backing_off', meta);
+    throw new AppError('invalid_credentials');
+  }
   try {
     const { headers, response } = await ctx.auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
@@ -85,6 +99,7 @@ export async function signIn(
       returnHeaders: true,
     });
     const userId = response.user.id;
+    await ctx.signInThrottle.succeeded(input.email);
     await updateUser(ctx.db, userId, {
       lastSignInAt: ctx.clock.now(),
       ...(input.locale ? { locale: input.locale } : {}),
@@ -101,12 +116,8 @@ export async function signIn(
   } catch (error) {
     const appError = toAppError(error);
     if (appError instanceof AppError) {
-      await recordAudit(ctx.db, {
-        action: 'auth.sign_in_failed',
-        actorEmail: input.email,
-        details: { reason: appError.code },
-        ipAddress: meta.ip,
-      });
+      await recordSignInFailure(ctx, input.email, appError.code, meta);
+      if (appError.code === 'invalid_credentials') await countWrongPassword(ctx, input.email, meta);
     }
     throw appError;
   }

@@ -19,6 +19,7 @@ function toOutboxEmail(row: typeof emails.$inferSelect): OutboxEmail {
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
+    nextAttemptAt: row.status === 'queued' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };

@@ -31,6 +31,15 @@ const templates = {
     subject: t('email.passwordChanged.subject'),
     paragraphs: [t('email.passwordChanged.intro'), t('email.passwordChanged.warning')],
   }),
+  signInLocked: (t: Translate, vars: { url: string }): EmailContent => ({
+    subject: t('email.signInLocked.subject'),
+    paragraphs: [
+      t('email.signInLocked.intro'),
+      t('email.signInLocked.wait'),
+      t('email.signInLocked.warning'),
+    ],
+    action: { label: t('email.signInLocked.action'), url: vars.url },
+  }),
   welcome: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
     subject: t('email.welcome.subject'),
     paragraphs: [t('email.welcome.intro', vars), t('email.welcome.next')],

@@ -40,6 +40,8 @@ export const adminAudit = {
     auth: {
       sign_in: 'Signed in',
       sign_in_failed: 'Sign-in failed',
+      sign_in_locked: 'Sign-in backing off after wrong passwords',
+      sign_in_lock_cleared: 'Sign-in back-off cleared by an admin',
       password_changed: 'Password changed',
       password_reset_requested: 'Password reset requested',
       password_reset: 'Password reset',
@@ -148,6 +150,8 @@ export const adminAudit = {
   signInFailures: {
     invalid_credentials: 'Wrong e-mail or password',
     account_suspended: 'Account suspended',
+    backing_off: 'Refused during a back-off',
+    rate_limited: 'Too many failures from this address',
     validation_failed: 'Invalid input',
     password_too_short: 'Password too short',
   },

@@ -13,6 +13,7 @@ export const adminEmails = {
   templates: {
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
+    signInLocked: 'Sign-in paused',
     welcome: 'Welcome',
     adminInvitation: 'Admin invitation',
     merchantSuspended: 'Suspension notice',
@@ -45,6 +46,7 @@ export const adminEmails = {
     language: 'Language',
     attempts: 'Delivery attempts',
     lastError: 'Last error',
+    nextAttempt: 'Next attempt',
     views: 'View',
     html: 'Rendered',
     text: 'Plain text',

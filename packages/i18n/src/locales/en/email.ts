@@ -13,6 +13,14 @@ export const email = {
     intro: 'The password of your Köprü account was just changed and your other sessions were signed out.',
     warning: 'If this was not you, reset your password now and contact support.',
   },
+  signInLocked: {
+    subject: 'Sign-in to your Köprü account is paused',
+    intro: 'Several wrong passwords in a row were entered for your Köprü account.',
+    wait: 'To protect it, sign-in is paused for a while, and each further wrong password makes the pause longer. Your password still works once the pause ends.',
+    warning:
+      'If this was not you, someone may be guessing your password: once you can sign in again, change it, or use "Forgot your password?" on the sign-in page.',
+    action: 'Go to the sign-in page',
+  },
   welcome: {
     subject: 'Welcome to Köprü',
     intro: 'Your account for {{company}} is ready.',

@@ -46,6 +46,8 @@ export const adminAudit: Catalog['adminAudit'] = {
     auth: {
       sign_in: 'Giriş yaptı',
       sign_in_failed: 'Başarısız giriş',
+      sign_in_locked: 'Yanlış şifreler nedeniyle giriş geciktiriliyor',
+      sign_in_lock_cleared: 'Giriş gecikmesi yönetici tarafından kaldırıldı',
       password_changed: 'Şifre değiştirildi',
       password_reset_requested: 'Şifre sıfırlama istendi',
       password_reset: 'Şifre sıfırlandı',
@@ -153,6 +155,8 @@ export const adminAudit: Catalog['adminAudit'] = {
   signInFailures: {
     invalid_credentials: 'Yanlış e-posta veya şifre',
     account_suspended: 'Hesap askıda',
+    backing_off: 'Gecikme süresinde reddedildi',
+    rate_limited: 'Bu adresten çok fazla başarısız deneme',
     validation_failed: 'Geçersiz giriş bilgisi',
     password_too_short: 'Şifre çok kısa',
   },

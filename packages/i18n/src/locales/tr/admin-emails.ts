@@ -15,6 +15,7 @@ export const adminEmails: Catalog['adminEmails'] = {
   templates: {
     resetPassword: 'Şifre sıfırlama',
     passwordChanged: 'Şifre değişti',
+    signInLocked: 'Giriş durduruldu',
     welcome: 'Hoş geldiniz',
     adminInvitation: 'Yönetici daveti',
     merchantSuspended: 'Askıya alma bildirimi',
@@ -47,6 +48,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     language: 'Dil',
     attempts: 'Gönderim denemeleri',
     lastError: 'Son hata',
+    nextAttempt: 'Sonraki deneme',
     views: 'Görünüm',
     html: 'Biçimli',
     text: 'Düz metin',

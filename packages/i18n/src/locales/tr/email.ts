@@ -15,6 +15,14 @@ export const email: Catalog['email'] = {
     intro: 'Köprü hesabınızın şifresi az önce değiştirildi ve diğer oturumlarınız kapatıldı.',
     warning: 'Bu işlemi siz yapmadıysanız hemen şifrenizi sıfırlayın ve destek ekibiyle iletişime geçin.',
   },
+  signInLocked: {
+    subject: 'Köprü hesabınıza giriş geçici olarak durduruldu',
+    intro: 'Köprü hesabınız için art arda birkaç kez yanlış şifre girildi.',
+    wait: 'Hesabınızı korumak için giriş bir süreliğine durduruldu; her yeni yanlış şifre bu süreyi uzatır. Süre dolduğunda şifreniz yine çalışır.',
+    warning:
+      'Bu denemeleri siz yapmadıysanız biri şifrenizi tahmin etmeye çalışıyor olabilir: yeniden giriş yapabildiğinizde şifrenizi değiştirin ya da giriş sayfasındaki "Şifrenizi mi unuttunuz?" bağlantısını kullanın.',
+    action: 'Giriş sayfasına git',
+  },
   welcome: {
     subject: "Köprü'ye hoş geldiniz",
     intro: '{{company}} için hesabınız hazır.',

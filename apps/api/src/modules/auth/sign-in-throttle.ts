@@ -1,0 +1,105 @@
+import { createHmac } from 'node:crypto';
+import ipaddr from 'ipaddr.js';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema/rate-limits.ts';
+import type { Env } from '../../env.ts';
+import { deriveKey } from '../../lib/secrets.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+export type ThrottleState =
+  | { kind: 'open' }
+  /** The account is backing off: answer exactly as for a wrong password. */
+  | { kind: 'account_locked' }
+  /** Too many failures from this address: 429 with Retry-After. */
+  | { kind: 'address_blocked'; retryAfterSeconds: number };
+
+export interface SignInThrottle {
+  check(email: string, ip: string): Promise<ThrottleState>;
+  /** Counts a wrong password; `lockedFor` is set when this failure starts or lengthens a back-off. */
+  failed(email: string, ip: string): Promise<{ failures: number; lockedForSeconds: number | null }>;
+  /** Counts an attempt refused during a back-off against the address only (the lock does not grow). */
+  refused(ip: string): Promise<void>;
+  succeeded(email: string): Promise<void>;
+  /** An admin lifts the back-off of one account. */
+  clear(email: string): Promise<void>;
+}
+
+/** One key per client: an IPv4 address, or the /64 an IPv6 client holds (it owns all of it). */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const parsed = ipaddr.process(ip);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':');
+  return `${prefix}::/64`;
+}
+
+/** Seconds of back-off after `failures` wrong passwords in a row (0 below the threshold). */
+export function backoffSeconds(env: Env, failures: number): number {
+  const over = failures - env.SIGN_IN_FAILURES_BEFORE_BACKOFF;
+  if (over < 0) return 0;
+  return Math.min(env.SIGN_IN_BACKOFF_SECONDS * 2 ** Math.min(over, 30), env.SIGN_IN_BACKOFF_MAX_SECONDS);
+}
+
+/**
+ * Brute-force defence on sign-in with rate-limiter-flexible, counted in the database
+ * (`rate_limits`) so every process sees the same attempts: consecutive failures per account from
+ * any address (growing back-off) and per address across accounts (429).
+ */
+export function createSignInThrottle(db: Database, env: Env, appSecret: string): SignInThrottle {
+  const store = { storeClient: db, schema: rateLimits, clearExpiredByTimeout: false };
+  const accountFailures = new RateLimiterDrizzle({
+    ...store,
+    keyPrefix: 'signin_fail_acct',
+    points: 1_000_000,
+    duration: DAY_SECONDS,
+  });
+  const accountLock = new RateLimiterDrizzle({
+    ...store,
+    keyPrefix: 'signin_lock_acct',
+    points: 1,
+    duration: 1,
+  });
+  const addressFailures = new RateLimiterDrizzle({
+    ...store,
+    keyPrefix: 'signin_fail_ip',
+    points: env.SIGN_IN_FAILURES_PER_ADDRESS,
+    duration: 60 * 60,
+  });
+  const pepper = deriveKey(appSecret, 'rate-limits');
+  const accountKey = (email: string) =>
+    createHmac('sha256', pepper).update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+
+  return {
+    async check(email, ip) {
+      const address = await addressFailures.get(addressKey(ip));
+      if (address && address.consumedPoints >= env.SIGN_IN_FAILURES_PER_ADDRESS) {
+        return { kind: 'address_blocked', retryAfterSeconds: Math.ceil(address.msBeforeNext / 1000) };
+      }
+      const lock = await accountLock.get(accountKey(email));
+      if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) return { kind: 'account_locked' };
+      return { kind: 'open' };
+    },
+    async failed(email, ip) {
+      await addressFailures.penalty(addressKey(ip));
+      const key = accountKey(email);
+      const counted = await accountFailures.penalty(key);
+      const failures = counted instanceof RateLimiterRes ? counted.consumedPoints : 1;
+      const seconds = backoffSeconds(env, failures);
+      if (seconds > 0) await accountLock.block(key, seconds);
+      return { failures, lockedForSeconds: seconds > 0 ? seconds : null };
+    },
+    async refused(ip) {
+      await addressFailures.penalty(addressKey(ip));
+    },
+    async succeeded(email) {
+      await accountFailures.delete(accountKey(email));
+    },
+    async clear(email) {
+      const key = accountKey(email);
+      await accountFailures.delete(key);
+      await accountLock.delete(key);
+    },
+  };
+}
