@@ -142,6 +142,18 @@ const templates = {
     ],
     action: { label: t('email.payoutAction'), url: vars.url },
   }),
+  refundIssued: (
+    t: Translate,
+    vars: { merchant: string; amount: string; paid: string; product: string; reference: string },
+  ): EmailContent => ({
+    subject: t('email.refundIssued.subject', vars),
+    paragraphs: [
+      t('email.refundIssued.intro', vars),
+      t('email.refundIssued.reference', vars),
+      t('email.refundIssued.timing'),
+      t('email.refundIssued.contact', vars),
+    ],
+  }),
   payoutCancelled: (t: Translate, vars: PayoutVars): EmailContent => ({
     subject: t('email.payoutCancelled.subject', vars),
     paragraphs: [t('email.payoutCancelled.intro', vars), t('email.payoutMoneyBack')],

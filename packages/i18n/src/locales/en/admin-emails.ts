@@ -33,6 +33,7 @@ export const adminEmails = {
     payoutRejected: 'Payout rejected',
     payoutFailed: 'Payout failed',
     payoutCancelled: 'Payout cancelled',
+    refundIssued: 'Refund to the payer',
   },
   table: {
     caption: 'E-mails',

@@ -79,6 +79,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       rejected: 'Ödeme reddedildi',
       failed: 'Ödeme başarısız olarak işaretlendi',
     },
+    refund: { created: 'Üye işyeri iade yaptı' },
     content: {
       created: 'Site içeriği eklendi',
       updated: 'Site içeriği düzenlendi',

@@ -35,6 +35,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     payoutRejected: 'Ödeme reddedildi',
     payoutFailed: 'Ödeme başarısız',
     payoutCancelled: 'Ödeme iptal edildi',
+    refundIssued: 'Müşteriye iade',
   },
   table: {
     caption: 'E-postalar',

@@ -105,6 +105,14 @@ export const email: Catalog['email'] = {
     intro: '{{amount}} tutarındaki {{reference}} numaralı ödemenizin banka transferi başarısız oldu.',
     next: 'Banka hesabınızın açık ve işletmeniz adına olduğunu kontrol edin ya da destek ekibimize ulaşın.',
   },
+  refundIssued: {
+    subject: '{{merchant}} size {{amount}} iade etti',
+    intro:
+      '{{merchant}}, “{{product}}” için yaptığınız {{paid}} tutarındaki ödemenin {{amount}} kadarını iade etti.',
+    reference: 'İşlem: {{reference}}',
+    timing: 'Tutar ödeme yaptığınız karta geri gönderilir; bankanız genellikle 5–10 iş günü içinde gösterir.',
+    contact: 'Satın alma ile ilgili sorularınız için {{merchant}} ile iletişime geçin.',
+  },
   payoutCancelled: {
     subject: '{{reference}} numaralı ödeme talebiniz iptal edildi',
     intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebinizi iptal ettiniz.',
