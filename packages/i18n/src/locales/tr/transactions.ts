@@ -14,7 +14,7 @@ export const transactions: Catalog['transactions'] = {
     fee: 'Komisyon',
     net: 'Net',
     card: 'Kart',
-    merchant: 'KOBİ',
+    merchant: 'Üye işyeri',
     type: 'Tür',
   },
   status: {
