@@ -1,7 +1,7 @@
 import type { Catalog } from '../../catalog.ts';
 
 export const adminEmails: Catalog['adminEmails'] = {
-  title: 'E-posta kutusu',
+  title: 'Giden e-postalar',
   description:
     'Platformun yazdığı tüm e-postalar; en yenisi en üstte. SMTP sunucusu yoksa e-postalar gönderilmek yerine burada saklanır.',
   delivery: {
@@ -29,6 +29,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     kycApproved: 'KYC onaylandı',
     kycRejected: 'KYC reddedildi',
     webhookEndpointDisabled: 'Webhook uç noktası devre dışı',
+<<<<<<< HEAD
     payoutRequested: 'Ödeme talep edildi',
     payoutApproved: 'Ödeme onaylandı',
     payoutPaid: 'Ödeme yapıldı',
@@ -36,6 +37,14 @@ export const adminEmails: Catalog['adminEmails'] = {
     payoutFailed: 'Ödeme başarısız',
     payoutCancelled: 'Ödeme iptal edildi',
     refundIssued: 'Müşteriye iade',
+=======
+    payoutRequested: 'Para çekme talebi alındı',
+    payoutApproved: 'Para çekme talebi onaylandı',
+    payoutPaid: 'Para çekme talebi gönderildi',
+    payoutRejected: 'Para çekme talebi reddedildi',
+    payoutFailed: 'Para çekme talebi başarısız',
+    payoutCancelled: 'Para çekme talebi iptal edildi',
+>>>>>>> main
   },
   table: {
     caption: 'E-postalar',
