@@ -29,22 +29,13 @@ export const adminEmails: Catalog['adminEmails'] = {
     kycApproved: 'KYC onaylandı',
     kycRejected: 'KYC reddedildi',
     webhookEndpointDisabled: 'Webhook uç noktası devre dışı',
-<<<<<<< HEAD
-    payoutRequested: 'Ödeme talep edildi',
-    payoutApproved: 'Ödeme onaylandı',
-    payoutPaid: 'Ödeme yapıldı',
-    payoutRejected: 'Ödeme reddedildi',
-    payoutFailed: 'Ödeme başarısız',
-    payoutCancelled: 'Ödeme iptal edildi',
-    refundIssued: 'Müşteriye iade',
-=======
     payoutRequested: 'Para çekme talebi alındı',
     payoutApproved: 'Para çekme talebi onaylandı',
     payoutPaid: 'Para çekme talebi gönderildi',
     payoutRejected: 'Para çekme talebi reddedildi',
     payoutFailed: 'Para çekme talebi başarısız',
     payoutCancelled: 'Para çekme talebi iptal edildi',
->>>>>>> main
+    refundIssued: 'Müşteriye iade',
   },
   table: {
     caption: 'E-postalar',
