@@ -55,6 +55,9 @@ export const adminAudit: Catalog['adminAudit'] = {
     merchant: {
       registered: 'KOBİ kaydoldu',
       profile_updated: 'Profil KOBİ tarafından güncellendi',
+      identity_change_requested: 'Kimlik bilgisi değişikliği istendi',
+      identity_change_approved: 'Kimlik bilgisi değişikliği onaylandı',
+      identity_change_rejected: 'Kimlik bilgisi değişikliği reddedildi',
       updated: 'KOBİ bir yönetici tarafından düzenlendi',
       suspended: 'KOBİ askıya alındı',
       unsuspended: "KOBİ'nin askısı kaldırıldı",
