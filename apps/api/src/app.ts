@@ -29,6 +29,7 @@ import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
 import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(merchantRoutes);
+  await app.register(identityChangeRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes);
   await app.register(kycRoutes);

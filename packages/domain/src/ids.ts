@@ -20,7 +20,8 @@ export type IdPrefix =
   | 'wd'
   | 'wa'
   | 'key'
-  | 'cnt';
+  | 'cnt'
+  | 'idc';
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

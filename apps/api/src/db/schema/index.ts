@@ -5,6 +5,7 @@ import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
+import { identityChanges } from './identity-changes.ts';
 import { kycDocuments } from './kyc-documents.ts';
 import { kycSubmissions } from './kyc-submissions.ts';
 import { ledgerAccounts } from './ledger-accounts.ts';
@@ -27,6 +28,7 @@ import { webhookEndpoints } from './webhook-endpoints.ts';
 
 export const schema = {
   rateLimits,
+  identityChanges,
   users,
   sessions,
   accounts,

@@ -23,6 +23,25 @@ export const email = {
       'If this was not you, someone may be guessing your password: once you can sign in again, change it, or use "Forgot your password?" on the sign-in page.',
     action: 'Go to the sign-in page',
   },
+  identityChangeRequested: {
+    subject: 'Your change of company details is waiting for review',
+    intro:
+      'We received a request to change the legal details of {{company}} (new company name: {{requested}}).',
+    meanwhile:
+      'Until our team approves it, payers, receipts, payouts and statements keep showing the verified details of {{company}}.',
+    warning: 'If you did not ask for this, contact support at once and change your password.',
+  },
+  identityChangeApproved: {
+    subject: 'Your new company details are approved',
+    intro:
+      'The change of legal details is approved: payers, receipts, payouts and statements now show {{company}}.',
+    action: 'Open your profile',
+  },
+  identityChangeRejected: {
+    subject: 'Your change of company details was not approved',
+    intro: 'The change of legal details was not approved; {{company}} keeps its verified details.',
+    reason: 'Reason: {{reason}}',
+  },
   welcome: {
     subject: 'Welcome to Köprü',
     intro: 'Your account for {{company}} is ready.',
