@@ -11,6 +11,7 @@ import { OverviewPage } from './pages/overview-page.tsx';
 import { PayoutsPage } from './pages/payouts/payouts-page.tsx';
 import { MerchantPage } from './pages/smes/merchant-page.tsx';
 import { SmesPage } from './pages/smes/smes-page.tsx';
+import { TransactionDetailPage } from './pages/transaction-detail-page.tsx';
 import { TransactionsPage } from './pages/transactions-page.tsx';
 import { UsersPage } from './pages/users/users-page.tsx';
 
@@ -31,6 +32,7 @@ export const router = createBrowserRouter(
         { path: 'smes/:id', element: <MerchantPage /> },
         { path: 'kyc', element: <KycReviewsPage /> },
         { path: 'transactions', element: <TransactionsPage /> },
+        { path: 'transactions/:id', element: <TransactionDetailPage /> },
         { path: 'payouts', element: <PayoutsPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'content', element: <ContentPage /> },

@@ -46,6 +46,7 @@ import { payoutRoutes } from './modules/payouts/routes.ts';
 import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { refundV1Routes } from './modules/refunds/v1-routes.ts';
+import { transactionDetailRoutes } from './modules/transactions/routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { webhookV1Routes } from './modules/webhooks/v1-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(refundRoutes);
+  await app.register(transactionDetailRoutes);
   await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminUserRoutes);

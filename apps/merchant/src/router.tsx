@@ -21,6 +21,9 @@ const PaymentLinksPage = lazyPage(() =>
 const TransactionsPage = lazyPage(() =>
   import('./sme/transactions/transactions-page.tsx').then((m) => m.TransactionsPage),
 );
+const TransactionDetailPage = lazyPage(() =>
+  import('./sme/transactions/transaction-detail-page.tsx').then((m) => m.TransactionDetailPage),
+);
 const KycPage = lazyPage(() => import('./sme/kyc/kyc-page.tsx').then((m) => m.KycPage));
 const DevelopersLayout = lazyPage(() =>
   import('./sme/developers/developers-layout.tsx').then((m) => m.DevelopersLayout),
@@ -84,6 +87,7 @@ export const router = createBrowserRouter([
       { path: 'kyc', element: <KycPage /> },
       { path: 'payment-links', element: <PaymentLinksPage /> },
       { path: 'transactions', element: <TransactionsPage /> },
+      { path: 'transactions/:id', element: <TransactionDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {

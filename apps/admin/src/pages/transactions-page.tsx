@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 
 type AdminPayment = z.infer<typeof adminPaymentSchema>;
@@ -87,13 +87,22 @@ export function TransactionsPage() {
             <TBody>
               {rows.map((payment) => (
                 <TR key={payment.id}>
-                  <TD className="font-mono text-xs">{payment.transactionId}</TD>
+                  <TD className="font-mono text-xs">
+                    <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
+                      {payment.transactionId}
+                    </Link>
+                  </TD>
                   <TD className="text-right font-medium whitespace-nowrap">
                     {formatMoney(payment.amount, payment.currency, locale)}
                   </TD>
                   <TD>{t(`transactions.type.${payment.type}`)}</TD>
                   <TD>
                     <PaymentStatusBadge status={payment.status} />
+                    {payment.refundStatus !== 'none' && (
+                      <span className="mt-1 block text-xs text-slate-600">
+                        {t(`refunds.paymentStatus.${payment.refundStatus}`)}
+                      </span>
+                    )}
                   </TD>
                   <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
                   <TD>

@@ -14,7 +14,7 @@ import { TransactionFilters } from '@kopru/ui/transaction-filters';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ArrowLeftRight, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 const filterKeys = ['status', 'currency', 'from', 'to'] as const;
 
@@ -98,12 +98,21 @@ export function TransactionsPage() {
             <TBody>
               {rows.map((payment) => (
                 <TR key={payment.id}>
-                  <TD className="font-mono text-xs whitespace-nowrap">{payment.transactionId}</TD>
+                  <TD className="font-mono text-xs whitespace-nowrap">
+                    <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
+                      {payment.transactionId}
+                    </Link>
+                  </TD>
                   <TD className="text-right font-medium whitespace-nowrap">
                     {formatMoney(payment.amount, payment.currency, locale)}
                   </TD>
                   <TD>
                     <PaymentStatusBadge status={payment.status} />
+                    {payment.refundStatus !== 'none' && (
+                      <span className="mt-1 block text-xs text-slate-600">
+                        {t(`refunds.paymentStatus.${payment.refundStatus}`)}
+                      </span>
+                    )}
                     {payment.declineCode && (
                       <span className="mt-1 block text-xs text-slate-500">
                         {t('transactions.declined', {

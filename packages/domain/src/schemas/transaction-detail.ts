@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { paymentSchema } from './payments.ts';
+import { refundSchema } from './refunds.ts';
+
+export const timelineEntryTypes = [
+  'created',
+  'succeeded',
+  'failed',
+  'refund_created',
+  'refund_succeeded',
+  'refund_failed',
+] as const;
+export type TimelineEntryType = (typeof timelineEntryTypes)[number];
+
+export const timelineEntrySchema = z.object({
+  type: z.enum(timelineEntryTypes),
+  at: z.iso.datetime({ offset: true }),
+  /** Refund entries: the refund's amount. */
+  amount: z.number().int().nullable(),
+  refundId: z.string().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/** One ledger entry of the payment or of one of its refunds. */
+export const ledgerLineSchema = z.object({
+  ledgerTransactionId: z.string(),
+  kind: z.string().meta({ description: 'payment, refund_reserved, refund, refund_failed, settlement…' }),
+  account: z.string().meta({ description: 'available, pending, fees, acquirer_clearing, refunds_clearing…' }),
+  merchantAccount: z.boolean().meta({ description: "Whether it is one of the merchant's own accounts." }),
+  currency: z.string(),
+  amount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type LedgerLine = z.infer<typeof ledgerLineSchema>;
+
+export const transactionDetailSchema = z.object({
+  payment: paymentSchema,
+  payer: z.object({
+    name: z.string(),
+    email: z.string().nullable(),
+    locale: z.enum(['en', 'tr']).nullable(),
+  }),
+  timeline: z.array(timelineEntrySchema),
+  refunds: z.array(refundSchema),
+  ledger: z.array(ledgerLineSchema),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
+
+export const adminTransactionDetailSchema = transactionDetailSchema.extend({
+  merchantId: z.string(),
+  merchantName: z.string(),
+});
+export type AdminTransactionDetail = z.infer<typeof adminTransactionDetailSchema>;
