@@ -41,6 +41,8 @@ describe('API process killed', () => {
       payouts: payoutTally.answered.size,
       noAnswer: payments.noAnswer + payoutTally.noAnswer,
       inUse409: payments.inUse + payoutTally.inUse,
+      processingAnswers: payments.pending,
+      failedBeforeAcquirer: payments.failed.length,
       lost: payments.lost.length + payoutTally.lost.length,
       doubledPayments: money.payments.storedUnanswered.length,
       doubledPayouts: money.payouts?.storedUnanswered.length,

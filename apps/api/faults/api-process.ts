@@ -19,6 +19,8 @@ export function baseEnv(databaseUrl: string, dataDir: string): Record<string, st
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
+    // A payment left processing by a kill is resolved by the reconciler within seconds.
+    PAYMENT_RECONCILE_AFTER_SECONDS: '2',
   };
 }
 

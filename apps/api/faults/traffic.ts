@@ -38,6 +38,10 @@ export interface Tally {
   refused: number;
   /** Attempts answered 409 idempotency_key_in_use (the first try still in flight). */
   inUse: number;
+  /** Payments answered `processing` (the first try's process died at the acquirer): asked again. */
+  pending: number;
+  /** Keys whose payment ended failed (the process died before the acquirer was called). */
+  failed: string[];
   /** Attempts without an answer (the API process was down or the connection broke). */
   noAnswer: number;
   /** Answers that break the contract (another status, a 503 without Retry-After, a slow answer). */
@@ -53,6 +57,8 @@ export function newTally(): Tally {
     lost: [],
     refused: 0,
     inUse: 0,
+    pending: 0,
+    failed: [],
     noAnswer: 0,
     unexpected: [],
     successAt: [],
@@ -76,12 +82,19 @@ async function untilAnswered(
   while (Date.now() < deadline) {
     const answer = await send(key);
     tally.slowest = Math.max(tally.slowest, answer.ms);
-    if (answer.status === okStatus) {
+    // A checkout payment answers its state: still processing (ask again) or failed (nothing paid).
+    const state = answer.status === okStatus && answer.body?.paymentId ? answer.body.status : undefined;
+    if (state === 'failed') {
+      tally.failed.push(key);
+      return;
+    }
+    if (answer.status === okStatus && state !== 'processing') {
       tally.answered.set(key, idOf(answer.body));
       if (answer.headers?.get('idempotent-replayed') !== 'true') tally.successAt.push(Date.now());
       return;
     }
-    if (answer.status === 503) {
+    if (state === 'processing') tally.pending++;
+    else if (answer.status === 503) {
       tally.refused++;
       if (answer.body?.error?.code !== 'service_unavailable' || !answer.headers?.get('retry-after'))
         tally.unexpected.push(`503 ${JSON.stringify(answer.body)}`);

@@ -95,6 +95,10 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** The acquirer: the deterministic in-process sandbox, or iyzico. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
+  /** After this long a payment still `processing` is resolved by the reconciler asking the acquirer. */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** After this long an unfinished 3-D Secure challenge is abandoned (the payment fails). */
+  THREE_DS_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(1200),
   /** iyzico merchant API key and secret key (PAYMENT_PROVIDER=iyzico); sandbox keys start with `sandbox-`. */
   IYZICO_API_KEY: z.string().min(1).optional(),
   IYZICO_SECRET_KEY: z.string().min(1).optional(),

@@ -9,6 +9,8 @@ declare module 'fastify' {
     staticFile?: boolean;
     /** Authenticated by a bearer secret key only (/v1): no cookie, so no Origin check. */
     bearerOnly?: boolean;
+    /** A browser comes here from another site (a bank's 3-D Secure page): no Origin check. */
+    crossSiteCallback?: boolean;
   }
   interface FastifyInstance {
     ctx: AppContext;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
+import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
@@ -27,6 +28,11 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     });
   }
   loops.push({ name: 'webhooks', intervalMs: 1_000, run: () => deliverDueWebhooks(ctx) });
+  loops.push({
+    name: 'payment-reconciler',
+    intervalMs: Math.min(15_000, env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
+    run: () => reconcilePayments(ctx),
+  });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
   loops.push({
     name: 'idempotency-cleanup',

@@ -7,8 +7,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
-import { loadEnv } from '../src/env.ts';
+import { type Env, loadEnv } from '../src/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
+import type { PaymentProvider, ProviderDeps } from '../src/modules/payments/provider.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -51,6 +52,8 @@ export async function createTestApp(
     clock?: Clock;
     logStream?: { write(line: string): void };
     appsDir?: string;
+    /** The acquirer, built on the test's database (e.g. a sandbox that counts its calls). */
+    provider?: (deps: ProviderDeps & { env: Env }) => PaymentProvider;
     /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
     routes?: FastifyPluginAsync;
   } = {},
@@ -77,10 +80,12 @@ export async function createTestApp(
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
+  const appSecret = 'test-secret-that-is-long-enough-0123456789';
   const app = await buildApp({
     env,
     database,
-    appSecret: 'test-secret-that-is-long-enough-0123456789',
+    appSecret,
+    ...(options.provider ? { paymentProvider: options.provider({ env, db: database.db, appSecret }) } : {}),
     clock: options.clock,
     logStream: options.logStream,
     appsDir: options.appsDir,

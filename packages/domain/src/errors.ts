@@ -8,6 +8,7 @@ export const errorStatus = {
   unsupported_file_type: 400,
   too_many_files: 400,
   webhook_url_not_allowed: 400,
+  payment_callback_rejected: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
   invalid_api_key: 401,

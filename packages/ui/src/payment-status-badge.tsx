@@ -4,7 +4,8 @@ import { Badge, type BadgeTone } from './badge.tsx';
 
 const tones: Record<PaymentStatus, BadgeTone> = {
   succeeded: 'success',
-  pending: 'warning',
+  processing: 'warning',
+  requires_action: 'warning',
   failed: 'danger',
 };
 

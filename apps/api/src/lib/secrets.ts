@@ -23,7 +23,14 @@ export async function resolveAppSecret(env: Env): Promise<string> {
 /** A key for one purpose; rotating APP_SECRET rotates them all. */
 export function deriveKey(
   appSecret: string,
-  purpose: 'auth' | 'api-keys' | 'webhooks' | 'idempotency' | 'rate-limits',
+  purpose:
+    | 'auth'
+    | 'api-keys'
+    | 'webhooks'
+    | 'idempotency'
+    | 'rate-limits'
+    | '3ds-state'
+    | 'sandbox-acquirer',
 ): string {
   return createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
 }

@@ -57,7 +57,10 @@ describe('guards decide on the matched route, whatever the spelling', () => {
       for (const url of [route.path, ...oddSpellings(route.path)]) {
         const response = await send(plain, route.method, url, '127.0.0.1', 'https://evil.example');
         const bearerOnly = route.path.startsWith('/v1/') && response.statusCode === 401;
-        if (response.statusCode !== 403 && !bearerOnly) let_through.push(`${route.method} ${url}`);
+        // A bank's page posts the 3-D Secure callback from its own origin: refused without our signed state.
+        const callback = route.path.endsWith('/3ds-callback') && response.statusCode === 400;
+        if (response.statusCode !== 403 && !bearerOnly && !callback)
+          let_through.push(`${route.method} ${url}`);
       }
     }
     expect(let_through).toEqual([]);

@@ -58,7 +58,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Decided on the route the router matched, so `/%61pi/...` or `//api/...` cannot skip it; a
   // write that matches no route is checked too (deny by default).
   app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method) || request.routeOptions.config?.bearerOnly) return;
+    const config = request.routeOptions.config;
+    if (!unsafeMethods.has(request.method) || config?.bearerOnly) return;
+    // A bank's 3-D Secure page posts here: verified by our signed state instead; no session.
+    if (config?.crossSiteCallback) return;
     const origin = request.headers.origin;
     if (origin && !appOrigins.includes(origin)) throw new AppError('forbidden', { reason: 'origin' });
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
+import { emailSchema } from './auth.ts';
 
 export const publicLinkResponse = z.object({
   code: z.string(),
@@ -18,6 +19,10 @@ export const payRequest = z.object({
   expiry: z.string().max(7),
   cvc: z.string().max(4),
   cardholderName: z.string().max(100),
+  /** The payer's e-mail, for the acquirer and the receipt. */
+  email: emailSchema.optional(),
+  /** The language of the receipt e-mail. */
+  locale: z.enum(['en', 'tr']).optional(),
 });
 export type PayRequest = z.infer<typeof payRequest>;
 
@@ -37,12 +42,25 @@ export const declineCodes = [
 ] as const;
 export type DeclineCode = (typeof declineCodes)[number];
 
+/** What the payer's browser must do for 3-D Secure: go to a page, or post a form the acquirer gave. */
+export const paymentAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+  z.object({ type: z.literal('html'), html: z.string() }),
+]);
+export type PaymentAction = z.infer<typeof paymentAction>;
+
 export const payResponse = z.object({
-  status: z.enum(['succeeded', 'failed']),
+  /** `processing`: the outcome is not known yet, ask again (GET /api/public/payments/{id}). */
+  status: z.enum(['processing', 'requires_action', 'succeeded', 'failed']),
+  paymentId: z.string(),
   transactionId: z.string(),
   amount: z.number().int(),
   currency: z.enum(linkCurrencies),
   productName: z.string(),
   declineCode: z.enum(declineCodes).nullable(),
+  /** Present while `requires_action`. */
+  action: paymentAction.nullable(),
+  /** Succeeded payments: the token of the printable receipt page /pay/receipt/{token}. */
+  receiptToken: z.string().nullable(),
 });
 export type PayResponse = z.infer<typeof payResponse>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { listQuerySchema, listResponseSchema } from './common.ts';
 
-export const paymentStatuses = ['succeeded', 'pending', 'failed'] as const;
+/** A payment's states (DESIGN.md "Payments"); `processing` is shown as pending. */
+export const paymentStatuses = ['processing', 'requires_action', 'succeeded', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentSchema = z.object({

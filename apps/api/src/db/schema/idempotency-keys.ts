@@ -16,6 +16,8 @@ export const idempotencyKeys = pgTable(
     responseBody: jsonb('response_body'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
     completedAt: timestampColumn('completed_at'),
+    /** The object the request created (a payment): a retry answers its current state. */
+    resourceId: text('resource_id'),
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] })],
 );

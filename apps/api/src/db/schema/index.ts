@@ -15,6 +15,7 @@ import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
 import { rateLimits } from './rate-limits.ts';
+import { sandboxCharges } from './sandbox-charges.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
 import { users } from './users.ts';
@@ -38,6 +39,7 @@ export const schema = {
   paymentLinks,
   payments,
   payouts,
+  sandboxCharges,
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,

@@ -1,12 +1,14 @@
+import { paymentStatuses } from '@kopru/domain/schemas/payments';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 
 /**
- * Card payment attempts, succeeded and failed. Only the brand and last four digits of the card
- * are kept. `number` gives the human id TX-000123.
+ * Card payment attempts. A payment is recorded as `processing` before the acquirer is called and
+ * moves through the state machine of modules/payments/state-machine.ts. Only the brand and last
+ * four digits of the card are kept. `number` gives the human id TX-000123.
  */
 export const payments = pgTable(
   'payments',
@@ -22,19 +24,35 @@ export const payments = pgTable(
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
-    status: text('status', { enum: ['succeeded', 'pending', 'failed'] }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
     declineCode: text('decline_code'),
     cardBrand: text('card_brand').notNull(),
     cardLast4: text('card_last4').notNull(),
     cardholderName: text('cardholder_name').notNull(),
     provider: text('provider').notNull(),
+    /** The acquirer's id of the charge, once it answered. */
+    providerPaymentId: text('provider_payment_id'),
+    payerEmail: text('payer_email'),
+    payerLocale: text('payer_locale', { enum: ['en', 'tr'] }),
+    /** While `requires_action`: what the payer's browser must show (a redirect or a form to post). */
+    action: jsonb('action'),
+    /** While `requires_action`: the single-use nonce of our signed 3-D Secure callback state. */
+    threeDsNonce: text('three_ds_nonce'),
+    /** The unguessable token of the printable receipt page /pay/receipt/{token}. */
+    receiptToken: text('receipt_token'),
+    /** When the reconciler may ask the acquirer about a payment still processing or requiring action. */
+    reconcileAfter: timestampColumn('reconcile_after'),
+    statusChangedAt: timestampColumn('status_changed_at').notNull().defaultNow(),
     /** Succeeded payments: when the net amount moves from pending to available. */
     availableAt: timestampColumn('available_at'),
     settledAt: timestampColumn('settled_at'),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
   },
   (table) => [
-    check('payments_status_check', sql`${table.status} in ('succeeded', 'pending', 'failed')`),
+    check(
+      'payments_status_check',
+      sql`${table.status} in ('processing', 'requires_action', 'succeeded', 'failed')`,
+    ),
     check(
       'payments_split_check',
       sql`${table.status} <> 'succeeded' or ${table.fee} + ${table.net} = ${table.amount}`,
@@ -42,6 +60,10 @@ export const payments = pgTable(
     check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$'`),
     index('payments_merchant_created_idx').on(table.merchantId, table.createdAt),
     index('payments_created_idx').on(table.createdAt),
+    uniqueIndex('payments_receipt_token_idx').on(table.receiptToken),
+    index('payments_unresolved_idx')
+      .on(table.reconcileAfter)
+      .where(sql`${table.status} in ('processing', 'requires_action')`),
     index('payments_unsettled_idx')
       .on(table.availableAt)
       .where(sql`${table.settledAt} is null and ${table.status} = 'succeeded'`),

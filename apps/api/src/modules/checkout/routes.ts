@@ -67,7 +67,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const issues = Object.entries(problems).map(([path, message]) => ({ path, message }));
       if (issues.length > 0) throw new AppError('validation_failed', { issues });
       const key = idempotencyKeyOf(request) ?? '';
-      return sendIdempotent(reply, await payLink(app.ctx, { code, card: request.body, idempotencyKey: key }));
+      const result = await payLink(app.ctx, {
+        code,
+        card: request.body,
+        idempotencyKey: key,
+        payerIp: request.ip,
+        log: request.log,
+      });
+      return sendIdempotent(reply, result);
     },
   );
 };

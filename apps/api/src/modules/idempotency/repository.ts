@@ -47,6 +47,16 @@ export async function insertCompletedClaim(
   });
 }
 
+/** Records that (scope, key) created `resourceId`, whose own state answers later uses of the key. */
+export async function insertResourceClaim(
+  tx: Executor,
+  claim: { scope: string; key: string; requestHash: string; resourceId: string; now: Date },
+): Promise<void> {
+  await tx
+    .insert(idempotencyKeys)
+    .values({ ...claim, status: 'completed', createdAt: claim.now, completedAt: claim.now });
+}
+
 export async function deleteClaim(db: Executor, scope: string, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }

@@ -11,6 +11,7 @@ import {
   type IdempotencyRow,
   insertClaim,
   insertCompletedClaim,
+  insertResourceClaim,
   releaseClaim,
   takeOverStaleClaim,
   tryLockKey,
@@ -90,6 +91,30 @@ export async function claimInTransaction<T>(
   if (existing.createdAt.getTime() >= staleBefore) throw new AppError('idempotency_key_in_use');
   await deleteClaim(tx, input.scope, input.key);
   return { replay: undefined, requestHash };
+}
+
+/**
+ * For a request that creates an object with its own state (a payment, which outlives the
+ * transaction that records it): inside `tx`, claims (scope, key) for `resourceId`, or answers
+ * what an earlier use of the key created. 409 while another transaction holds the key, 422 for
+ * another request with the same key.
+ */
+export async function claimForResource(
+  ctx: AppContext,
+  tx: Transaction,
+  input: IdempotencyInput & { resourceId: string },
+): Promise<{ existing: undefined } | { existing: { resourceId: string } }> {
+  checkKey(input.key);
+  const requestHash = hashOf(ctx, input.fingerprint);
+  if (!(await tryLockKey(tx, input.scope, input.key))) throw new AppError('idempotency_key_in_use');
+  const existing = await findClaim(tx, input.scope, input.key);
+  if (existing) {
+    if (existing.requestHash !== requestHash) throw new AppError('idempotency_error');
+    if (!existing.resourceId) throw new AppError('idempotency_key_in_use');
+    return { existing: { resourceId: existing.resourceId } };
+  }
+  await insertResourceClaim(tx, { ...input, requestHash, now: ctx.clock.now() });
+  return { existing: undefined };
 }
 
 /** Stores the response of a request claimed with claimInTransaction, in the same transaction. */

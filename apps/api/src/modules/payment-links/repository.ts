@@ -78,6 +78,15 @@ export async function recordVisit(db: Executor, code: string) {
   return row;
 }
 
+export async function findLinkCode(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ code: paymentLinks.code })
+    .from(paymentLinks)
+    .where(eq(paymentLinks.id, id))
+    .limit(1);
+  return row?.code;
+}
+
 export async function findPayableLink(db: Executor, code: string) {
   const [row] = await db
     .select({ link: paymentLinks, merchantName: merchants.companyName })

@@ -28,11 +28,14 @@ export function toPayment(row: PaymentRow): Payment {
 
 export function toPayResponse(row: PaymentRow): PayResponse {
   return {
-    status: row.status === 'succeeded' ? 'succeeded' : 'failed',
+    status: row.status,
+    paymentId: row.id,
     transactionId: transactionId(row.number),
     amount: row.amount,
     currency: row.currency,
     productName: row.description,
     declineCode: (row.declineCode as PayResponse['declineCode']) ?? null,
+    action: row.status === 'requires_action' ? (row.action as PayResponse['action']) : null,
+    receiptToken: row.status === 'succeeded' ? row.receiptToken : null,
   };
 }

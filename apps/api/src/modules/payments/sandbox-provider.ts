@@ -1,28 +1,113 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import { sandboxTestCards } from '@kopru/domain/test-cards';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sandboxCharges } from '../../db/schema/sandbox-charges.ts';
 import type { Env } from '../../env.ts';
-import { CallbackRejectedError, type PaymentProvider, type ProviderDeps } from './provider.ts';
+import { deriveKey } from '../../lib/secrets.ts';
+import {
+  CallbackRejectedError,
+  type PaymentProvider,
+  type ProviderDeps,
+  type ProviderOutcome,
+} from './provider.ts';
 
-/** The test cards of DESIGN.md; any other Luhn-valid number succeeds. */
-export const sandboxDeclines: Record<string, DeclineCode> = Object.fromEntries(
-  sandboxTestCards.flatMap((card) => (card.declineCode ? [[card.number, card.declineCode]] : [])),
-);
+type SandboxCharge = typeof sandboxCharges.$inferSelect;
 
-/** The deterministic in-process acquirer. */
-export function createSandboxProvider(_env: Env, _deps: ProviderDeps): PaymentProvider {
+const cards = new Map(sandboxTestCards.map((card) => [card.number, card]));
+
+/** The challenge result the sandbox bank page posts back: the payer pressed Complete or Fail. */
+export type ChallengeResult = 'complete' | 'fail';
+
+/** The sandbox bank's signature on its callback, like a real acquirer's on its own. */
+export function sandboxBankSignature(appSecret: string, reference: string, result: string): string {
+  return createHmac('sha256', deriveKey(appSecret, 'sandbox-acquirer'))
+    .update(`${reference}.${result}`)
+    .digest('base64url');
+}
+
+export function sandboxBankUrl(env: Env, reference: string): string {
+  return `${env.PUBLIC_URL}/api/public/sandbox-bank/${reference}`;
+}
+
+function signatureHolds(appSecret: string, reference: string, result: string, given: string): boolean {
+  const expected = Buffer.from(sandboxBankSignature(appSecret, reference, result));
+  const actual = Buffer.from(given);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+function outcomeOf(env: Env, charge: SandboxCharge): ProviderOutcome {
+  const providerPaymentId = `sbx_${charge.reference}`;
+  if (charge.status === 'succeeded') return { status: 'succeeded', providerPaymentId };
+  if (charge.status === 'failed')
+    return { status: 'failed', declineCode: charge.declineCode as DeclineCode, providerPaymentId };
+  return {
+    status: 'requires_action',
+    action: { type: 'redirect', url: sandboxBankUrl(env, charge.reference) },
+    providerPaymentId,
+  };
+}
+
+export async function findSandboxCharge(db: Database, reference: string): Promise<SandboxCharge | undefined> {
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.reference, reference))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The deterministic in-process acquirer (DESIGN.md "Payments"). It keeps its own record of each
+ * charge by our reference, as a real acquirer does, so a repeated charge returns the first
+ * outcome and the reconciler can retrieve what happened after a crash. The 3-D Secure cards are
+ * challenged on the sandbox bank page (sandbox-bank-routes.ts), whose answer it signs.
+ */
+export function createSandboxProvider(env: Env, { db, appSecret }: ProviderDeps): PaymentProvider {
   return {
     name: 'sandbox',
     async charge(input) {
-      const declineCode = sandboxDeclines[input.card.number];
-      return declineCode
-        ? { status: 'failed', declineCode }
-        : { status: 'succeeded', providerPaymentId: `sbx_${input.reference}` };
+      const card = cards.get(input.card.number);
+      const declineCode = card?.declineCode ?? null;
+      const status = card?.threeDs ? 'requires_action' : declineCode ? 'failed' : 'succeeded';
+      await db
+        .insert(sandboxCharges)
+        .values({
+          reference: input.reference,
+          status,
+          declineCode: status === 'failed' ? declineCode : null,
+          afterChallengeDecline: status === 'requires_action' ? declineCode : null,
+          callbackUrl: input.callbackUrl,
+          amount: input.amountMinor,
+          currency: input.currency,
+        })
+        .onConflictDoNothing();
+      const charge = await findSandboxCharge(db, input.reference);
+      if (!charge) throw new Error('sandbox charge not recorded');
+      return outcomeOf(env, charge);
     },
-    async complete() {
-      throw new CallbackRejectedError('no 3-D Secure challenge is open');
+    async complete(reference, callback) {
+      const result = callback.result ?? '';
+      if (
+        !['complete', 'fail'].includes(result) ||
+        !signatureHolds(appSecret, reference, result, callback.signature ?? '')
+      )
+        throw new CallbackRejectedError('sandbox bank signature does not hold');
+      const charge = await findSandboxCharge(db, reference);
+      if (!charge) throw new CallbackRejectedError('no such sandbox charge');
+      if (charge.status !== 'requires_action') return outcomeOf(env, charge);
+      const declineCode = result === 'fail' ? 'authentication_failed' : charge.afterChallengeDecline;
+      const [updated] = await db
+        .update(sandboxCharges)
+        .set({ status: declineCode ? 'failed' : 'succeeded', declineCode })
+        .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, 'requires_action')))
+        .returning();
+      return outcomeOf(env, updated ?? (await findSandboxCharge(db, reference)) ?? charge);
     },
-    async retrieve() {
-      return { status: 'not_found' };
+    async retrieve(reference) {
+      const charge = await findSandboxCharge(db, reference);
+      return charge ? outcomeOf(env, charge) : { status: 'not_found' };
     },
     async refund(input) {
       return { status: 'succeeded', providerRefundId: `sbxre_${input.refundReference}` };

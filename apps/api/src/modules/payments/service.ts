@@ -1,129 +1,122 @@
 import { cardBrand, normaliseCardNumber } from '@kopru/domain/card';
 import { AppError } from '@kopru/domain/errors';
-import { computeFee } from '@kopru/domain/fees';
 import { createId } from '@kopru/domain/ids';
 import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
-import type { Transaction } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
-import { recordEvent } from '../events/repository.ts';
-import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
-import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
-import { countSuccessfulPayment, findPayableLink } from '../payment-links/repository.ts';
-import { toPayment, toPayResponse } from './mapping.ts';
-import { parseExpiry } from './provider.ts';
-import { insertPayment } from './repository.ts';
+import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
+import { findPayableLink } from '../payment-links/repository.ts';
+import { toPayResponse } from './mapping.ts';
+import { type ProviderOutcome, parseExpiry } from './provider.ts';
+import { recordOutcome } from './record-outcome.ts';
+import { findPaymentById, insertPayment } from './repository.ts';
+import { newThreeDsNonce, signThreeDsState, threeDsCallbackUrl } from './three-ds-state.ts';
 
-const DAY_MS = 86_400_000;
+export interface PayLinkInput {
+  code: string;
+  card: PayRequest;
+  idempotencyKey: string;
+  payerIp: string;
+  log?: { warn(details: object, message: string): void };
+}
 
 /**
- * Charges a card for a payment link. One database transaction records the attempt (failed ones
- * too), the ledger entries, the link counter, the outbox event and the idempotent response.
+ * Pays a link by card in the three steps of DESIGN.md "Payments": (1) one transaction claims the
+ * Idempotency-Key for a new payment and records it `processing`; (2) the acquirer is called outside
+ * any transaction with the payment id as its reference; (3) recordOutcome stores the answer.
+ * A retry with the same key never reaches the acquirer again: it answers the payment's current
+ * state (`processing` while the first request is still running).
  */
 export async function payLink(
   ctx: AppContext,
-  input: { code: string; card: PayRequest; idempotencyKey: string },
+  input: PayLinkInput,
 ): Promise<IdempotentResponse<PayResponse>> {
-  return runIdempotent(
-    ctx,
-    {
+  const started = await startPayment(ctx, input);
+  if (started.replayed) return { status: 200, body: toPayResponse(started.payment), replayed: true };
+  const payment = await chargeOutsideTransaction(ctx, started.payment, input);
+  return { status: 200, body: toPayResponse(payment), replayed: false };
+}
+
+/** Step 1: claim the key and insert the payment as processing, in one transaction. */
+async function startPayment(
+  ctx: AppContext,
+  input: PayLinkInput,
+): Promise<{ payment: PaymentRow; replayed: boolean }> {
+  const digits = normaliseCardNumber(input.card.cardNumber);
+  const id = createId('pay');
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const claim = await claimForResource(ctx, tx, {
       scope: `checkout:${input.code}`,
       key: input.idempotencyKey,
       fingerprint: { code: input.code, card: input.card },
-    },
-    async (tx) => {
-      const found = await findPayableLink(tx, input.code);
-      if (!found) throw new AppError('not_found');
-      const { payment, last } = await chargeAndRecord(ctx, tx, { link: found.link, card: input.card });
-      return { status: 200, body: toPayResponse(payment), last };
-    },
-  );
+      resourceId: id,
+    });
+    if (claim.existing) {
+      const payment = await findPaymentById(tx, claim.existing.resourceId);
+      if (!payment) throw new AppError('idempotency_key_in_use');
+      return { payment, replayed: true };
+    }
+    const found = await findPayableLink(tx, input.code);
+    if (!found) throw new AppError('not_found');
+    const { link } = found;
+    const payment = await insertPayment(tx, {
+      id,
+      merchantId: link.merchantId,
+      linkId: link.id,
+      description: link.productName,
+      amount: link.amount,
+      currency: link.currency,
+      fee: 0,
+      net: 0,
+      status: 'processing',
+      cardBrand: cardBrand(digits),
+      cardLast4: digits.slice(-4),
+      cardholderName: input.card.cardholderName.trim(),
+      payerEmail: input.card.email ?? null,
+      payerLocale: input.card.locale ?? null,
+      provider: ctx.paymentProvider.name,
+      threeDsNonce: newThreeDsNonce(),
+      reconcileAfter: new Date(now.getTime() + ctx.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
+      statusChangedAt: now,
+      createdAt: now,
+    });
+    return { payment, replayed: false };
+  });
 }
 
-async function chargeAndRecord(
+/** Steps 2 and 3. An acquirer that cannot be reached leaves the payment processing for the reconciler. */
+async function chargeOutsideTransaction(
   ctx: AppContext,
-  tx: Transaction,
-  {
-    link,
-    card,
-  }: {
-    link: {
-      id: string;
-      merchantId: string;
-      amount: number;
-      currency: 'USD' | 'EUR' | 'GBP';
-      productName: string;
-    };
-    card: PayRequest;
-  },
-): Promise<{ payment: PaymentRow; last?: (tx: Transaction) => Promise<void> }> {
-  const digits = normaliseCardNumber(card.cardNumber);
-  const id = createId('pay');
-  const result = await ctx.paymentProvider.charge({
-    reference: id,
-    amountMinor: link.amount,
-    currency: link.currency,
-    card: {
-      number: digits,
-      ...parseExpiry(card.expiry),
-      cvc: card.cvc,
-      holderName: card.cardholderName.trim(),
-    },
-    payer: { email: '', name: card.cardholderName.trim(), ip: '' },
-    description: link.productName,
-    callbackUrl: '',
-  });
-  if (result.status === 'requires_action') throw new Error('3-D Secure is not supported yet');
-  const now = ctx.clock.now();
-  const succeeded = result.status === 'succeeded';
-  const { fee, net } = succeeded ? computeFee(link.amount) : { fee: 0, net: 0 };
-  const delayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
-  const payment = await insertPayment(tx, {
-    id,
-    merchantId: link.merchantId,
-    linkId: link.id,
-    description: link.productName,
-    amount: link.amount,
-    currency: link.currency,
-    fee,
-    net,
-    status: succeeded ? 'succeeded' : 'failed',
-    declineCode: result.status === 'failed' ? result.declineCode : null,
-    cardBrand: cardBrand(digits),
-    cardLast4: digits.slice(-4),
-    cardholderName: card.cardholderName.trim(),
-    provider: ctx.paymentProvider.name,
-    availableAt: succeeded ? new Date(now.getTime() + delayDays * DAY_MS) : null,
-    settledAt: succeeded && delayDays === 0 ? now : null,
-    createdAt: now,
-  });
-  await recordEvent(tx, {
-    merchantId: link.merchantId,
-    type: succeeded ? 'payment.succeeded' : 'payment.failed',
-    data: toPayment(payment),
-    createdAt: now,
-  });
-  if (!succeeded) return { payment };
-  const { merchantDeltas } = await recordLedgerTransaction(tx, {
-    kind: 'payment',
-    referenceId: payment.id,
-    at: now,
-    lines: [
-      { merchantId: null, type: 'acquirer_clearing', currency: link.currency, amount: -link.amount },
-      { merchantId: null, type: 'fees', currency: link.currency, amount: fee },
-      {
-        merchantId: link.merchantId,
-        type: delayDays === 0 ? 'available' : 'pending',
-        currency: link.currency,
-        amount: net,
+  payment: PaymentRow,
+  input: PayLinkInput,
+): Promise<PaymentRow> {
+  const { card } = input;
+  const state = signThreeDsState(ctx.appSecret, payment.id, payment.threeDsNonce ?? '');
+  let outcome: ProviderOutcome;
+  try {
+    outcome = await ctx.paymentProvider.charge({
+      reference: payment.id,
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      card: {
+        number: normaliseCardNumber(card.cardNumber),
+        ...parseExpiry(card.expiry),
+        cvc: card.cvc,
+        holderName: card.cardholderName.trim(),
       },
-    ],
-  });
-  // The merchant's balance and the link's counter are the rows every payment of this link locks:
-  // updated last, in one statement, right before the commit.
-  return {
-    payment,
-    last: (last) =>
-      applyMerchantBalances(last, merchantDeltas, { alongside: countSuccessfulPayment(last, link.id) }),
-  };
+      payer: { email: card.email ?? '', name: card.cardholderName.trim(), ip: input.payerIp },
+      description: payment.description,
+      callbackUrl: threeDsCallbackUrl(ctx.env, payment.id, state),
+    });
+  } catch (error) {
+    input.log?.warn(
+      { err: error, paymentId: payment.id },
+      'acquirer outcome unknown; left for the reconciler',
+    );
+    // Network failure, timeout or an unexpected answer: the outcome is unknown. The payment stays
+    // processing and the reconciler asks the acquirer by reference; charging again could double it.
+    return payment;
+  }
+  return recordOutcome(ctx, payment.id, outcome);
 }

@@ -44,6 +44,14 @@ export const checkout = {
     reason: 'Reason: {{reason}}',
     retry: 'Try again',
   },
+  sandboxBank: {
+    title: 'Sandbox bank: 3-D Secure',
+    text: 'This page stands in for the bank’s 3-D Secure check. No real money moves.',
+    payment: 'Payment of {{amount}}',
+    complete: 'Complete',
+    fail: 'Fail',
+    closed: 'This verification is no longer open.',
+  },
   declines: {
     card_declined: 'The card was declined by the bank.',
     insufficient_funds: 'The card has insufficient funds.',

@@ -14,6 +14,7 @@ export const errors = {
   forbidden: 'You do not have permission to do this.',
   account_suspended: 'This account is suspended. Please contact support.',
   kyc_required: 'Complete KYC verification to use this feature.',
+  payment_callback_rejected: 'This bank confirmation is not valid or was already used.',
   idempotency_key_in_use: 'A request with this key is still being processed. Wait a moment and try again.',
   idempotency_error: 'This request was already sent with different details. Start a new attempt.',
   not_found: 'Not found.',

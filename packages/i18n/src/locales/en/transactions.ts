@@ -15,7 +15,12 @@ export const transactions = {
     merchant: 'SME',
     type: 'Type',
   },
-  status: { succeeded: 'Completed', pending: 'Pending', failed: 'Failed' },
+  status: {
+    processing: 'Pending',
+    requires_action: 'Awaiting 3-D Secure',
+    succeeded: 'Completed',
+    failed: 'Failed',
+  },
   type: { payment: 'Payment' },
   filters: {
     status: 'Status',

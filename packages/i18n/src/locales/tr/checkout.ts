@@ -46,6 +46,14 @@ export const checkout: Catalog['checkout'] = {
     reason: 'Neden: {{reason}}',
     retry: 'Tekrar dene',
   },
+  sandboxBank: {
+    title: 'Test bankası: 3-D Secure',
+    text: 'Bu sayfa bankanın 3-D Secure doğrulamasının yerini tutar. Gerçek para hareketi olmaz.',
+    payment: '{{amount}} tutarında ödeme',
+    complete: 'Tamamla',
+    fail: 'Başarısız yap',
+    closed: 'Bu doğrulama artık açık değil.',
+  },
   declines: {
     card_declined: 'Kart banka tarafından reddedildi.',
     insufficient_funds: 'Kartta yeterli bakiye yok.',

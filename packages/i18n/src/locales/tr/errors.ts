@@ -15,6 +15,7 @@ export const errors: Catalog['errors'] = {
   forbidden: 'Bu işlem için yetkiniz yok.',
   account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
   kyc_required: 'Bu özelliği kullanmak için KYC doğrulamasını tamamlayın.',
+  payment_callback_rejected: 'Bu banka onayı geçerli değil ya da daha önce kullanılmış.',
   idempotency_key_in_use: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Biraz bekleyip tekrar deneyin.',
   idempotency_error: 'Bu istek farklı bilgilerle zaten gönderildi. Yeni bir deneme başlatın.',
   not_found: 'Bulunamadı.',

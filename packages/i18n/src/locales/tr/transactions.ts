@@ -17,7 +17,12 @@ export const transactions: Catalog['transactions'] = {
     merchant: 'KOBİ',
     type: 'Tür',
   },
-  status: { succeeded: 'Tamamlandı', pending: 'Bekliyor', failed: 'Başarısız' },
+  status: {
+    processing: 'Bekliyor',
+    requires_action: '3-D Secure bekleniyor',
+    succeeded: 'Tamamlandı',
+    failed: 'Başarısız',
+  },
   type: { payment: 'Ödeme' },
   filters: {
     status: 'Durum',

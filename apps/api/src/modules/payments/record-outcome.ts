@@ -1,0 +1,119 @@
+import { computeFee } from '@kopru/domain/fees';
+import { randomBase62 } from '@kopru/domain/ids';
+import type { DeclineCode } from '@kopru/domain/schemas/checkout';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Transaction } from '../../db/client.ts';
+import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import { recordEvent } from '../events/repository.ts';
+import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
+import { countSuccessfulPayment } from '../payment-links/repository.ts';
+import { toPayment } from './mapping.ts';
+import type { ProviderAction } from './provider.ts';
+import { assertTransition, isFinal } from './state-machine.ts';
+
+const DAY_MS = 86_400_000;
+
+/** A decided outcome for a payment: what the acquirer answered, or the reconciler's verdict. */
+export type PaymentOutcome =
+  | { status: 'succeeded'; providerPaymentId: string }
+  | { status: 'failed'; declineCode: DeclineCode; providerPaymentId?: string | undefined }
+  | { status: 'requires_action'; action: ProviderAction; providerPaymentId?: string | undefined };
+
+/**
+ * Step 3 of a payment (DESIGN.md "Payments"): one short transaction moves the payment to the
+ * outcome with its outbox event, and on success its ledger entries, link counter and balance.
+ * The row is locked first, so of two concurrent recorders (a 3-D Secure callback and the
+ * reconciler) one moves it and the other finds it already moved: events are written exactly once.
+ * Returns the payment as it is afterwards; a payment already final is returned unchanged.
+ */
+export async function recordOutcome(
+  ctx: AppContext,
+  paymentId: string,
+  outcome: PaymentOutcome,
+): Promise<PaymentRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!current) throw new Error(`payment ${paymentId} not found`);
+    if (isFinal(current.status) || current.status === outcome.status) return current;
+    assertTransition(current.status, outcome.status);
+    const now = ctx.clock.now();
+    const common = {
+      status: outcome.status,
+      statusChangedAt: now,
+      providerPaymentId: outcome.providerPaymentId ?? current.providerPaymentId,
+    };
+    if (outcome.status === 'requires_action') {
+      const reconcileAfter = new Date(now.getTime() + ctx.env.THREE_DS_TIMEOUT_SECONDS * 1000);
+      return update(tx, paymentId, { ...common, action: outcome.action, reconcileAfter });
+    }
+    const final = { ...common, action: null, threeDsNonce: null, reconcileAfter: null };
+    if (outcome.status === 'failed') {
+      const payment = await update(tx, paymentId, { ...final, declineCode: outcome.declineCode });
+      await recordEvent(tx, {
+        merchantId: payment.merchantId,
+        type: 'payment.failed',
+        data: toPayment(payment),
+        createdAt: now,
+      });
+      return payment;
+    }
+    return recordSuccess(ctx, tx, current, final, now);
+  });
+}
+
+async function update(tx: Transaction, id: string, values: Partial<typeof payments.$inferInsert>) {
+  const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
+  if (!row) throw new Error(`payment ${id} not found`);
+  return row;
+}
+
+async function recordSuccess(
+  ctx: AppContext,
+  tx: Transaction,
+  current: PaymentRow,
+  final: Partial<typeof payments.$inferInsert>,
+  now: Date,
+): Promise<PaymentRow> {
+  const { fee, net } = computeFee(current.amount);
+  const delayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
+  const payment = await update(tx, current.id, {
+    ...final,
+    fee,
+    net,
+    declineCode: null,
+    receiptToken: randomBase62(32),
+    availableAt: new Date(now.getTime() + delayDays * DAY_MS),
+    settledAt: delayDays === 0 ? now : null,
+  });
+  await recordEvent(tx, {
+    merchantId: payment.merchantId,
+    type: 'payment.succeeded',
+    data: toPayment(payment),
+    createdAt: now,
+  });
+  const { merchantDeltas } = await recordLedgerTransaction(tx, {
+    kind: 'payment',
+    referenceId: payment.id,
+    at: now,
+    lines: [
+      { merchantId: null, type: 'acquirer_clearing', currency: payment.currency, amount: -payment.amount },
+      { merchantId: null, type: 'fees', currency: payment.currency, amount: fee },
+      {
+        merchantId: payment.merchantId,
+        type: delayDays === 0 ? 'available' : 'pending',
+        currency: payment.currency,
+        amount: net,
+      },
+    ],
+  });
+  // The merchant's balance and the link's counter are the rows every payment of this link locks:
+  // updated last, in one statement, right before the commit.
+  const linkId = payment.linkId;
+  await applyMerchantBalances(
+    tx,
+    merchantDeltas,
+    linkId ? { alongside: countSuccessfulPayment(tx, linkId) } : {},
+  );
+  return payment;
+}
