@@ -20,7 +20,7 @@ const tr = {
   number: 'Kart numarası',
   expiry: 'Son kullanma (AA/YY)',
   cvc: 'CVC',
-  name: 'Kart sahibinin adı',
+  name: 'Kart üzerindeki ad soyad',
 };
 
 test('a verified SME creates a link, a payer abroad pays it, and the SME sees the money', async ({
@@ -36,7 +36,9 @@ test('a verified SME creates a link, a payer abroad pays it, and the SME sees th
   await dialog.getByLabel('Amount').fill('49.999');
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Create link' }).click();
-  await expect(dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).')).toBeVisible();
+  await expect(
+    dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).'),
+  ).toBeVisible();
   await dialog.getByLabel('Amount').fill('49.99');
   await dialog.getByLabel('Description').fill('1 kg, rose and pistachio');
   await dialog.getByRole('button', { name: 'Create link' }).click();
@@ -114,7 +116,7 @@ test('a payer pays on a phone in Turkish', async ({ browser, request }) => {
   });
   const page = await phone.newPage();
   await page.goto(`/pay/${link.code}`);
-  await expect(page.getByText('Ödenen')).toBeVisible();
+  await expect(page.getByText('Ödeme yapılan işletme')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gaziantep Bakırcılık' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await fillCard(page, tr, '4242424242424242');

@@ -77,7 +77,9 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   await expect(dialog.getByText('The minimum payout is $10.00.')).toBeVisible();
   await amount.fill('12.345');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
-  await expect(dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).')).toBeVisible();
+  await expect(
+    dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).'),
+  ).toBeVisible();
   await amount.fill('250.50');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
   const notice = page.getByText(/^Payout PO-\d{6} requested\./);
@@ -185,17 +187,17 @@ test('the payouts page in Turkish on a phone, and the KYC notice for an unverifi
   const page = watchForProblems(await context.newPage(), problems);
   await fundedSme(page);
   await page.goto('/sme/dashboard/payouts');
-  await expect(page.getByRole('heading', { name: 'Ödemeler', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Para çekme', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bakiyeleriniz' })).toContainText('$970,70');
-  await page.getByRole('button', { name: 'Ödeme talep et' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Ödeme talep et' });
+  await page.getByRole('button', { name: 'Para çek' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Para çekme talebi oluştur' });
   await dialog.getByLabel('Tutar (USD)').fill('5');
-  await dialog.getByRole('button', { name: 'Ödeme talep et' }).click();
-  await expect(dialog.getByText('En düşük ödeme tutarı $10,00.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Para çek' }).click();
+  await expect(dialog.getByText('En az $10,00 çekebilirsiniz.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tümünü çek' }).click();
   await expect(dialog.getByLabel('Tutar (USD)')).toHaveValue('970,70');
-  await dialog.getByRole('button', { name: 'Ödeme talep et' }).click();
-  await expect(page.getByText(/numaralı ödeme talebiniz alındı/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Para çek' }).click();
+  await expect(page.getByText(/numaralı para çekme talebiniz alındı/)).toBeVisible();
   await expect(page.getByRole('table').getByText('Bekliyor', { exact: true })).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);

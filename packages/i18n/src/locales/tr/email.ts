@@ -57,7 +57,7 @@ export const email: Catalog['email'] = {
   kycApproved: {
     subject: "İşletmeniz Köprü'de doğrulandı",
     intro: 'Güzel haber: {{company}} doğrulandı.',
-    next: 'Artık ödeme linkleri oluşturabilir, yurt dışından kartla ödeme alabilir ve banka hesabınıza ödeme talep edebilirsiniz.',
+    next: 'Artık ödeme linkleri oluşturabilir, yurt dışından kartla ödeme alabilir ve bakiyenizi banka hesabınıza çekebilirsiniz.',
     action: 'Ödeme linki oluştur',
   },
   kycRejected: {
@@ -72,41 +72,42 @@ export const email: Catalog['email'] = {
     intro: '{{url}} adresine olay göndermeyi durdurduk.',
     gone: 'Uç nokta 410 Gone yanıtı verdi; bu, göndermeyi durdurmamızı ister.',
     failing: '{{since}} tarihinden beri bu adrese yapılan tüm gönderimler başarısız oldu.',
-    next: 'Uç noktayı düzeltin, Geliştiriciler bölümünden yeniden etkinleştirin ve kaçırdığı olayları teslimat kaydından yeniden gönderin.',
-    action: 'Webhook’larınızı açın',
+    next: 'Uç noktayı düzeltin, Geliştiriciler bölümünden yeniden etkinleştirin ve kaçırdığı olayları gönderim kaydından yeniden gönderin.',
+    action: 'Webhook’ları aç',
   },
-  payoutAction: 'Ödemelerinizi görün',
+  payoutAction: 'Para çekme taleplerini gör',
   payoutDestination: 'Hesap: {{bank}}, {{iban}}',
-  payoutReason: 'Neden: {{reason}}',
+  payoutReason: 'Gerekçe: {{reason}}',
   payoutMoneyBack:
-    'Tutar kullanılabilir bakiyenize geri eklendi; istediğiniz zaman yeni bir ödeme talebinde bulunabilirsiniz.',
+    'Tutar kullanılabilir bakiyenize geri eklendi; istediğiniz zaman yeniden para çekebilirsiniz.',
   payoutRequested: {
-    subject: '{{reference}} numaralı ödeme talebiniz alındı',
-    intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebinizi aldık.',
+    subject: 'Para çekme talebiniz alındı ({{reference}})',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizi aldık.',
     next: 'Ekibimiz talebi inceleyecek; onaydan sonra para {{days}} iş günü içinde hesabınıza geçer.',
   },
   payoutApproved: {
-    subject: '{{reference}} numaralı ödemeniz onaylandı',
-    intro: '{{amount}} tutarındaki {{reference}} numaralı ödemeniz onaylandı ve gönderiliyor.',
+    subject: 'Para çekme talebiniz onaylandı ({{reference}})',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebiniz onaylandı ve gönderiliyor.',
     next: 'Para genellikle {{days}} iş günü içinde hesabınıza geçer.',
   },
   payoutPaid: {
-    subject: '{{reference}} numaralı ödemeniz gönderildi',
-    intro: '{{amount}} tutarındaki {{reference}} numaralı ödemenizi gönderdik.',
+    subject: 'Para çekme talebiniz gönderildi ({{reference}})',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizi gönderdik.',
     bankReference: 'Banka referansı: {{bankReference}}',
     next: '{{days}} iş günü içinde hesabınıza geçmezse banka referansıyla birlikte bize ulaşın.',
   },
   payoutRejected: {
-    subject: '{{reference}} numaralı ödeme talebiniz reddedildi',
-    intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebiniz reddedildi.',
+    subject: 'Para çekme talebiniz reddedildi ({{reference}})',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebiniz reddedildi.',
   },
   payoutFailed: {
-    subject: '{{reference}} numaralı ödemeniz tamamlanamadı',
-    intro: '{{amount}} tutarındaki {{reference}} numaralı ödemenizin banka transferi başarısız oldu.',
+    subject: 'Para çekme talebiniz tamamlanamadı ({{reference}})',
+    intro:
+      '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizin banka transferi başarısız oldu.',
     next: 'Banka hesabınızın açık ve işletmeniz adına olduğunu kontrol edin ya da destek ekibimize ulaşın.',
   },
   payoutCancelled: {
-    subject: '{{reference}} numaralı ödeme talebiniz iptal edildi',
-    intro: '{{amount}} tutarındaki {{reference}} numaralı ödeme talebinizi iptal ettiniz.',
+    subject: 'Para çekme talebiniz iptal edildi ({{reference}})',
+    intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizi iptal ettiniz.',
   },
 };
