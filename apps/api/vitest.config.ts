@@ -2,7 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const integration = ['src/**/*.integration.test.ts', 'test/**/*.integration.test.ts'];
 
-/** Unit tests, then the integration suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Unit tests, then the integration suite on PGlite, and again on PostgreSQL when TEST_DATABASE_URL
+ * is set, with the crash test (kill -9 during payments) beside it.
+ */
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -23,6 +26,11 @@ export default defineConfig({
             {
               extends: true as const,
               test: { name: 'postgres', include: integration, env: { TEST_DB: 'postgres' } },
+            },
+            {
+              // kill -9 of a child API process during payments (crash/): PostgreSQL only.
+              extends: true as const,
+              test: { name: 'crash', include: ['crash/**/*.crash.test.ts'], testTimeout: 240_000 },
             },
           ]
         : []),

@@ -77,7 +77,7 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   await expect(dialog.getByText('The minimum payout is $10.00.')).toBeVisible();
   await amount.fill('12.345');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
-  await expect(dialog.getByText('Enter an amount such as 250.00 (at most two decimals).')).toBeVisible();
+  await expect(dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).')).toBeVisible();
   await amount.fill('250.50');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
   const notice = page.getByText(/^Payout PO-\d{6} requested\./);
@@ -193,7 +193,7 @@ test('the payouts page in Turkish on a phone, and the KYC notice for an unverifi
   await dialog.getByRole('button', { name: 'Ödeme talep et' }).click();
   await expect(dialog.getByText('En düşük ödeme tutarı $10,00.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tümünü çek' }).click();
-  await expect(dialog.getByLabel('Tutar (USD)')).toHaveValue('970.70');
+  await expect(dialog.getByLabel('Tutar (USD)')).toHaveValue('970,70');
   await dialog.getByRole('button', { name: 'Ödeme talep et' }).click();
   await expect(page.getByText(/numaralı ödeme talebiniz alındı/)).toBeVisible();
   await expect(page.getByRole('table').getByText('Bekliyor', { exact: true })).toBeVisible();

@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const clock = options.clock ?? systemClock;
-  const email = createEmailService({ smtpConfigured: Boolean(env.SMTP_URL), log: app.log });
+  const email = createEmailService({ env, appSecret: options.appSecret, log: app.log });
   const auth = createAuth({
     db: database.db,
     env,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type DatabaseHandle, openDatabase } from './db/client.ts';
 import type { Env } from './env.ts';
+import { prepareDataDir } from './lib/data-dir.ts';
 import { reportDbError } from './lib/db-errors.ts';
 
 /** Where a lost database connection is logged; the server passes its pino logger once it has one. */
@@ -9,11 +10,12 @@ export type ConnectionErrorLog = (error: Error) => void;
 const toStderr: ConnectionErrorLog = (error) =>
   process.stderr.write(`database connection lost (the pool opens a new one): ${error.message}\n`);
 
-/** Opens the configured database (PostgreSQL or PGlite under DATA_DIR) and applies migrations. */
+/** Secures DATA_DIR, opens the configured database (PostgreSQL or PGlite under DATA_DIR) and migrates. */
 export async function openMigratedDatabase(
   env: Env,
   logConnectionError: ConnectionErrorLog = toStderr,
 ): Promise<DatabaseHandle> {
+  await prepareDataDir(env.DATA_DIR);
   const database = await openDatabase({
     url: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR, 'pglite'),
@@ -28,5 +30,8 @@ export async function openMigratedDatabase(
     },
   });
   await database.migrate();
+  // PGlite sets modes on the files it creates itself (ignoring the umask): tighten them again.
+  // Files it adds later sit inside the 0700 directory, out of other users' reach.
+  await prepareDataDir(env.DATA_DIR);
   return database;
 }

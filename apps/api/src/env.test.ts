@@ -37,3 +37,29 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ IYZICO_BASE_URL: 'not a url' })).toThrow(/IYZICO_BASE_URL/);
   });
 });
+
+describe('production defaults', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://pay.example.com' };
+
+  it('creates demo accounts only when asked for in production', () => {
+    expect(loadEnv(production).SEED_DEMO).toBe(false);
+    expect(loadEnv({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+  });
+
+  it('refuses an http PUBLIC_URL off this machine unless ALLOW_INSECURE_HTTP=true', () => {
+    const insecure = { NODE_ENV: 'production', PUBLIC_URL: 'http://pay.example.com' };
+    expect(() => loadEnv(insecure)).toThrow(/PUBLIC_URL.*ALLOW_INSECURE_HTTP/s);
+    expect(loadEnv({ ...insecure, ALLOW_INSECURE_HTTP: 'true' }).PUBLIC_URL).toBe('http://pay.example.com');
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(loadEnv({ NODE_ENV: 'production', PUBLIC_URL: url }).PUBLIC_URL).toBe(url);
+    }
+    expect(loadEnv({ PUBLIC_URL: 'http://pay.example.com' }).PUBLIC_URL).toBe('http://pay.example.com');
+  });
+
+  it('ends sessions after 30 idle minutes and 12 hours by default', () => {
+    const env = loadEnv({});
+    expect(env.SESSION_IDLE_TIMEOUT_SECONDS).toBe(30 * 60);
+    expect(env.SESSION_MAX_AGE_SECONDS).toBe(12 * 60 * 60);
+  });
+});

@@ -58,14 +58,24 @@ const envSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).max(200).default(OPERATOR_NAME),
   INACTIVITY_TIMEOUT_MS: z.coerce.number().int().min(1000).default(INACTIVITY_TIMEOUT_MS_DEFAULT),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(64).default(PASSWORD_MIN_LENGTH_DEFAULT),
-  SESSION_TTL_SECONDS: z.coerce
+  /** A session unused this long ends on the server (the browser's own sign-out is INACTIVITY_TIMEOUT_MS). */
+  SESSION_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 60),
+  /** A session ends this long after sign-in, however busy (absolute lifetime). */
+  SESSION_MAX_AGE_SECONDS: z.coerce
     .number()
     .int()
     .min(300)
-    .default(8 * 60 * 60),
+    .default(12 * 60 * 60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  SEED_DEMO: booleanFlag.default(true),
+  /** Demo accounts on an empty database: on by default outside production, off in production. */
+  SEED_DEMO: booleanFlag.optional(),
+  /** Production only: let an http (not https) PUBLIC_URL other than a loopback address start. */
+  ALLOW_INSECURE_HTTP: booleanFlag.default(false),
   SERVE_APPS: booleanFlag.default(true),
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
@@ -114,12 +124,20 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(WEBHOOK_TIMEOUT_MS),
 });
 
-export type Env = z.infer<typeof envSchema> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+  SEED_DEMO: boolean;
   PUBLIC_URL: string;
   MERCHANT_ORIGIN: string;
   ADMIN_ORIGIN: string;
   CHECKOUT_ORIGIN: string;
 };
+
+/** https, or http on this machine only (localhost, 127.0.0.0/8, ::1). */
+function isSafeOrigin(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  if (protocol === 'https:') return true;
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -146,8 +164,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError('Invalid environment:\n  ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither');
   }
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.ALLOW_INSECURE_HTTP && !isSafeOrigin(publicUrl)) {
+    throw new EnvError(
+      'Invalid environment:\n  PUBLIC_URL: must be https:// in production (session cookies would travel in clear); set ALLOW_INSECURE_HTTP=true to start anyway',
+    );
+  }
   return {
     ...env,
+    SEED_DEMO: env.SEED_DEMO ?? !production,
     PUBLIC_URL: publicUrl,
     MERCHANT_ORIGIN: env.MERCHANT_ORIGIN ?? publicUrl,
     ADMIN_ORIGIN: env.ADMIN_ORIGIN ?? publicUrl,

@@ -41,6 +41,12 @@ async function main() {
     });
     app.log.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
   }
+  if (app.ctx.email.delivery === 'not_leaving') {
+    app.log.warn(
+      { event: 'email_not_leaving' },
+      'SMTP_URL is not set: e-mail is not leaving this server (password resets, invitations and notices reach no one)',
+    );
+  }
   const content = await ensureDefaultContent(database.db);
   if (content.inserted > 0) app.log.info(content, 'default landing page content inserted');
 

@@ -24,7 +24,12 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     loops.push({
       name: 'email',
       intervalMs: 2_000,
-      run: () => deliverDueEmails(ctx.db, transport, { from: env.MAIL_FROM, clock: ctx.clock }),
+      run: () =>
+        deliverDueEmails(ctx.db, transport, {
+          from: env.MAIL_FROM,
+          clock: ctx.clock,
+          appSecret: ctx.appSecret,
+        }),
     });
   }
   loops.push({ name: 'webhooks', intervalMs: 1_000, run: () => deliverDueWebhooks(ctx) });

@@ -29,6 +29,7 @@ export function deriveKey(
     | 'webhooks'
     | 'idempotency'
     | 'rate-limits'
+    | 'outbox'
     | '3ds-state'
     | 'sandbox-acquirer',
 ): string {

@@ -27,4 +27,11 @@ export const outboxQuerySchema = listQuerySchema.extend({
 });
 export type OutboxQuery = Partial<z.infer<typeof outboxQuerySchema>>;
 
-export const outboxListResponse = listResponseSchema(outboxEmailSchema);
+/** How e-mail leaves the server (apps/api/src/modules/email/service.ts `outboxDelivery`). */
+export const outboxDeliveries = ['smtp', 'kept', 'not_leaving'] as const;
+export type OutboxDelivery = (typeof outboxDeliveries)[number];
+
+export const outboxListResponse = listResponseSchema(outboxEmailSchema).extend({
+  delivery: z.enum(outboxDeliveries),
+});
+export type OutboxList = z.infer<typeof outboxListResponse>;

@@ -48,6 +48,11 @@ export function EmailsPage() {
           ],
         }}
       />
+      {list.data && (
+        <Alert className="mt-4" tone={list.data.delivery === 'not_leaving' ? 'warning' : 'info'}>
+          {t(`adminEmails.delivery.${list.data.delivery}`)}
+        </Alert>
+      )}
       <Card className="mt-4">
         {list.isPending ? (
           <PageSpinner label={t('common.loading')} />

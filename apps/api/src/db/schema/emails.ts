@@ -16,6 +16,12 @@ export const emails = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),
+    /**
+     * For an e-mail whose link carries a token (password reset, invitation): the real text and
+     * HTML, sealed for the delivery worker (lib/seal.ts) and wiped once sent. The bodies above
+     * then say the link went only to the recipient, so no one reading the outbox can use it.
+     */
+    sealedBody: text('sealed_body'),
     status: text('status', { enum: ['queued', 'sent', 'failed', 'stored'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestampColumn('next_attempt_at'),

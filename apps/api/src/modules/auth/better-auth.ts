@@ -13,6 +13,20 @@ const idPrefixes: Record<string, IdPrefix> = {
   verification: 'ver',
 };
 
+/**
+ * Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can set
+ * or overwrite it); over http (local use) plain `kopru.*` names.
+ */
+function cookieOptions(https: boolean) {
+  if (!https) return { useSecureCookies: false };
+  const names = ['session_token', 'session_data', 'account_data', 'dont_remember'] as const;
+  return {
+    useSecureCookies: false,
+    defaultCookieAttributes: { secure: true, path: '/' },
+    cookies: Object.fromEntries(names.map((name) => [name, { name: `__Host-kopru.${name}` }])),
+  };
+}
+
 export interface CreateAuthOptions {
   db: Database;
   env: Env;
@@ -62,9 +76,12 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
         locale: { type: 'string', input: false, defaultValue: 'en' },
       },
     },
+    // Sliding expiry is the idle timeout: a session unused for SESSION_IDLE_TIMEOUT_SECONDS has
+    // expired in the database; use pushes it on at most once a minute. The absolute lifetime
+    // (SESSION_MAX_AGE_SECONDS) is checked in guard.ts.
     session: {
-      expiresIn: env.SESSION_TTL_SECONDS,
-      updateAge: Math.min(15 * 60, Math.floor(env.SESSION_TTL_SECONDS / 4)),
+      expiresIn: env.SESSION_IDLE_TIMEOUT_SECONDS,
+      updateAge: Math.min(60, Math.floor(env.SESSION_IDLE_TIMEOUT_SECONDS / 4)),
       cookieCache: { enabled: false },
     },
     verification: { storeIdentifier: 'hashed' },
@@ -72,7 +89,7 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
     telemetry: { enabled: false },
     advanced: {
       cookiePrefix: 'kopru',
-      useSecureCookies: env.PUBLIC_URL.startsWith('https://'),
+      ...cookieOptions(env.PUBLIC_URL.startsWith('https://')),
       database: { generateId: ({ model }) => createId(idPrefixes[model] ?? 'usr') },
     },
     databaseHooks: {

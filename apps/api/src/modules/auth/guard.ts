@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fa
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { findMerchantByUserId } from '../merchants/repository.ts';
-import { findUserById } from './repository.ts';
+import { deleteSessionByToken, findUserById } from './repository.ts';
 
 export interface RequestAuth {
   user: UserRow;
@@ -29,6 +29,13 @@ export async function loadRequestAuth(
   const cookies = headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response) return null;
+  // Real time, like Better Auth's own expiry (a test clock moves business time, not sessions).
+  const age = Date.now() - new Date(response.session.createdAt).getTime();
+  if (age > request.server.ctx.env.SESSION_MAX_AGE_SECONDS * 1000) {
+    // Past its absolute lifetime: the session ends on the server, whatever its activity.
+    await deleteSessionByToken(db, response.session.token);
+    return null;
+  }
   const user = await findUserById(db, response.user.id);
   if (user?.status !== 'active') return null;
   const merchant = user.role === 'sme' ? ((await findMerchantByUserId(db, user.id)) ?? null) : null;

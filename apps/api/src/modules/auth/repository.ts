@@ -84,6 +84,10 @@ export async function deleteSessionsOfUser(
   await db.delete(sessions).where(condition);
 }
 
+export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.token, token));
+}
+
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;

@@ -46,7 +46,14 @@ export async function markEmailSent(
 ): Promise<void> {
   await db
     .update(emails)
-    .set({ status: 'sent', sentAt: now, lastError: null, nextAttemptAt: null, updatedAt: now })
+    .set({
+      status: 'sent',
+      sentAt: now,
+      lastError: null,
+      nextAttemptAt: null,
+      sealedBody: null,
+      updatedAt: now,
+    })
     .where(stillClaimed(id, attempt));
 }
 
@@ -62,6 +69,8 @@ export async function markEmailAttemptFailed(
       status: values.nextAttemptAt ? 'queued' : 'failed',
       lastError: values.error.slice(0, 1000),
       nextAttemptAt: values.nextAttemptAt,
+      // Failed for good: the sealed link is of no use to anyone any more.
+      ...(values.nextAttemptAt ? {} : { sealedBody: null }),
       updatedAt: now,
     })
     .where(stillClaimed(id, attempt));

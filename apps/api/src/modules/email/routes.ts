@@ -44,7 +44,11 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
       if (starting_after && !cursor) throw new AppError('not_found', { param: 'starting_after' });
       const rows = await listEmails(app.ctx.db, { to, status, limit, after: cursor });
       const page = toPage(rows, limit);
-      return { data: page.data.map(toOutboxEmail), has_more: page.has_more };
+      return {
+        data: page.data.map(toOutboxEmail),
+        has_more: page.has_more,
+        delivery: app.ctx.email.delivery,
+      };
     },
   );
 };

@@ -7,7 +7,8 @@ type Translate = ReturnType<typeof createTranslator>;
 interface EmailContent {
   subject: string;
   paragraphs: string[];
-  action?: { label: string; url: string };
+  /** `secret`: the link carries a token (reset, invitation); it is never kept readable nor logged. */
+  action?: { label: string; url: string; secret?: boolean };
 }
 
 /** Payout e-mails: amount and business days already formatted in the recipient's language. */
@@ -37,7 +38,7 @@ const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.resetPassword.subject'),
     paragraphs: [t('email.resetPassword.intro'), t('email.resetPassword.expiry'), t('email.ignore')],
-    action: { label: t('email.resetPassword.action'), url: vars.url },
+    action: { label: t('email.resetPassword.action'), url: vars.url, secret: true },
   }),
   passwordChanged: (t: Translate): EmailContent => ({
     subject: t('email.passwordChanged.subject'),
@@ -64,7 +65,7 @@ const templates = {
       t('email.adminInvitation.expiry'),
       t('email.adminInvitation.expired'),
     ],
-    action: { label: t('email.adminInvitation.action'), url: vars.url },
+    action: { label: t('email.adminInvitation.action'), url: vars.url, secret: true },
   }),
   merchantSuspended: (t: Translate, vars: { company: string; reason: string }): EmailContent => ({
     subject: t('email.merchantSuspended.subject'),
@@ -183,10 +184,20 @@ export interface RenderedEmail {
   text: string;
   html: string;
   links: string[];
+  /**
+   * Set when the action link carries a token: the same e-mail with the link replaced by a note
+   * that it went only to the recipient. This is what the outbox keeps and shows.
+   */
+  withheld: { text: string; html: string } | null;
 }
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function layout(locale: Locale, t: Translate, paragraphs: string[], action: string): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p>${escapeHtml(t('email.greeting'))}</p>${body}${action}<hr style="border:none;border-top:1px solid #e2e8f0"><p style="font-size:12px;color:#64748b">${escapeHtml(t('email.footer'))}</p></body></html>`;
 }
 
 export function renderEmail<N extends TemplateName>(
@@ -197,19 +208,24 @@ export function renderEmail<N extends TemplateName>(
   const t = createTranslator(catalogs, locale);
   const render = templates[name] as (t: Translate, vars: TemplateVars<N>) => EmailContent;
   const content = render(t, vars);
-  const greeting = t('email.greeting');
-  const footer = t('email.footer');
-  const textParts = [greeting, ...content.paragraphs];
-  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
-  textParts.push('--', footer);
-  const button = content.action
-    ? `<p><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+  const footer = ['--', t('email.footer')];
+  const intro = [t('email.greeting'), ...content.paragraphs];
+  const { action } = content;
+  const text = [...intro, ...(action ? [`${action.label}: ${action.url}`] : []), ...footer].join('\n\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p>${escapeHtml(greeting)}</p>${content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}<hr style="border:none;border-top:1px solid #e2e8f0"><p style="font-size:12px;color:#64748b">${escapeHtml(footer)}</p></body></html>`;
+  const note = t('email.linkWithheld', { label: action?.label ?? '' });
   return {
     subject: content.subject,
-    text: textParts.join('\n\n'),
-    html,
-    links: content.action ? [content.action.url] : [],
+    text,
+    html: layout(locale, t, content.paragraphs, button),
+    links: action ? [action.url] : [],
+    withheld: action?.secret
+      ? {
+          text: [...intro, note, ...footer].join('\n\n'),
+          html: layout(locale, t, content.paragraphs, `<p><em>${escapeHtml(note)}</em></p>`),
+        }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { unseal } from '../../lib/seal.ts';
 import { claimDueEmails, markEmailAttemptFailed, markEmailSent } from './repository.ts';
 
 const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000];
@@ -24,6 +25,12 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
   };
 }
 
+function openSealed(appSecret: string | undefined, sealed: string): { textBody: string; htmlBody: string } {
+  if (!appSecret) throw new Error('a sealed e-mail needs the app secret');
+  const { text, html } = JSON.parse(unseal(appSecret, 'outbox', sealed)) as { text: string; html: string };
+  return { textBody: text, htmlBody: html };
+}
+
 /** How long a claimed e-mail is left to its worker; the SMTP timeouts above are shorter. */
 const LEASE_MS = 5 * 60_000;
 
@@ -36,7 +43,7 @@ const LEASE_MS = 5 * 60_000;
 export async function deliverDueEmails(
   db: Database,
   transport: EmailTransport,
-  options: { from: string; clock: Clock; batchSize?: number },
+  options: { from: string; clock: Clock; batchSize?: number; appSecret?: string },
 ): Promise<number> {
   const claimedAt = options.clock.now();
   const due = await claimDueEmails(db, {
@@ -47,12 +54,13 @@ export async function deliverDueEmails(
   for (const email of due) {
     const attempt = { id: email.id, attempt: email.attempts };
     try {
+      const body = email.sealedBody ? openSealed(options.appSecret, email.sealedBody) : email;
       await transport.send({
         from: options.from,
         to: email.toAddress,
         subject: email.subject,
-        text: email.textBody,
-        html: email.htmlBody,
+        text: body.textBody,
+        html: body.htmlBody,
       });
       await markEmailSent(db, { ...attempt, now: options.clock.now() });
     } catch (error) {

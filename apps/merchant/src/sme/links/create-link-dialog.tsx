@@ -1,6 +1,6 @@
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { useCreatePaymentLink } from '@kopru/api-client/payments';
-import { linkCurrencies, parseDecimalToMinor } from '@kopru/domain/money';
+import { linkCurrencies, MAX_CHARGE_MINOR, MIN_CHARGE_MINOR } from '@kopru/domain/money';
 import { createPaymentLinkRequest } from '@kopru/domain/schemas/payment-links';
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
@@ -11,10 +11,11 @@ import { Field, TextField } from '@kopru/ui/field';
 import { Select, Textarea } from '@kopru/ui/input';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountText } from '../amount-text.ts';
 
 const empty = { productName: '', amount: '', currency: 'USD', description: '' };
 
-/** The create dialog; the typed amount is parsed as a decimal string, never through floats. */
+/** The create dialog; the typed amount is parsed as the user's language writes it, never through floats. */
 export function CreateLinkDialog({
   open,
   onOpenChange,
@@ -24,6 +25,7 @@ export function CreateLinkDialog({
 }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const amounts = useAmountText();
   const create = useCreatePaymentLink();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,7 +42,8 @@ export function CreateLinkDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const amount = parseDecimalToMinor(values.amount, values.currency);
+    const typed = amounts.parse(values.amount, values.currency);
+    const amount = typed.ok ? typed.minor : null;
     const parsed = createPaymentLinkRequest.safeParse({
       productName: values.productName,
       amount: amount ?? Number.NaN,
@@ -67,7 +70,12 @@ export function CreateLinkDialog({
 
   const set = (key: keyof typeof empty) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
-  const error = (key: string) => (errors[key] ? message(errors[key]) : undefined);
+  const limits = {
+    minimum: amounts.format(MIN_CHARGE_MINOR, values.currency),
+    maximum: amounts.format(MAX_CHARGE_MINOR, values.currency),
+    examples: amounts.examples,
+  };
+  const error = (key: string) => (errors[key] ? message(errors[key], limits) : undefined);
 
   return (
     <Dialog
@@ -98,10 +106,10 @@ export function CreateLinkDialog({
             label={t('links.form.amount')}
             name="amount"
             inputMode="decimal"
-            placeholder="49.99"
+            placeholder={amounts.format(4999, values.currency)}
             value={values.amount}
             onChange={set('amount')}
-            hint={t('links.form.amountHint')}
+            hint={t('links.form.amountHint', limits)}
             error={error('amount')}
             disabled={create.isPending}
             required

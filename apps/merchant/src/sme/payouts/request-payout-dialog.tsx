@@ -1,7 +1,6 @@
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { useRequestPayout } from '@kopru/api-client/payouts';
 import { randomBase62 } from '@kopru/domain/ids';
-import { minorToDecimalString, parseDecimalToMinor } from '@kopru/domain/money';
 import { MIN_PAYOUT_MINOR } from '@kopru/domain/payouts';
 import type { Balance } from '@kopru/domain/schemas/overview';
 import { createPayoutRequest, type Payout, type PayoutAccount } from '@kopru/domain/schemas/payouts';
@@ -14,6 +13,7 @@ import { Field, TextField } from '@kopru/ui/field';
 import { Select } from '@kopru/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountText } from '../amount-text.ts';
 import { PayoutAccountDetails } from './payout-account-card.tsx';
 
 type FieldError = { key: string; available?: number };
@@ -36,6 +36,7 @@ export function RequestPayoutDialog({
 }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
+  const amounts = useAmountText();
   const locale = i18n.language;
   const request = useRequestPayout();
   const formId = useId();
@@ -60,15 +61,17 @@ export function RequestPayoutDialog({
       ? message(error.key, {
           minimum: money(MIN_PAYOUT_MINOR),
           maximum: money(error.available ?? available),
+          examples: amounts.examples,
         })
       : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const minor = parseDecimalToMinor(amount, currency);
+    const typed = amounts.parse(amount, currency);
     if (amount.trim() === '') return setErrors({ amount: { key: 'validation.required' } });
-    if (minor === null) return setErrors({ amount: { key: 'payouts.errors.amount' } });
+    if (!typed.ok) return setErrors({ amount: { key: 'payouts.errors.amount' } });
+    const minor = typed.minor;
     if (minor > available) return setErrors({ amount: { key: 'payouts.errors.maximum' } });
     const parsed = createPayoutRequest.safeParse({ amount: minor, currency });
     if (!parsed.success) {
@@ -158,7 +161,7 @@ export function RequestPayoutDialog({
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={minorToDecimalString(Math.min(available, 25_000), currency)}
+            placeholder={amounts.format(Math.min(available, 25_000), currency)}
             value={amount}
             disabled={request.isPending}
             onChange={(e) => change(() => setAmount(e.target.value))}
@@ -173,7 +176,7 @@ export function RequestPayoutDialog({
             variant="ghost"
             size="sm"
             disabled={request.isPending}
-            onClick={() => change(() => setAmount(minorToDecimalString(available, currency)))}
+            onClick={() => change(() => setAmount(amounts.format(available, currency)))}
           >
             {t('payouts.form.useAll')}
           </Button>

@@ -2,6 +2,12 @@ export const adminEmails = {
   title: 'E-mail outbox',
   description:
     'Every e-mail the platform wrote, newest first. Without an SMTP server they are kept here instead of being sent.',
+  delivery: {
+    smtp: 'Links that carry a one-time token (password resets, invitations) went only to their recipient: this outbox shows a note in their place.',
+    kept: 'E-mail is not sent: SMTP_URL is not set. Outside production this outbox keeps links that carry a one-time token (password resets, invitations) so a local trial can use them. In production it does not.',
+    not_leaving:
+      'E-mail is not leaving this server: SMTP_URL is not set, so no one receives password resets, invitations or notices. Links that carry a one-time token are not kept here. Set SMTP_URL.',
+  },
   filter: {
     recipient: 'Recipient',
     placeholder: 'Part of an e-mail address',

@@ -2,6 +2,8 @@ export const email = {
   footer: 'Köprü · Cross-border payments for Turkish businesses',
   greeting: 'Hello,',
   ignore: 'If you did not ask for this, you can ignore this e-mail.',
+  linkWithheld:
+    '[{{label}}: this link carries a one-time token. It went only to the recipient and is not kept here.]',
   resetPassword: {
     subject: 'Reset your Köprü password',
     intro: 'We received a request to reset the password of your Köprü account.',

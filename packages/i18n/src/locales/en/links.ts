@@ -29,7 +29,7 @@ export const links = {
     description: 'The payer sees the product name, the amount and the description.',
     productName: 'Product name',
     amount: 'Amount',
-    amountHint: 'Between 1.00 and 1,000,000.00, at most two decimals',
+    amountHint: 'Between {{minimum}} and {{maximum}}, at most 2 decimal places',
     currency: 'Currency',
     details: 'Description',
     detailsHint: 'Optional, up to 500 characters',
@@ -37,8 +37,8 @@ export const links = {
     submitting: 'Creating…',
   },
   errors: {
-    amount: 'Enter an amount such as 49.99 (at most two decimals).',
-    amountRange: 'The amount must be between 1.00 and 1,000,000.00.',
+    amount: 'Write the amount as {{examples}} (at most 2 decimal places).',
+    amountRange: 'The amount must be between {{minimum}} and {{maximum}}.',
     currency: 'Choose USD, EUR or GBP.',
   },
 };

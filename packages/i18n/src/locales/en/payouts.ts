@@ -73,7 +73,7 @@ export const payouts = {
     done: 'Payout {{reference}} cancelled; the money is back in your available balance.',
   },
   errors: {
-    amount: 'Enter an amount such as 250.00 (at most two decimals).',
+    amount: 'Write the amount as {{examples}} (at most 2 decimal places).',
     minimum: 'The minimum payout is {{minimum}}.',
     maximum: 'You can withdraw at most {{maximum}}.',
     currency: 'Choose one of your balances.',

@@ -4,6 +4,12 @@ export const adminEmails: Catalog['adminEmails'] = {
   title: 'E-posta kutusu',
   description:
     'Platformun yazdığı tüm e-postalar; en yenisi en üstte. SMTP sunucusu yoksa e-postalar gönderilmek yerine burada saklanır.',
+  delivery: {
+    smtp: 'Tek kullanımlık anahtar içeren bağlantılar (şifre sıfırlama, davet) yalnızca alıcısına gitti: bu kutuda yerlerinde bir not görünür.',
+    kept: 'E-postalar gönderilmiyor: SMTP_URL ayarlı değil. Üretim ortamı dışında bu kutu, yerel bir denemede kullanılabilmeleri için tek kullanımlık anahtar içeren bağlantıları (şifre sıfırlama, davet) saklar. Üretim ortamında saklamaz.',
+    not_leaving:
+      'E-postalar bu sunucudan çıkmıyor: SMTP_URL ayarlı değil, bu yüzden şifre sıfırlama, davet ve bildirim e-postaları kimseye ulaşmıyor. Tek kullanımlık anahtar içeren bağlantılar burada saklanmaz. SMTP_URL ayarlayın.',
+  },
   filter: {
     recipient: 'Alıcı',
     placeholder: 'E-posta adresinin bir kısmı',

@@ -4,6 +4,8 @@ export const email: Catalog['email'] = {
   footer: 'Köprü · Türk işletmeleri için yurt dışı tahsilat',
   greeting: 'Merhaba,',
   ignore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.',
+  linkWithheld:
+    '[{{label}}: bu bağlantı tek kullanımlık bir anahtar içerir. Yalnızca alıcıya gönderildi, burada saklanmaz.]',
   resetPassword: {
     subject: 'Köprü şifrenizi sıfırlayın',
     intro: 'Köprü hesabınızın şifresini sıfırlama talebi aldık.',

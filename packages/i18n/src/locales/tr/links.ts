@@ -31,7 +31,7 @@ export const links: Catalog['links'] = {
     description: 'Ödeme yapan kişi ürün adını, tutarı ve açıklamayı görür.',
     productName: 'Ürün adı',
     amount: 'Tutar',
-    amountHint: '1,00 ile 1.000.000,00 arasında, en fazla iki ondalık',
+    amountHint: '{{minimum}} ile {{maximum}} arasında, en fazla 2 ondalık basamak',
     currency: 'Para birimi',
     details: 'Açıklama',
     detailsHint: 'İsteğe bağlı, en fazla 500 karakter',
@@ -39,8 +39,8 @@ export const links: Catalog['links'] = {
     submitting: 'Oluşturuluyor…',
   },
   errors: {
-    amount: '49,99 gibi bir tutar girin (en fazla iki ondalık).',
-    amountRange: 'Tutar 1,00 ile 1.000.000,00 arasında olmalıdır.',
+    amount: 'Tutarı {{examples}} biçiminde yazın (en fazla 2 ondalık basamak).',
+    amountRange: 'Tutar {{minimum}} ile {{maximum}} arasında olmalıdır.',
     currency: 'USD, EUR veya GBP seçin.',
   },
 };

@@ -74,7 +74,7 @@ export const payouts: Catalog['payouts'] = {
     done: '{{reference}} ödemesi iptal edildi; tutar kullanılabilir bakiyenize geri eklendi.',
   },
   errors: {
-    amount: '250,00 gibi bir tutar girin (en fazla iki ondalık).',
+    amount: 'Tutarı {{examples}} biçiminde yazın (en fazla 2 ondalık basamak).',
     minimum: 'En düşük ödeme tutarı {{minimum}}.',
     maximum: 'En fazla {{maximum}} çekebilirsiniz.',
     currency: 'Bakiyelerinizden birini seçin.',

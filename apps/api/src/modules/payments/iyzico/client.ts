@@ -13,8 +13,11 @@ export type IyzicoOperation = 'threedsInitialize' | 'threedsPayment' | 'payment'
 export type IyzicoBody = Record<string, unknown>;
 
 /**
- * The official client, one call at a time as a promise. A network error, a timeout or an answer
- * that is not an iyzico envelope throws ProviderUnavailableError: the outcome is unknown.
+ * The official client as promises. (Its resources keep the request body on a shared object but
+ * read it synchronously while building the HTTP request, so concurrent calls do not mix; the
+ * contract tests run them concurrently.) A timed-out call's socket is left to close by itself.
+ * A network error, a timeout or an answer that is not an iyzico envelope throws
+ * ProviderUnavailableError: the outcome is unknown.
  */
 export function createIyzicoClient(config: IyzicoConfig) {
   const iyzipay = new Iyzipay({ apiKey: config.apiKey, secretKey: config.secretKey, uri: config.baseUrl });

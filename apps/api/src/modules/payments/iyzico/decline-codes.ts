@@ -34,6 +34,10 @@ const byErrorCode: Record<string, DeclineCode> = {
   // General and authentication error codes: our request or our keys are wrong, not the card
   '1': 'processing_error', // System error occurred
   '2': 'processing_error', // System error occurred
+  '3': 'processing_error', // Email is mandatory
+  '4': 'processing_error', // Email too long
+  '5': 'processing_error', // Email in an incorrect format
+  '8': 'processing_error', // Identity number is mandatory
   '11': 'processing_error', // Invalid request
   '1000': 'processing_error', // Invalid signature (IYZWSv2)
   '1001': 'processing_error', // API key not found

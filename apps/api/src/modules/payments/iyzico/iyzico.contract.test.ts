@@ -134,6 +134,15 @@ describe('iyzico adapter against the contract server', () => {
     }
   });
 
+  it('keeps concurrent payments apart (one client, ten payments at once)', async () => {
+    const inputs = Array.from({ length: 10 }, () => chargeInput());
+    const outcomes = await Promise.all(inputs.map((input) => pay(input)));
+    for (const [i, { outcome }] of outcomes.entries()) {
+      expect(outcome.status).toBe('succeeded');
+      expect(server.charges.get(inputs[i]?.reference ?? '')).toBe(1);
+    }
+  });
+
   it('a card iyzico does not know is declined at initialize', async () => {
     expect(await iyzico.charge(chargeInput('4000000000000002'))).toEqual({
       status: 'failed',
