@@ -44,7 +44,9 @@ test('a verified SME creates a link, a payer abroad pays it, and the SME sees th
   await dialog.getByLabel('Amount').fill('49.999');
   await dialog.getByLabel('Currency').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Create link' }).click();
-  await expect(dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).')).toBeVisible();
+  await expect(
+    dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).'),
+  ).toBeVisible();
   await dialog.getByLabel('Amount').fill('49.99');
   await dialog.getByLabel('Description').fill('1 kg, rose and pistachio');
   await dialog.getByRole('button', { name: 'Create link' }).click();

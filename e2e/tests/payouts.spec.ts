@@ -77,7 +77,9 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   await expect(dialog.getByText('The minimum payout is $10.00.')).toBeVisible();
   await amount.fill('12.345');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
-  await expect(dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).')).toBeVisible();
+  await expect(
+    dialog.getByText('Write the amount as “1,250.50” or “1250.50” (at most 2 decimal places).'),
+  ).toBeVisible();
   await amount.fill('250.50');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
   const notice = page.getByText(/^Payout PO-\d{6} requested\./);
