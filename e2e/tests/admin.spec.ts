@@ -142,9 +142,9 @@ test('the admin console speaks Turkish on every new page', async ({ page }) => {
   await signInToConsole(page);
   await page.getByRole('button', { name: 'Türkçe' }).first().click();
   const pages = [
-    ['KOBİ yönetimi', 'KOBİ yönetimi'],
+    ['Üye işyerleri', 'Üye işyerleri'],
     ['Kullanıcılar', 'Kullanıcılar'],
-    ['E-posta kutusu', 'E-posta kutusu'],
+    ['Giden e-postalar', 'Giden e-postalar'],
     ['Denetim kaydı', 'Denetim kaydı'],
   ] as const;
   for (const [link, heading] of pages) {

@@ -63,7 +63,7 @@ test('the database fault message in Turkish on a phone', async ({ browser, reque
   await page.getByLabel('Kart numarası').fill('4242424242424242');
   await page.getByLabel('Son kullanma (AA/YY)').fill('1230');
   await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Kart sahibinin adı').fill('Ayşe Yılmaz');
+  await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Yılmaz');
   await page.getByLabel('E-posta').fill('ayse.yilmaz@example.com');
   await page.getByRole('button', { name: '€49,99 öde' }).click();
   await expect(

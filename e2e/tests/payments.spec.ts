@@ -27,7 +27,7 @@ const tr = {
   number: 'Kart numarası',
   expiry: 'Son kullanma (AA/YY)',
   cvc: 'CVC',
-  name: 'Kart sahibinin adı',
+  name: 'Kart üzerindeki ad soyad',
   email: 'E-posta',
 };
 
@@ -124,7 +124,7 @@ test('a payer pays on a phone in Turkish', async ({ browser, request }) => {
   });
   const page = await phone.newPage();
   await page.goto(`/pay/${link.code}`);
-  await expect(page.getByText('Ödenen')).toBeVisible();
+  await expect(page.getByText('Ödeme yapılan işletme')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gaziantep Bakırcılık' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await fillCard(page, tr, '4242424242424242');

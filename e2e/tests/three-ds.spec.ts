@@ -18,7 +18,7 @@ const labels = {
     number: 'Kart numarası',
     expiry: 'Son kullanma (AA/YY)',
     cvc: 'CVC',
-    name: 'Kart sahibinin adı',
+    name: 'Kart üzerindeki ad soyad',
     email: 'E-posta',
   },
 };

@@ -7,6 +7,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { resolveAppSecret } from './lib/secrets.ts';
 import { createOrResetAdmin } from './modules/auth/admin-accounts.ts';
+import { upgradeDefaultContent } from './modules/content/defaults-upgrade.ts';
 import { ensureDefaultContent } from './modules/content/service.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
@@ -49,6 +50,9 @@ async function main() {
   }
   const content = await ensureDefaultContent(database.db);
   if (content.inserted > 0) app.log.info(content, 'default landing page content inserted');
+  const upgrade = await upgradeDefaultContent(database.db);
+  if (upgrade.upgraded > 0)
+    app.log.info(upgrade, 'default landing page content brought to the current wording');
 
   const stopWorkers = env.WORKERS === 'off' ? async () => {} : startWorkers(app.ctx, app.log);
   if (env.WORKERS !== 'only') {

@@ -44,6 +44,9 @@ export function initI18n<T extends object>({ resources, detectFromBrowser = fals
   const apply = (language: string) => {
     document.documentElement.lang = language;
     document.documentElement.dir = 'ltr';
+    // The server renders the page head (lang, title, link previews) in this language next time.
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain value, no cookie store needed
+    document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   };
   apply(i18next.language);
   i18next.on('languageChanged', (language) => {

@@ -21,7 +21,7 @@ export const paymentLinkSchema = z.object({
 });
 export type PaymentLink = z.infer<typeof paymentLinkSchema>;
 
-/** Amounts are minor units; the form parses the typed decimal with parseDecimalToMinor. */
+/** Amounts are minor units; the form parses the typed text with parseAmount (amount-input.ts). */
 export const createPaymentLinkRequest = z.object({
   productName: z
     .string('validation.required')

@@ -6,7 +6,7 @@ import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from '
 export const PAYOUT_REASON_MAX = 500;
 export const BANK_REFERENCE_MAX = 100;
 
-/** Amount in minor units: the form parses the typed decimal with parseDecimalToMinor. */
+/** Amount in minor units: the form parses the typed text with parseAmount (amount-input.ts). */
 export const createPayoutRequest = z.object({
   amount: z
     .number('payouts.errors.amount')

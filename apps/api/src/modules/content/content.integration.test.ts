@@ -4,6 +4,7 @@ import { createAdmin, registerMerchant, type SignedIn } from '../../../test/fact
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
 import { siteContent } from '../../db/schema/site-content.ts';
+import { upgradeDefaultContent } from './defaults-upgrade.ts';
 import { ensureDefaultContent } from './service.ts';
 
 let t: TestApp;
@@ -63,7 +64,7 @@ describe('default content', () => {
     expect(en.announcement).toBeNull();
     expect(en.faq[1].question).toEqual({ text: 'How much does Köprü cost?', lang: 'en' });
     expect(en.faq[1].answer.text).toContain('2.9% + $0.30 per successful payment');
-    expect(tr.faq[1].question).toEqual({ text: "Köprü'nün ücreti nedir?", lang: 'tr' });
+    expect(tr.faq[1].question).toEqual({ text: "Köprü'nün komisyonu nedir?", lang: 'tr' });
     expect(tr.faq[1].answer.text).toContain('%2,9 + $0,30');
     expect(tr.testimonials.every((item: { quote: { lang: string } }) => item.quote.lang === 'tr')).toBe(true);
   });
@@ -77,6 +78,50 @@ describe('default content', () => {
       expect(await ensureDefaultContent(scratch.database.db)).toEqual({ inserted: 3 });
       const rows = await scratch.database.db.select().from(siteContent);
       expect(rows.filter((row) => row.kind === 'faq')).toHaveLength(5);
+    } finally {
+      await scratch.close();
+    }
+  });
+});
+
+describe('the seeded Turkish wording', () => {
+  it('is brought to the glossary where a row still holds the former default, never over an edit', async () => {
+    const scratch = await createTestApp();
+    try {
+      await ensureDefaultContent(scratch.database.db);
+      const db = scratch.database.db;
+      const rows = await db.select().from(siteContent);
+      const fee = rows.find((row) => row.titleTr === "Köprü'nün komisyonu nedir?");
+      const founder = rows.find((row) => row.authorRoleTr === 'Anatolia Tekstil kurucusu');
+      const owner = rows.find((row) => row.authorRoleTr === 'Ege Seramik sahibi');
+      if (!fee || !founder || !owner) throw new Error('defaults missing');
+      const formerBody = fee.bodyTr
+        .replace(' komisyon; komisyon o ödemeden', '; ücret o ödemeden')
+        .replace(
+          'için komisyon yoktur. Her ödemenin komisyonunu',
+          'için bir ücret yoktur. Her ödemenin ücretini',
+        )
+        .replace('kontrol panelinizde', 'panelinizde');
+      await db
+        .update(siteContent)
+        .set({ titleTr: "Köprü'nün ücreti nedir?", bodyTr: formerBody })
+        .where(eq(siteContent.id, fee.id));
+      await db
+        .update(siteContent)
+        .set({ authorRoleTr: 'Kurucu, Anatolia Tekstil' })
+        .where(eq(siteContent.id, founder.id));
+      await db
+        .update(siteContent)
+        .set({ authorRoleTr: 'Sahibi, Ege Seramik (düzenlendi)' })
+        .where(eq(siteContent.id, owner.id));
+
+      expect(await upgradeDefaultContent(db)).toEqual({ upgraded: 2 });
+      const after = new Map((await db.select().from(siteContent)).map((row) => [row.id, row]));
+      expect(after.get(fee.id)?.titleTr).toBe("Köprü'nün komisyonu nedir?");
+      expect(after.get(fee.id)?.bodyTr).toBe(fee.bodyTr);
+      expect(after.get(founder.id)?.authorRoleTr).toBe('Anatolia Tekstil kurucusu');
+      expect(after.get(owner.id)?.authorRoleTr).toBe('Sahibi, Ege Seramik (düzenlendi)');
+      expect(await upgradeDefaultContent(db)).toEqual({ upgraded: 0 });
     } finally {
       await scratch.close();
     }

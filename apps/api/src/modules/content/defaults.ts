@@ -39,14 +39,14 @@ export function defaultFaq(): FaqInput[] {
       { en: 'Who can use Köprü?', tr: "Köprü'yü kimler kullanabilir?" },
       {
         en: `Any business registered in Türkiye (a company or a sole proprietor with a tax ID) that sells products or services to customers abroad. Signing up takes about ${en.minutes} minutes; you then verify your business before you can create payment links and request payouts.`,
-        tr: `Yurt dışındaki müşterilere ürün veya hizmet satan, Türkiye'de kayıtlı her işletme (şirketler ve vergi numarası olan şahıs işletmeleri) Köprü'yü kullanabilir. Kayıt yaklaşık ${tr.minutes} dakika sürer; ödeme linki oluşturmadan ve ödeme talep etmeden önce işletmenizi doğrularsınız.`,
+        tr: `Yurt dışındaki müşterilere ürün veya hizmet satan, Türkiye'de kayıtlı her işletme (şirketler ve vergi numarası olan şahıs işletmeleri) Köprü'yü kullanabilir. Kayıt yaklaşık ${tr.minutes} dakika sürer; ödeme linki oluşturmadan ve para çekmeden önce işletmenizi doğrularsınız.`,
       },
     ),
     faq(
-      { en: 'How much does Köprü cost?', tr: "Köprü'nün ücreti nedir?" },
+      { en: 'How much does Köprü cost?', tr: "Köprü'nün komisyonu nedir?" },
       {
         en: `${en.fee} per successful payment, taken from that payment. There are no setup fees, no monthly fees and no charge for failed payments. You always see the fee and the net amount of each payment in your dashboard.`,
-        tr: `Başarılı her ödeme için ${tr.fee}; ücret o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için bir ücret yoktur. Her ödemenin ücretini ve size kalan net tutarı panelinizde görürsünüz.`,
+        tr: `Başarılı her ödeme için ${tr.fee} komisyon; komisyon o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için komisyon yoktur. Her ödemenin komisyonunu ve size kalan net tutarı kontrol panelinizde görürsünüz.`,
       },
     ),
     faq(
@@ -60,7 +60,7 @@ export function defaultFaq(): FaqInput[] {
       { en: 'When do I receive my money?', tr: 'Param ne zaman hesabıma geçer?' },
       {
         en: `Request a payout from your available balance whenever you like. Payouts are processed every business day and reach the Turkish bank account (IBAN) you verified within ${en.payoutDays} business days after approval.`,
-        tr: `Kullanılabilir bakiyenizden dilediğiniz zaman ödeme talep edebilirsiniz. Ödemeler her iş günü işlenir ve onaydan sonra ${tr.payoutDays} iş günü içinde doğruladığınız Türk banka hesabınıza (IBAN) geçer.`,
+        tr: `Kullanılabilir bakiyenizden dilediğiniz zaman para çekebilirsiniz. Para çekme talepleri her iş günü işlenir ve onaydan sonra ${tr.payoutDays} iş günü içinde doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer.`,
       },
     ),
     faq(
@@ -70,7 +70,7 @@ export function defaultFaq(): FaqInput[] {
       },
       {
         en: `You send them a payment link in ${en.currencies}. They open it on any phone or computer and pay by debit or credit card, without creating an account. Card numbers go straight to the card processor; we never store them.`,
-        tr: `Onlara ${tr.currencies} cinsinden bir ödeme linki gönderirsiniz. Linki herhangi bir telefon veya bilgisayarda açar ve hesap oluşturmadan banka kartı ya da kredi kartıyla öderler. Kart numaraları doğrudan kart işlemcisine gider; biz bunları asla saklamayız.`,
+        tr: `Onlara ${tr.currencies} cinsinden bir ödeme linki gönderirsiniz. Linki herhangi bir telefon veya bilgisayarda açar ve hesap oluşturmadan banka kartı ya da kredi kartıyla öderler. Kart numaraları doğrudan ödeme kuruluşunun kart altyapısına iletilir; biz bunları asla saklamayız.`,
       },
     ),
   ];
@@ -90,10 +90,10 @@ export function defaultTestimonials(): TestimonialInput[] {
     testimonial(
       {
         en: 'Our buyers in Germany used to wait for bank wires and we waited even longer. Now I send a payment link with the invoice and the money is in our account a couple of days later.',
-        tr: "Almanya'daki alıcılarımız havale yapmak için uğraşıyor, biz de parayı haftalarca bekliyorduk. Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.",
+        tr: "Almanya'daki alıcılarımız havale yapmak için uğraşıyordu, biz de parayı haftalarca bekliyorduk. Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.",
       },
       'Ayşe Yılmaz',
-      { en: 'Founder, Anatolia Textiles', tr: 'Kurucu, Anatolia Tekstil' },
+      { en: 'Founder, Anatolia Textiles', tr: 'Anatolia Tekstil kurucusu' },
     ),
     testimonial(
       {
@@ -101,15 +101,15 @@ export function defaultTestimonials(): TestimonialInput[] {
         tr: "El yapımı seramiklerimizi ABD ve İngiltere'deki koleksiyonerlere satıyoruz. Yurt dışında hesap açmadan dolar ve sterlin ile ödeme almak, bizim gibi küçük bir atölye için yurt dışı satışı çok kolaylaştırdı.",
       },
       'Mehmet Demir',
-      { en: 'Owner, Ege Ceramics', tr: 'Sahibi, Ege Seramik' },
+      { en: 'Owner, Ege Ceramics', tr: 'Ege Seramik sahibi' },
     ),
     testimonial(
       {
         en: 'The fee is clear before every sale, and the dashboard shows exactly what each customer paid and what we received. Our accountant was happy from the first month.',
-        tr: 'Her satıştan önce ücreti net olarak biliyoruz; panel, her müşterinin ne ödediğini ve bize ne kaldığını tam olarak gösteriyor. Muhasebecimiz ilk aydan memnun kaldı.',
+        tr: 'Her satıştan önce komisyonu net olarak biliyoruz; kontrol paneli, her müşterinin ne ödediğini ve bize ne kaldığını tam olarak gösteriyor. Muhasebecimiz ilk aydan memnun kaldı.',
       },
       'Zeynep Kaya',
-      { en: 'Co-founder, Kapadokya Halı', tr: 'Kurucu ortak, Kapadokya Halı' },
+      { en: 'Co-founder, Kapadokya Halı', tr: 'Kapadokya Halı kurucu ortağı' },
     ),
   ];
 }

@@ -1,43 +1,89 @@
+import type { Locale } from '@kopru/domain/locale';
 import { minorToDecimalString } from '@kopru/domain/money';
 import type { Payment } from '@kopru/domain/schemas/payments';
+import { catalogs } from '@kopru/i18n/catalog';
 
-const header = [
-  'transaction_id',
-  'created_at',
-  'description',
-  'status',
-  'currency',
-  'amount',
-  'fee',
-  'net',
-  'card_brand',
-  'card_last4',
-  'decline_code',
-];
+/**
+ * The transactions export. `excel` (the default) follows the user's language so a spreadsheet
+ * opens it as columns: Turkish uses `;` between cells, decimal commas, dd.MM.yyyy dates in
+ * Türkiye time and Turkish headers; English uses commas, dots and UTC. Both start with a UTF-8
+ * byte-order mark so Excel reads ş, ğ, ı. `rfc4180` is the plain form for integrations: commas,
+ * dots, ISO 8601 times, snake_case headers, no byte-order mark.
+ */
+export const csvFormats = ['excel', 'rfc4180'] as const;
+export type CsvFormat = (typeof csvFormats)[number];
 
-/** Quotes a cell and defuses spreadsheet formulas (=, +, -, @ at the start). */
-function cell(value: string): string {
+const columns = [
+  ['transaction_id', 'id'],
+  ['created_at', 'date'],
+  ['description', 'description'],
+  ['status', 'status'],
+  ['currency', 'currency'],
+  ['amount', 'amount'],
+  ['fee', 'fee'],
+  ['net', 'net'],
+  ['card_brand', 'cardBrand'],
+  ['card_last4', 'cardLast4'],
+  ['decline_code', 'declineCode'],
+] as const;
+
+const BOM = '\uFEFF';
+
+/** Quotes a cell when needed and defuses spreadsheet formulas (=, +, -, @ at the start). */
+function cell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return safe.includes(separator) || /["\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-export function paymentsCsv(payments: Payment[]): string {
+function dateIn(locale: Locale, iso: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: locale === 'tr' ? 'Europe/Istanbul' : 'UTC',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  const time = `${parts.hour}:${parts.minute}:${parts.second}`;
+  return locale === 'tr'
+    ? `${parts.day}.${parts.month}.${parts.year} ${time}`
+    : `${parts.year}-${parts.month}-${parts.day} ${time}`;
+}
+
+export function paymentsCsv(
+  payments: Payment[],
+  locale: Locale = 'en',
+  format: CsvFormat = 'rfc4180',
+): string {
+  const plain = format === 'rfc4180';
+  const separator = !plain && locale === 'tr' ? ';' : ',';
+  const text = catalogs[locale].transactions;
+  const amount = (minor: number, currency: string) => {
+    const value = minorToDecimalString(minor, currency);
+    return !plain && locale === 'tr' ? value.replace('.', ',') : value;
+  };
+  const header = columns.map(([name, key]) => (plain ? name : text.csv[key]));
   const rows = payments.map((p) =>
     [
       p.transactionId,
-      p.createdAt,
+      plain ? p.createdAt : dateIn(locale, p.createdAt),
       p.description,
-      p.status,
+      plain ? p.status : text.status[p.status],
       p.currency,
-      minorToDecimalString(p.amount, p.currency),
-      minorToDecimalString(p.fee, p.currency),
-      minorToDecimalString(p.net, p.currency),
+      amount(p.amount, p.currency),
+      amount(p.fee, p.currency),
+      amount(p.net, p.currency),
       p.cardBrand,
       p.cardLast4,
       p.declineCode ?? '',
-    ]
-      .map(cell)
-      .join(','),
+    ].map((value) => cell(value, separator)),
   );
-  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+  const lines = [header.map((value) => cell(value, separator)), ...rows].map((row) => row.join(separator));
+  return `${plain ? '' : BOM}${lines.join('\r\n')}\r\n`;
 }

@@ -229,7 +229,7 @@ describe('transactions', () => {
 
     const csv = await t.app.inject({
       method: 'GET',
-      url: '/api/merchant/payments/export?status=succeeded',
+      url: '/api/merchant/payments/export?status=succeeded&format=rfc4180',
       headers: { cookie: sme.cookie },
     });
     expect(csv.headers['content-type']).toContain('text/csv');
@@ -239,6 +239,16 @@ describe('transactions', () => {
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",succeeded,GBP,49.99,1.75,48.24,visa,4242,`);
+
+    const turkish = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/payments/export?status=succeeded',
+      headers: { cookie: `${sme.cookie}; kopru.lang=tr`, 'accept-language': 'en-US' },
+    });
+    expect(turkish.body.startsWith('\uFEFFİşlem numarası;Tarih (Türkiye saati);Açıklama;Durum;')).toBe(true);
+    const row = turkish.body.trim().split('\r\n')[1] ?? '';
+    expect(row).toContain(`;"'=HYPERLINK(""x"")";Tamamlandı;GBP;49,99;1,75;48,24;visa;4242;`);
+    expect(row).toMatch(/^TX-\d+;\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2};/);
   });
 
   it('lets admins list every merchant’s transactions and find one by its TX id', async () => {

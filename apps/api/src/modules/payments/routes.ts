@@ -1,4 +1,5 @@
 import { AppError } from '@kopru/domain/errors';
+import { locales } from '@kopru/domain/locale';
 import { merchantOverviewResponse } from '@kopru/domain/schemas/overview';
 import {
   adminPaymentListQuery,
@@ -10,9 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.ts';
+import { requestLocale } from '../../lib/request-locale.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../auth/guard.ts';
-import { paymentsCsv } from './csv.ts';
+import { csvFormats, paymentsCsv } from './csv.ts';
 import { getPayment, listPaymentPage } from './listing.ts';
 import { toPayment } from './mapping.ts';
 import { merchantOverview } from './overview.ts';
@@ -58,13 +60,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['payments'],
         summary: 'The filtered transactions as CSV',
-        querystring: paymentListQuery.omit({ limit: true, starting_after: true }),
+        description:
+          'format=excel (default): in the language of `lang` (else the kopru.lang cookie, else Accept-Language), with a byte-order mark; Turkish uses `;`, decimal commas and dd.MM.yyyy. format=rfc4180: commas, dots, ISO 8601 times, snake_case headers.',
+        querystring: paymentListQuery.omit({ limit: true, starting_after: true }).extend({
+          format: z.enum(csvFormats).default('excel'),
+          lang: z.enum(locales).optional(),
+        }),
         response: { 200: z.string(), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
+      const { format, lang, ...filters } = request.query;
       const rows = await listPayments(db, {
-        ...request.query,
+        ...filters,
         merchantId: merchantOf(request).id,
         limit: EXPORT_LIMIT,
       });
@@ -72,7 +80,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="kopru-transactions.csv"')
         .header('cache-control', 'no-store');
-      return paymentsCsv(rows.slice(0, EXPORT_LIMIT).map((row) => toPayment(row.payment)));
+      const payments = rows.slice(0, EXPORT_LIMIT).map((row) => toPayment(row.payment));
+      return paymentsCsv(payments, requestLocale(request.headers, lang), format);
     },
   );
 

@@ -103,7 +103,7 @@ describe('requesting a payout', () => {
 
     const email = await latestEmailTo(t.database.db, sme.email, 'payoutRequested');
     expect(email?.locale).toBe('tr');
-    expect(email?.subject).toBe(`${payout.reference} numaralı ödeme talebiniz alındı`);
+    expect(email?.subject).toBe(`Para çekme talebiniz alındı (${payout.reference})`);
     expect(email?.textBody).toContain('$500,00');
     expect(email?.textBody).toContain('TR33 •••• •••• 1326');
   });

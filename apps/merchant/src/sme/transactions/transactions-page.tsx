@@ -41,7 +41,11 @@ export function TransactionsPage() {
   const locale = i18n.language;
   const rows = payments.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered = Object.keys(filters).length > 0;
-  const exportHref = apiUrl('/api/merchant/payments/export', filters as Omit<PaymentListQuery, 'limit'>);
+  // The CSV follows the page's language (Turkish: `;`, decimal commas, dd.MM.yyyy) for Excel.
+  const exportHref = apiUrl('/api/merchant/payments/export', {
+    ...(filters as Omit<PaymentListQuery, 'limit'>),
+    lang: locale.slice(0, 2),
+  });
 
   return (
     <>

@@ -1,7 +1,7 @@
 import type { Catalog } from '../../catalog.ts';
 
 export const adminEmails: Catalog['adminEmails'] = {
-  title: 'E-posta kutusu',
+  title: 'Giden e-postalar',
   description:
     'Platformun yazdığı tüm e-postalar; en yenisi en üstte. SMTP sunucusu yoksa e-postalar gönderilmek yerine burada saklanır.',
   delivery: {
@@ -30,12 +30,12 @@ export const adminEmails: Catalog['adminEmails'] = {
     kycApproved: 'KYC onaylandı',
     kycRejected: 'KYC reddedildi',
     webhookEndpointDisabled: 'Webhook uç noktası devre dışı',
-    payoutRequested: 'Ödeme talep edildi',
-    payoutApproved: 'Ödeme onaylandı',
-    payoutPaid: 'Ödeme yapıldı',
-    payoutRejected: 'Ödeme reddedildi',
-    payoutFailed: 'Ödeme başarısız',
-    payoutCancelled: 'Ödeme iptal edildi',
+    payoutRequested: 'Para çekme talebi alındı',
+    payoutApproved: 'Para çekme talebi onaylandı',
+    payoutPaid: 'Para çekme talebi gönderildi',
+    payoutRejected: 'Para çekme talebi reddedildi',
+    payoutFailed: 'Para çekme talebi başarısız',
+    payoutCancelled: 'Para çekme talebi iptal edildi',
   },
   table: {
     caption: 'E-postalar',

@@ -1,13 +1,13 @@
 import type { Catalog } from '../../catalog.ts';
 
 export const adminPayouts: Catalog['adminPayouts'] = {
-  subtitle: 'Ödeme taleplerini onaylayın, gönderin ve banka referansını ya da yaşanan sorunu kaydedin.',
-  tabs: { label: 'Ödeme listeleri', open: 'Bekleyenler', closed: 'Geçmiş' },
-  empty: 'Bekleyen ödeme yok',
-  emptyText: 'Yeni ödeme talepleri en eskisi önce olmak üzere burada görünür.',
-  emptyHistory: 'Henüz tamamlanan ödeme yok',
+  subtitle: 'Para çekme taleplerini onaylayın, gönderin ve banka referansını ya da yaşanan sorunu kaydedin.',
+  tabs: { label: 'Para çekme listeleri', open: 'Bekleyenler', closed: 'Geçmiş' },
+  empty: 'Bekleyen para çekme talebi yok',
+  emptyText: 'Yeni para çekme talepleri en eskiden yeniye burada görünür.',
+  emptyHistory: 'Henüz tamamlanan para çekme talebi yok',
   requestedAt: 'Talep: {{date}}',
-  suspended: 'KOBİ askıya alınmış',
+  suspended: 'Üye işyeri askıya alınmış',
   fields: {
     amount: 'Tutar',
     holder: 'Hesap sahibi',
@@ -19,61 +19,63 @@ export const adminPayouts: Catalog['adminPayouts'] = {
   },
   approvedBy: '{{date}}, {{admin}}',
   decidedBy: '{{status}}: {{date}}, {{admin}}',
-  cancelledByMerchant: 'KOBİ tarafından iptal edildi: {{date}}',
+  cancelledByMerchant: 'Üye işyeri tarafından iptal edildi: {{date}}',
   bankReference: 'Banka referansı: {{reference}}',
-  reason: 'Neden: {{reason}}',
+  reason: 'Gerekçe: {{reason}}',
   actions: {
     approve: 'Onayla',
     approving: 'Onaylanıyor…',
-    markPaid: 'Ödendi olarak işaretle',
+    markPaid: 'Gönderildi olarak işaretle',
     reject: 'Reddet',
     markFailed: 'Başarısız olarak işaretle',
   },
   dialogs: {
     markPaid: {
-      title: '{{reference}} ödemesini ödendi olarak işaretle',
+      title: '{{reference}} numaralı talebi gönderildi olarak işaretle',
       description:
-        '{{holder}} hesabına yapılan {{amount}} tutarındaki havalenin referansını girin. KOBİ bunu e-postayla alır.',
+        '{{holder}} hesabına yapılan {{amount}} tutarındaki banka transferinin referansını girin. Üye işyeri bunu e-postayla alır.',
       field: 'Banka referansı',
-      submit: 'Ödendi olarak işaretle',
+      submit: 'Gönderildi olarak işaretle',
     },
     reject: {
-      title: '{{reference}} ödemesini reddet',
+      title: '{{reference}} numaralı talebi reddet',
       description:
-        "{{amount}} tutarı KOBİ'nin ({{holder}}) kullanılabilir bakiyesine geri eklenir. KOBİ nedeni e-postayla alır.",
-      field: 'Neden',
-      submit: 'Ödemeyi reddet',
+        '{{amount}} tutarı üye işyerinin ({{holder}}) kullanılabilir bakiyesine geri eklenir. Üye işyeri gerekçeyi e-postayla alır.',
+      field: 'Gerekçe',
+      submit: 'Talebi reddet',
     },
     markFailed: {
-      title: '{{reference}} ödemesini başarısız olarak işaretle',
+      title: '{{reference}} numaralı talebi başarısız olarak işaretle',
       description:
-        "Banka transferi gerçekleşmediyse bunu kullanın. {{amount}} tutarı KOBİ'nin ({{holder}}) kullanılabilir bakiyesine geri eklenir; KOBİ nedeni e-postayla alır.",
+        'Banka transferi gerçekleşmediyse bunu kullanın. {{amount}} tutarı üye işyerinin ({{holder}}) kullanılabilir bakiyesine geri eklenir; üye işyeri gerekçeyi e-postayla alır.',
       field: 'Ne oldu',
       submit: 'Başarısız olarak işaretle',
     },
     submitting: 'Kaydediliyor…',
   },
   done: {
-    approve: '{{reference}} ödemesi onaylandı. Havaleyi gönderin, ardından ödendi olarak işaretleyin.',
-    markPaid: '{{reference}} ödemesi ödendi olarak işaretlendi.',
-    reject: "{{reference}} ödemesi reddedildi; tutar KOBİ'nin kullanılabilir bakiyesine geri eklendi.",
+    approve:
+      '{{reference}} numaralı talep onaylandı. Banka transferini yapın, ardından gönderildi olarak işaretleyin.',
+    markPaid: '{{reference}} numaralı talep gönderildi olarak işaretlendi.',
+    reject:
+      '{{reference}} numaralı talep reddedildi; tutar üye işyerinin kullanılabilir bakiyesine geri eklendi.',
     markFailed:
-      "{{reference}} ödemesi başarısız olarak işaretlendi; tutar KOBİ'nin kullanılabilir bakiyesine geri eklendi.",
+      '{{reference}} numaralı talep başarısız olarak işaretlendi; tutar üye işyerinin kullanılabilir bakiyesine geri eklendi.',
   },
-  conflict: '{{reference}} ödemesinin durumu artık “{{status}}”; bu işlem yapılamaz. Liste yenilendi.',
+  conflict: '{{reference}} numaralı talebin durumu artık “{{status}}”; bu işlem yapılamaz. Liste yenilendi.',
   failed: 'İşlem yapılamadı: {{error}}',
   loadMore: 'Daha fazla göster',
   history: {
-    caption: 'Tamamlanan ödemeler, en yenisi önce',
-    merchant: 'KOBİ',
+    caption: 'Tamamlanan para çekme talepleri, en yeniden eskiye',
+    merchant: 'Üye işyeri',
     requested: 'Talep tarihi',
     status: 'Durum',
     details: 'Ayrıntılar',
   },
   merchantSection: {
-    title: 'Ödemeler',
-    description: "Bu KOBİ'nin tüm ödemeleri, en yenisi önce.",
-    empty: 'Bu KOBİ henüz ödeme talep etmedi.',
-    openQueue: 'Ödeme kuyruğunu aç',
+    title: 'Para çekme',
+    description: 'Bu üye işyerinin tüm para çekme talepleri, en yeniden eskiye.',
+    empty: 'Bu üye işyeri henüz para çekme talebi oluşturmadı.',
+    openQueue: 'Para çekme kuyruğunu aç',
   },
 };

@@ -1,7 +1,7 @@
 import type { Catalog } from '../../catalog.ts';
 
 export const adminSmes: Catalog['adminSmes'] = {
-  title: 'KOBİ yönetimi',
+  title: 'Üye işyerleri',
   description: 'Kayıtlı tüm işletmeler, doğrulama durumları ve hesap durumları.',
   search: {
     label: 'Ara',
@@ -23,7 +23,7 @@ export const adminSmes: Catalog['adminSmes'] = {
     rejected: 'Reddedildi',
   },
   table: {
-    caption: "Kayıtlı KOBİ'ler",
+    caption: 'Kayıtlı üye işyerleri',
     company: 'Şirket',
     authPerson: 'Yetkili kişi',
     email: 'E-posta',
@@ -37,23 +37,23 @@ export const adminSmes: Catalog['adminSmes'] = {
   edit: 'Düzenle',
   editLabel: '{{company}} kaydını düzenle',
   empty: {
-    title: 'KOBİ bulunamadı',
-    filtered: 'Bu arama veya filtreyle eşleşen KOBİ yok.',
+    title: 'Üye işyeri bulunamadı',
+    filtered: 'Bu arama veya filtreyle eşleşen üye işyeri yok.',
     none: 'Henüz kayıtlı işletme yok.',
   },
   editDialog: {
-    title: "KOBİ'yi düzenle",
+    title: 'Üye işyerini düzenle',
     description: 'Değişiklik, önceki ve yeni değerleriyle denetim kaydına yazılır.',
     companyName: 'Şirket adı',
     taxId: 'Vergi numarası',
     authPersonName: 'Yetkili kişi',
     save: 'Değişiklikleri kaydet',
     saving: 'Kaydediliyor…',
-    saved: 'KOBİ güncellendi.',
+    saved: 'Üye işyeri güncellendi.',
   },
   detail: {
-    back: "Tüm KOBİ'ler",
-    notFound: 'Böyle bir KOBİ yok.',
+    back: 'Tüm üye işyerleri',
+    notFound: 'Böyle bir üye işyeri yok.',
     profile: 'Profil',
     id: 'Üye işyeri kimliği',
     email: 'E-posta',
@@ -74,23 +74,23 @@ export const adminSmes: Catalog['adminSmes'] = {
     suspendedTitle: '{{date}} tarihinden beri askıda',
     suspendedReason: 'Gerekçe: {{reason}}',
     auditTrail: 'Denetim izi',
-    auditTrailDescription: 'Bu KOBİ ile ilgili girişler, değişiklikler ve kararlar; en yenisi en üstte.',
+    auditTrailDescription: 'Bu üye işyeriyle ilgili girişler, değişiklikler ve kararlar; en yeniden eskiye.',
     openAuditLog: 'Denetim kaydında aç',
   },
   suspend: {
     action: 'Askıya al',
     title: '{{company}} hesabını askıya al',
     description:
-      "KOBİ'nin oturumları hemen kapanır ve giriş yapamaz; askı kaldırılana kadar ödeme linkleri ve API anahtarları çalışmaz. KOBİ'ye e-postayla bilgi verilir.",
+      'Üye işyerinin oturumları hemen kapanır ve giriş yapamaz; askı kaldırılana kadar ödeme linkleri ve API anahtarları çalışmaz. Üye işyerine e-postayla bilgi verilir.',
     reason: 'Gerekçe',
-    reasonHint: "E-postada KOBİ'ye iletilir ve denetim kaydında saklanır.",
-    confirm: "KOBİ'yi askıya al",
-    done: 'KOBİ askıya alındı.',
+    reasonHint: 'E-postada üye işyerine iletilir ve denetim kaydında saklanır.',
+    confirm: 'Üye işyerini askıya al',
+    done: 'Üye işyeri askıya alındı.',
   },
   unsuspend: {
     action: 'Askıyı kaldır',
     title: '{{company}} hesabının askısını kaldır',
-    description: 'KOBİ yeniden giriş yapabilir; kendisine e-postayla bilgi verilir.',
+    description: 'Üye işyeri yeniden giriş yapabilir; kendisine e-postayla bilgi verilir.',
     reason: 'Not',
     reasonHint: 'İsteğe bağlı; denetim kaydında saklanır.',
     confirm: 'Askıyı kaldır',

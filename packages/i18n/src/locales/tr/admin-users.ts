@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog.ts';
 
 export const adminUsers: Catalog['adminUsers'] = {
   title: 'Kullanıcılar',
-  description: "Giriş yapabilen tüm hesaplar: yöneticiler ve KOBİ'ler.",
+  description: 'Giriş yapabilen tüm hesaplar: yöneticiler ve üye işyerleri.',
   search: { label: 'Ara', placeholder: 'E-posta, ad veya şirket', submit: 'Ara' },
   roleFilter: { label: 'Rol', all: 'Tüm roller' },
   statusFilter: { label: 'Durum', all: 'Tüm durumlar' },
@@ -18,8 +18,8 @@ export const adminUsers: Catalog['adminUsers'] = {
   },
   never: 'Hiç',
   you: 'Siz',
-  openMerchant: "KOBİ'yi aç",
-  openMerchantLabel: '{{company}} KOBİ kaydını aç',
+  openMerchant: 'Üye işyerini aç',
+  openMerchantLabel: '{{company}} üye işyeri kaydını aç',
   empty: { title: 'Kullanıcı bulunamadı', text: 'Bu arama veya filtreyle eşleşen hesap yok.' },
   invite: {
     action: 'Yönetici davet et',

@@ -10,7 +10,7 @@ export const auth: Catalog['auth'] = {
     submitting: 'Giriş yapılıyor…',
     forgotPassword: 'Şifrenizi mi unuttunuz?',
     noAccount: 'Hesabınız yok mu?',
-    register: 'Kayıt ol',
+    register: 'Kaydol',
     errorTitle: 'Giriş Hatası',
     failed: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',
     adminTitle: 'Yönetim paneli',

@@ -20,7 +20,7 @@ export const common: Catalog['common'] = {
   optional: 'isteğe bağlı',
   required: 'zorunlu',
   signIn: 'Giriş yap',
-  signUp: 'Kayıt ol',
+  signUp: 'Kaydol',
   signOut: 'Çıkış yap',
   language: 'Dil',
   languages: { en: 'English', tr: 'Türkçe' },

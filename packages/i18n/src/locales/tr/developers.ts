@@ -11,9 +11,9 @@ export const developers: Catalog['developers'] = {
     title: 'API anahtarları',
     intro:
       'Gizli anahtar, sunucunuzun işletmeniz adına Köprü API’sini kullanmasını sağlar. Anahtarı sunucunuzda tutun: asla bir web sayfasına, uygulamaya veya kod deposuna koymayın.',
-    count: '{{max}} anahtardan {{count}} tanesi aktif',
+    count: '{{max}} anahtardan {{count}} tanesi etkin',
     create: 'API anahtarı oluştur',
-    limitReached: '{{max}} aktif anahtarınız var. Yenisini oluşturmadan önce birini iptal edin.',
+    limitReached: '{{max}} etkin anahtarınız var. Yenisini oluşturmadan önce birini iptal edin.',
     empty: {
       title: 'Henüz API anahtarı yok',
       text: 'Kendi yazılımınızdan ödeme linki oluşturmak ve ödemelerinizi okumak için bir anahtar oluşturun.',
@@ -30,7 +30,7 @@ export const developers: Catalog['developers'] = {
     },
     never: 'Hiç kullanılmadı',
     mode: { test: 'Test', live: 'Canlı' },
-    status: { active: 'Aktif', inactive: 'Pasif' },
+    status: { active: 'Etkin', inactive: 'Devre dışı' },
     revokedOn: '{{date}} tarihinde iptal edildi',
     expiredOn: '{{date}} tarihinde süresi doldu',
     expiresOn: 'Eski gizli anahtar, {{date}} tarihine kadar geçerli',
@@ -82,7 +82,7 @@ export const developers: Catalog['developers'] = {
   docs: {
     title: 'API referansı',
     subtitle:
-      'Köprü satıcı API’si (v1): kendi yazılımınızdan ödeme linki oluşturun; ödemelerinizi, bakiyenizi ve olayları okuyun.',
+      'Köprü üye işyeri API’si (v1): kendi yazılımınızdan ödeme linki oluşturun; ödemelerinizi, bakiyenizi ve olayları okuyun.',
     contents: 'Bu sayfada',
     loadFailed: 'API referansı yüklenemedi.',
     retry: 'Tekrar dene',
@@ -92,7 +92,7 @@ export const developers: Catalog['developers'] = {
       title: 'Başlarken',
       auth: {
         title: 'Kimlik doğrulama',
-        text: 'KOBİ panelinde Geliştiriciler › API anahtarları bölümünden bir gizli anahtar oluşturun ve her isteğin Authorization başlığında gönderin. Geçerli anahtarı olmayan, iptal edilmiş ya da süresi dolmuş anahtarla gelen veya askıya alınmış bir hesaba ait istekler 401 invalid_api_key alır. API sunucular içindir: tarayıcıdan çağırmayın.',
+        text: 'Köprü kontrol panelinde Geliştiriciler › API anahtarları bölümünden bir gizli anahtar oluşturun ve her isteğin Authorization başlığında gönderin. Geçerli anahtarı olmayan, iptal edilmiş ya da süresi dolmuş anahtarla gelen veya askıya alınmış bir hesaba ait istekler 401 invalid_api_key alır. API sunucular içindir: tarayıcıdan çağırmayın.',
       },
       conventions: {
         title: 'İstekler ve yanıtlar',

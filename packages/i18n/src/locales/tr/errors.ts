@@ -25,21 +25,22 @@ export const errors: Catalog['errors'] = {
   last_active_admin:
     'Bu, son etkin yönetici. Önce başka bir yöneticiyi davet edin veya yeniden etkinleştirin.',
   not_admin_account:
-    "Burada yalnızca yönetici hesapları devre dışı bırakılabilir. Bunun yerine KOBİ'yi askıya alın.",
+    'Burada yalnızca yönetici hesapları devre dışı bırakılabilir. Bunun yerine üye işyerini askıya alın.',
   content_limit_reached:
     'Bu liste dolu. Yeni bir kayıt eklemeden önce bir kaydı silin veya mevcut bir kaydı düzenleyin.',
   kyc_already_submitted:
     'Doğrulama başvurunuz zaten inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
   already_verified: 'İşletmeniz zaten doğrulanmış.',
   already_reviewed: 'Bu başvuru başka bir yönetici tarafından zaten incelendi.',
-  api_key_limit_reached: 'En fazla 10 aktif API anahtarınız olabilir. Önce birini iptal edin.',
-  api_key_inactive: 'Bu API anahtarı artık aktif değil.',
+  api_key_limit_reached: 'En fazla 10 etkin API anahtarınız olabilir. Önce birini iptal edin.',
+  api_key_inactive: 'Bu API anahtarı artık etkin değil.',
   api_key_already_rolled: 'Bu anahtar zaten yenilendi. Hemen durması gerekiyorsa iptal edin.',
   insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
-  payout_status_conflict: 'Bu ödeme bu arada değişti; bu işlem artık yapılamaz.',
+  payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payout_account_missing:
-    'Ödemeler için onaylı bir banka hesabı yok. Önce IBAN bilginizle KYC doğrulamasını tamamlayın.',
-  merchant_suspended: 'Bu KOBİ askıya alınmış; askı kaldırılana kadar ödemeleri onaylanamaz.',
+    'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle KYC doğrulamasını tamamlayın.',
+  merchant_suspended:
+    'Bu üye işyeri askıya alınmış; askı kaldırılana kadar para çekme talepleri onaylanamaz.',
   webhook_url_not_allowed:
     'Bu adres webhook alamaz. Herkese açık bir https adresi kullanın (özel, yerel veya iç ağ adresi olamaz).',
   webhook_endpoint_limit_reached: 'En fazla 10 webhook uç noktanız olabilir. Önce birini silin.',

@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog.ts';
 
 export const kyc: Catalog['kyc'] = {
   title: 'KYC doğrulama',
-  subtitle: 'Ödeme linki oluşturmak ve ödeme almak için işletmenizi doğrulayın.',
+  subtitle: 'Ödeme linki oluşturmak ve bakiyenizi banka hesabınıza çekmek için işletmenizi doğrulayın.',
   status: {
     pending: 'İnceleme bekliyor',
     approved: 'Onaylandı',
@@ -10,7 +10,7 @@ export const kyc: Catalog['kyc'] = {
   },
   form: {
     title: 'İşletme ve banka bilgileri',
-    intro: 'İşletme adresinizi ve ödemelerin gönderileceği banka hesabını girin, belgelerinizi ekleyin.',
+    intro: 'İşletme adresinizi ve paranın gönderileceği banka hesabını girin, belgelerinizi ekleyin.',
     businessAddress: 'İşletme adresi',
     bankName: 'Banka adı',
     accountNumber: 'Hesap numarası',
@@ -52,7 +52,7 @@ export const kyc: Catalog['kyc'] = {
   },
   verified: {
     title: 'Doğrulama tamamlandı',
-    text: 'İşletmeniz doğrulandı. Artık ödeme linki oluşturabilir ve ödeme talep edebilirsiniz.',
+    text: 'İşletmeniz doğrulandı. Artık ödeme linki oluşturabilir ve bakiyenizi banka hesabınıza çekebilirsiniz.',
     since: '{{date}} tarihinde doğrulandı',
     createLink: 'Ödeme linki oluştur',
   },

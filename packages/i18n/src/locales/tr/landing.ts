@@ -48,7 +48,7 @@ export const landing: Catalog['landing'] = {
       },
       getPaid: {
         title: "Paranızı Türkiye'de alın",
-        text: 'Müşteriniz kartla öder. Ödeme talep edin; tutar {{days}} iş günü içinde Türk banka hesabınıza geçer.',
+        text: 'Müşteriniz kartla öder. Para çekin; tutar {{days}} iş günü içinde Türk banka hesabınıza geçer.',
       },
     },
   },
@@ -69,12 +69,12 @@ export const landing: Catalog['landing'] = {
         text: '{{currencies}} ile ödeme alın; müşterileriniz fiyatı tanıdıkları bir para biriminde görsün.',
       },
       payouts: {
-        title: 'Hızlı ödeme aktarımı',
+        title: 'Hızlı para çekme',
         text: "Bakiyenizi doğrulanmış Türk IBAN'ınıza çekin; tutar {{days}} iş günü içinde hesabınızda olur.",
       },
       dashboard: {
         title: 'Anlaşılır panel',
-        text: 'Her ödeme, ücreti ve net tutarıyla; bakiyeniz ve ödeme geçmişiniz tek bir yerde.',
+        text: 'Her ödeme, komisyonu ve net tutarıyla; bakiyeniz ve ödeme geçmişiniz tek bir yerde.',
       },
       developers: {
         title: "API ve webhook'lar",
@@ -88,7 +88,7 @@ export const landing: Catalog['landing'] = {
     items: {
       pricing: {
         title: 'Basit ve açık fiyatlandırma',
-        text: 'Yalnızca başarılı ödeme başına tek bir ücret. Kurulum ücreti, aylık ücret veya başarısız ödeme ücreti yok.',
+        text: 'Yalnızca başarılı ödemelerden tek bir komisyon. Kurulum ücreti, aylık ücret veya başarısız ödeme için komisyon yok.',
       },
       noForeignAccount: {
         title: 'Yurt dışında hesap gerekmez',
@@ -109,7 +109,7 @@ export const landing: Catalog['landing'] = {
       kopru: 'Köprü',
       wire: 'Uluslararası banka havalesi',
       setup: 'Kurulum',
-      fee: 'Ücret',
+      fee: 'Komisyon',
       feeNote: 'başarılı ödeme başına',
       wireFee: 'Banka ve aracı banka masrafları, çoğu zaman önceden bilinmez',
       wireSetup: 'Müşterinizin banka bilgilerinize ihtiyacı var',
@@ -136,7 +136,7 @@ export const landing: Catalog['landing'] = {
   },
   cta: {
     title: 'Yurt dışına satışa bugün başlayın',
-    text: 'Ücretsiz hesabınızı yaklaşık {{minutes}} içinde oluşturun. Yalnızca ödeme aldığınızda ücret ödersiniz.',
+    text: 'Ücretsiz hesabınızı yaklaşık {{minutes}} içinde oluşturun. Yalnızca ödeme aldığınızda komisyon ödersiniz.',
     primary: 'Ücretsiz hesap oluşturun',
     secondary: 'Bize ulaşın',
   },
@@ -155,7 +155,7 @@ export const landing: Catalog['landing'] = {
     privacy: 'Gizlilik Politikası',
     account: 'Hesap',
     login: 'Giriş yap',
-    register: 'Kayıt ol',
+    register: 'Kaydol',
     rights: '© {{year}} Köprü. Tüm hakları saklıdır.',
   },
 };

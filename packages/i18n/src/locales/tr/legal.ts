@@ -14,7 +14,7 @@ export const legal: Catalog['legal'] = {
       service: {
         heading: 'Hizmet',
         paragraphs: [
-          'Köprü size ödeme linkleri, barındırılan bir ödeme sayfası, ödemelerinizi ve bakiyenizi gösteren bir panel, banka hesabınıza ödeme aktarımı ve webhook destekli bir API sunar. Kartlı ödemeler, birlikte çalıştığımız lisanslı kart işlemcileri ve bankalar tarafından işlenir.',
+          'Köprü size ödeme linkleri, barındırılan bir ödeme sayfası, ödemelerinizi ve bakiyenizi gösteren bir panel, banka hesabınıza para çekme ve webhook destekli bir API sunar. Kartlı ödemeler, birlikte çalıştığımız, 6493 sayılı Kanun kapsamında lisanslı ödeme kuruluşları ve bankalar tarafından işlenir.',
           'Köprü bir banka değildir. Bakiyeniz bir mevduat değildir ve faiz getirmez.',
         ],
       },
@@ -28,7 +28,7 @@ export const legal: Catalog['legal'] = {
       verification: {
         heading: 'Doğrulama',
         paragraphs: [
-          'Ödeme linki oluşturmadan ve ödeme talep etmeden önce işletmenizi doğrulamanız gerekir: adresi, işletme adına açılmış bir banka hesabı (IBAN) ve destekleyici belgeler. Genellikle {{kycDays}} iş günü içinde karar veririz.',
+          'Ödeme linki oluşturmadan ve para çekmeden önce işletmenizi doğrulamanız gerekir: adresi, işletme adına açılmış bir banka hesabı (IBAN) ve destekleyici belgeler. Genellikle {{kycDays}} iş günü içinde karar veririz.',
           'Suç gelirlerinin aklanmasının önlenmesi mevzuatı (5549 sayılı Kanun) müşterilerimizi tanımamızı gerektirir. Ek bilgi isteyebilir, doğrulamayı reddedebilir veya işletmenizi her zaman yeniden doğrulayabiliriz.',
         ],
       },
@@ -40,17 +40,17 @@ export const legal: Catalog['legal'] = {
         ],
       },
       fees: {
-        heading: 'Ücretler',
+        heading: 'Komisyon ve ücretler',
         paragraphs: [
-          'Başarılı her ödeme için ödeme tutarı üzerinden {{percent}} oranında ücret ile ödemenin para birimine göre {{fixed}} sabit ücret alırız. Ücret, kalan tutar bakiyenize eklenmeden önce ödemeden düşülür; panelinizde her ödemenin ücretini ve net tutarını görürsünüz.',
-          'Kurulum ücreti, aylık ücret veya başarısız ödemeler için ücret yoktur. Ücretlerimizdeki her değişikliği en az 30 gün önceden e-postayla bildiririz; bir değişiklik, yürürlüğe girmeden önce yapılmış ödemelere asla uygulanmaz.',
+          'Başarılı her ödeme için ödeme tutarı üzerinden {{percent}} komisyon ile ödemenin para birimine göre {{fixed}} sabit işlem ücreti alırız. Komisyon, kalan tutar bakiyenize eklenmeden önce ödemeden düşülür; panelinizde her ödemenin komisyonunu ve net tutarını görürsünüz.',
+          'Kurulum ücreti, aylık ücret veya başarısız ödemeler için komisyon yoktur. Komisyon ve ücretlerimizdeki her değişikliği en az 30 gün önceden e-postayla bildiririz; bir değişiklik, yürürlüğe girmeden önce yapılmış ödemelere asla uygulanmaz.',
         ],
       },
       payouts: {
-        heading: 'Bakiye ve ödeme aktarımı',
+        heading: 'Bakiye ve para çekme',
         paragraphs: [
           "Başarılı her ödemenin net tutarı bakiyenize eklenir. Kullanılabilir bakiyenizin, her seferinde en az {{minPayout}} olmak üzere, işletmeniz için doğrulanmış IBAN'a aktarılmasını talep edebilirsiniz; hesap işletmeniz adına olmalıdır.",
-          'Ödeme aktarımları her iş günü işlenir ve onaydan sonra genellikle {{payoutDays}} iş günü içinde hesabınıza geçer. Bir ödemeye itiraz edildiğinde veya dolandırıcılık şüphesiyle incelendiğinde ya da kanun gerektirdiğinde bir aktarımı bekletebilir veya bakiyenizin bir kısmını teminat olarak tutabiliriz. Kanun yasaklamadıkça nedenini size bildiririz.',
+          'Para çekme talepleri her iş günü işlenir ve onaydan sonra genellikle {{payoutDays}} iş günü içinde hesabınıza geçer. Bir ödemeye harcama itirazı yapıldığında veya dolandırıcılık şüphesiyle incelendiğinde ya da kanun gerektirdiğinde bir aktarımı bekletebilir veya bakiyenizin bir kısmını teminat olarak tutabiliriz. Kanun yasaklamadıkça nedenini size bildiririz.',
         ],
       },
       disputes: {
@@ -124,7 +124,7 @@ export const legal: Catalog['legal'] = {
         items: [
           'Hesap: e-posta adresiniz, şifreniz (yalnızca tek yönlü özet olarak saklanır), şirket adı, vergi numarası, yetkili kişinin adı ve dil tercihiniz.',
           'Doğrulama: işletme adresi, banka adı, hesap numarası ve IBAN, yüklediğiniz belgeler ve inceleme kararımız.',
-          'Ödemeler: her ödeme için tutar, para birimi, zaman, sonuç, kart sahibinin adı, kart markası ve kartın son dört hanesi. Kart numarasının tamamı ve güvenlik kodu doğrudan kart işlemeye gider ve tarafımızca asla saklanmaz.',
+          'Ödemeler: her ödeme için tutar, para birimi, zaman, sonuç, kart sahibinin adı, kart markası ve kartın son dört hanesi. Kart numarasının tamamı ve güvenlik kodu doğrudan kart işleme altyapısına iletilir ve tarafımızca asla saklanmaz.',
           'Güvenlik: IP adresi, tarayıcı, oturumlar ve girişlerin, başarısız girişlerin, şifre değişikliklerinin ve yönetici işlemlerinin kaydı.',
           'Yazışmalar: size gönderdiğimiz e-postalar ve destek ekibine gönderdiğiniz mesajlar.',
         ],
@@ -133,20 +133,20 @@ export const legal: Catalog['legal'] = {
         heading: 'Verileri neden kullanıyoruz?',
         paragraphs: ['Kişisel verileri yalnızca şu amaçlarla ve şu hukuki sebeplere dayanarak işleriz:'],
         items: [
-          'Hesabınızı açmak ve yürütmek, ödemelerinizi ve ödeme aktarımlarınızı işlemek: sizinle yaptığımız sözleşmenin kurulması ve ifası (KVKK md. 5/2-c, GDPR md. 6/1-b).',
+          'Hesabınızı açmak ve yürütmek, ödemelerinizi ve para çekme taleplerinizi işlemek: sizinle yaptığımız sözleşmenin kurulması ve ifası (KVKK md. 5/2-c, GDPR md. 6/1-b).',
           'İşletmenizi doğrulamak, dolandırıcılığı ve suç gelirlerinin aklanmasını önlemek: hukuki yükümlülüklerimiz (KVKK md. 5/2-ç, GDPR md. 6/1-c).',
           'Hizmeti güvende tutmak ve kötüye kullanımı incelemek: temel hak ve özgürlüklerinize zarar vermemek kaydıyla meşru menfaatimiz (KVKK md. 5/2-f, GDPR md. 6/1-f).',
-          'Şifre sıfırlama, doğrulama kararı ve ödeme aktarımı bildirimleri gibi hizmet e-postaları göndermek.',
+          'Şifre sıfırlama, doğrulama kararı ve para çekme bildirimleri gibi hizmet e-postaları göndermek.',
         ],
         closing: [
-          'Kişisel verileri satmayız, reklam profili oluşturmayız ve izniniz olmadan pazarlama e-postası göndermeyiz.',
+          'Kişisel verileri satmayız, reklam profili oluşturmayız ve ticari elektronik ileti onayınız olmadan pazarlama e-postası göndermeyiz.',
         ],
       },
       sharing: {
         heading: 'Verileri kimlerle paylaşıyoruz?',
         paragraphs: ['Kişisel verileri yalnızca gerektiği ölçüde şunlarla paylaşırız:'],
         items: [
-          'ödemeleri ve ödeme aktarımlarını işleyen kart işlemcileri ve bankalar;',
+          'ödemeleri ve para çekme taleplerini işleyen ödeme kuruluşları ve bankalar;',
           'hizmeti bizim için sözleşme ve gizlilik yükümlülüğü altında çalıştıran barındırma, depolama ve e-posta sağlayıcıları;',
           'kanunun gerektirdiği durumlarda Mali Suçları Araştırma Kurulu (MASAK), vergi daireleri ve mahkemeler gibi kamu kurumları;',
           'gizlilik yükümlülüğü bulunan denetçilerimiz ve avukatlarımız.',
@@ -184,8 +184,8 @@ export const legal: Catalog['legal'] = {
           'kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme.',
         ],
         closing: [
-          "GDPR'ın uygulandığı durumlarda ayrıca erişim, düzeltme, silme, işlemeyi kısıtlama, veri taşınabilirliği ve itiraz haklarına sahipsiniz ve verdiğiniz izni her zaman geri alabilirsiniz.",
-          "Haklarınızı kullanmak için hesabınızın e-posta adresinden {{email}} adresine yazın. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Kişisel Verileri Koruma Kurumu'na veya AB'de bulunuyorsanız kendi veri koruma otoritenize de şikâyette bulunabilirsiniz.",
+          "GDPR'ın uygulandığı durumlarda ayrıca erişim, düzeltme, silme, işlemeyi kısıtlama, veri taşınabilirliği ve itiraz haklarına sahipsiniz ve verdiğiniz açık rızayı her zaman geri alabilirsiniz.",
+          'Haklarınızı kullanmak için hesabınızın e-posta adresinden {{email}} adresine yazın. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Başvurunuz reddedilir veya süresinde yanıtlanmazsa Kişisel Verileri Koruma Kuruluna, AB’de bulunuyorsanız kendi veri koruma otoritenize şikâyette bulunabilirsiniz.',
         ],
       },
       cookies: {

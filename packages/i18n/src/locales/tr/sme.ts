@@ -6,7 +6,7 @@ export const sme: Catalog['sme'] = {
     kyc: 'KYC doğrulama',
     paymentLinks: 'Ödeme linkleri',
     transactions: 'İşlemler',
-    payouts: 'Ödemeler',
+    payouts: 'Para çekme',
     profile: 'Profil ayarları',
     kycPending: 'Doğrulama gerekli',
   },
@@ -14,7 +14,8 @@ export const sme: Catalog['sme'] = {
     title: 'Kontrol paneli',
     welcome: 'Hoş geldiniz, {{name}}',
     kycBannerTitle: 'Doğrulamanızı tamamlayın',
-    kycBannerText: 'Ödeme linki oluşturmak ve ödeme almak için işletmenizi doğrulayın.',
+    kycBannerText:
+      'Ödeme linki oluşturmak ve bakiyenizi banka hesabınıza çekmek için işletmenizi doğrulayın.',
     kycBannerPendingText: 'Belgeleriniz inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
     kycBannerAction: 'KYC doğrulamaya git',
     totalBalance: 'Toplam bakiye',
@@ -29,7 +30,7 @@ export const sme: Catalog['sme'] = {
     quickLinks: 'Hızlı erişim',
     createLink: 'Ödeme linki oluştur',
     viewTransactions: 'İşlemleri görüntüle',
-    requestPayout: 'Ödeme talep et',
+    requestPayout: 'Para çek',
   },
   kycRequired: {
     title: 'Doğrulama gerekli',

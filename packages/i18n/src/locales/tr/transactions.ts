@@ -14,7 +14,7 @@ export const transactions: Catalog['transactions'] = {
     fee: 'Komisyon',
     net: 'Net',
     card: 'Kart',
-    merchant: 'KOBİ',
+    merchant: 'Üye işyeri',
     type: 'Tür',
   },
   status: {
@@ -36,6 +36,19 @@ export const transactions: Catalog['transactions'] = {
     searchPlaceholder: 'TX-000123',
   },
   export: 'CSV indir',
+  csv: {
+    id: 'İşlem numarası',
+    date: 'Tarih (Türkiye saati)',
+    description: 'Açıklama',
+    status: 'Durum',
+    currency: 'Para birimi',
+    amount: 'Tutar',
+    fee: 'Komisyon',
+    net: 'Net',
+    cardBrand: 'Kart markası',
+    cardLast4: 'Kartın son 4 hanesi',
+    declineCode: 'Red kodu',
+  },
   declined: 'Reddedildi: {{reason}}',
   settlesOn: '{{date}} tarihinde kullanılabilir',
 };

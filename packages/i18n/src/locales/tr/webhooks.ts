@@ -10,7 +10,7 @@ export const webhooks: Catalog['webhooks'] = {
     'Bir hesabın sahip olabileceği en fazla uç nokta sayısına ({{max}}) ulaştınız. Yenisini eklemeden önce birini silin.',
   empty: {
     title: 'Henüz webhook uç noktası yok',
-    text: 'Müşteri ödemeleri, ödeme talepleri ve doğrulama hakkındaki gelişmeleri sistemlerinize anında bildirmek için bir uç nokta ekleyin.',
+    text: 'Müşteri ödemeleri, para çekme talepleri ve işletme doğrulama hakkındaki gelişmeleri sistemlerinize anında bildirmek için bir uç nokta ekleyin.',
   },
   table: 'Webhook uç noktalarınız',
   columns: {
@@ -36,12 +36,12 @@ export const webhooks: Catalog['webhooks'] = {
     payment: { succeeded: 'Müşteri ödemesi başarılı', failed: 'Müşteri ödemesi başarısız' },
     payment_link: { created: 'Ödeme linki oluşturuldu', updated: 'Ödeme linki güncellendi' },
     payout: {
-      requested: 'Ödeme talebi oluşturuldu',
-      approved: 'Ödeme talebi onaylandı',
-      paid: 'Ödeme talebi ödendi',
-      rejected: 'Ödeme talebi reddedildi',
-      failed: 'Ödeme talebi başarısız oldu',
-      cancelled: 'Ödeme talebi iptal edildi',
+      requested: 'Para çekme talebi oluşturuldu',
+      approved: 'Para çekme talebi onaylandı',
+      paid: 'Para çekme talebi gönderildi',
+      rejected: 'Para çekme talebi reddedildi',
+      failed: 'Para çekme talebi başarısız oldu',
+      cancelled: 'Para çekme talebi iptal edildi',
     },
     kyc: { approved: 'KYC doğrulaması onaylandı', rejected: 'KYC doğrulaması reddedildi' },
     webhook: { test: 'Test olayı' },
@@ -49,7 +49,7 @@ export const webhooks: Catalog['webhooks'] = {
   eventGroups: {
     payment: 'Müşteri ödemeleri',
     payment_link: 'Ödeme linkleri',
-    payout: 'Ödeme talepleri',
+    payout: 'Para çekme talepleri',
     kyc: 'Doğrulama (KYC)',
   },
   form: {
@@ -144,7 +144,7 @@ export const webhooks: Catalog['webhooks'] = {
       actions: 'İşlemler',
     },
     outcomes: { succeeded: 'Başarılı', failed: 'Başarısız' },
-    deliveryStatuses: { pending: 'Bekliyor', succeeded: 'Teslim edildi', failed: 'Başarısız' },
+    deliveryStatuses: { pending: 'Bekliyor', succeeded: 'Gönderildi', failed: 'Başarısız' },
     nextRetry: 'Sonraki deneme: {{date}}',
     durationMs: '{{ms}} ms',
     noResponse: 'Yanıt yok',

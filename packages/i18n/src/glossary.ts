@@ -1,0 +1,167 @@
+/**
+ * The Turkish glossary (docs/glossary-tr.md) as rules a test can check: for each idea, the words
+ * a Turkish text must not use, and where (key prefixes of the catalogs). Texts that the product
+ * spec quotes in Turkish are listed as exceptions, with the reason.
+ */
+export type GlossaryRule = {
+  idea: string;
+  use: string;
+  /** Forbidden wording; matched case-insensitively with Turkish letters as word characters. */
+  forbidden: RegExp;
+  /** Key prefixes the rule applies to; every key when absent. */
+  within?: readonly string[];
+  /** Keys the rule does not apply to (quoted by the product spec, or marketing copy). */
+  except?: readonly string[];
+};
+
+/** A word boundary that treats Turkish letters as letters (`\b` does not). */
+const w = (pattern: string) => new RegExp(`(?<![\\p{L}])(?:${pattern})(?![\\p{L}])`, 'iu');
+
+const payoutKeys = [
+  'payouts.',
+  'adminPayouts.',
+  'sme.nav.payouts',
+  'sme.overview.requestPayout',
+  'admin.nav.payouts',
+  'admin.finances.reserved',
+  'email.payout',
+  'webhooks.eventTypes.payout',
+  'adminAudit.actions.payout',
+  'adminEmails.templates.payout',
+  'errors.payout',
+];
+
+export const glossaryRules: readonly GlossaryRule[] = [
+  {
+    idea: 'payout',
+    use: 'para çekme, para çekme talebi, Para çek',
+    forbidden: w('ödeme(?!\\s+link)\\p{L}*|hak ?ediş\\p{L}*'),
+    within: payoutKeys,
+    except: ['payouts.balances.emptyText'],
+  },
+  {
+    idea: 'payout (anywhere)',
+    use: 'para çekme talebi',
+    forbidden: w('ödeme talep\\p{L}*|ödeme aktarım\\p{L}*|ödeme hesabı\\p{L}*'),
+  },
+  {
+    idea: 'payout sent',
+    use: 'Gönderildi, para çekme talebi gönderildi',
+    forbidden: w('ödendi|ödeme yapıldı'),
+    within: payoutKeys,
+  },
+  {
+    idea: 'the bank leg of a payout',
+    use: 'banka transferi',
+    forbidden: w('havale\\p{L}*'),
+    within: payoutKeys,
+  },
+  { idea: 'payment link', use: 'ödeme linki', forbidden: w('ödeme bağlantı\\p{L}*') },
+  {
+    idea: 'merchant',
+    use: 'üye işyeri, işletmeniz',
+    forbidden: w("KOBİ\\p{L}*|KOBİ’\\p{L}*|KOBİ'\\p{L}*|satıcı\\p{L}*"),
+    within: [
+      'admin',
+      'transactions.',
+      'legal.',
+      'developers.',
+      'email.',
+      'errors.',
+      'webhooks.',
+      'payouts.',
+      'sme.',
+      'kyc.',
+      'checkout.',
+    ],
+    // "Satıcı sizsiniz": the seller towards its own customers, the consumer-law sense.
+    except: ['common.roles.sme', 'legal.terms.sections.selling.paragraphs.0'],
+  },
+  { idea: 'payer', use: 'müşteri(niz), kart sahibi', forbidden: w('ödeme yapan\\p{L}*') },
+  {
+    idea: 'fee per payment',
+    use: 'komisyon; sabit işlem ücreti',
+    forbidden: /(?<![\p{L}])(?<!sabit işlem |kurulum |aylık )(?:ücret|ücreti|ücretin\p{L}*)(?![\p{L}])/iu,
+    within: ['transactions.', 'landing.', 'legal.terms.sections.fees', 'sme.', 'developers.'],
+  },
+  {
+    idea: 'actions column',
+    use: 'Eylemler',
+    forbidden: w('işlemler'),
+    within: [
+      'adminSmes.table.actions',
+      'adminUsers.table.actions',
+      'adminEmails.table.actions',
+      'developers.keys.columns.actions',
+      'webhooks.log.columns.actions',
+      'payouts.history.actions',
+      'admin.overview.pendingActions',
+    ],
+  },
+  {
+    idea: 'KYC (merchant-facing)',
+    use: 'işletme doğrulama',
+    forbidden: w('kimlik doğrulama\\p{L}*'),
+    within: ['sme.', 'kyc.', 'email.kyc', 'errors.kyc'],
+  },
+  { idea: 'on / off', use: 'Etkin / Devre dışı', forbidden: w('aktif\\p{L}*|pasif\\p{L}*') },
+  {
+    idea: 'reason written by an admin',
+    use: 'Gerekçe',
+    forbidden: w('neden'),
+    within: ['payouts.history.reason', 'adminPayouts.reason', 'email.payoutReason'],
+  },
+  {
+    idea: 'webhook delivery',
+    use: 'gönderim; imzalama anahtarı',
+    forbidden: w('teslimat\\p{L}*|teslim edildi|imza anahtar\\p{L}*'),
+    within: ['webhooks.', 'email.webhook', 'adminAudit.actions.webhook', 'developers.'],
+  },
+  {
+    idea: 'dashboard',
+    use: 'Kontrol paneli, Yönetim paneli, Genel bakış',
+    forbidden: w('KOBİ paneli\\p{L}*'),
+  },
+  { idea: 'e-mail outbox', use: 'Giden e-postalar', forbidden: w('e-posta kutusu') },
+  { idea: 'sign up', use: 'Kaydol', forbidden: w('kayıt ol') },
+  {
+    idea: 'consent',
+    use: 'açık rıza; ticari elektronik ileti onayı',
+    forbidden: w('izin|izni|izniniz\\p{L}*|izninizi'),
+    within: ['legal.privacy', 'auth.register', 'validation.'],
+  },
+  {
+    idea: 'data protection authority',
+    use: 'Kişisel Verileri Koruma Kurulu',
+    forbidden: w('Koruma Kurumu\\p{L}*'),
+  },
+  { idea: 'licensed processors', use: 'ödeme kuruluşları', forbidden: w('kart işlemci\\p{L}*') },
+  {
+    idea: 'balance',
+    use: 'kullanılabilir bakiye; para çekme için ayrılan',
+    forbidden: w('çekilebilir bakiye\\p{L}*|yoldaki ödemeler'),
+  },
+];
+
+type Tree = { readonly [key: string]: string | Tree };
+
+export function catalogLeaves(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? [[path, value] as [string, string]] : catalogLeaves(value, path);
+  });
+}
+
+/** Every Turkish text that uses a word the glossary forbids for its idea. */
+export function glossaryViolations(texts: Iterable<[string, string]>) {
+  const found: { key: string; idea: string; word: string; use: string }[] = [];
+  for (const [key, text] of texts) {
+    for (const rule of glossaryRules) {
+      if (rule.within && !rule.within.some((prefix) => key.startsWith(prefix))) continue;
+      if (rule.except?.includes(key)) continue;
+      const match = rule.forbidden.exec(text);
+      if (match) found.push({ key, idea: rule.idea, word: match[0], use: rule.use });
+    }
+  }
+  return found;
+}
