@@ -53,6 +53,30 @@ const templates = {
     ],
     action: { label: t('email.signInLocked.action'), url: vars.url },
   }),
+  identityChangeRequested: (t: Translate, vars: { company: string; requested: string }): EmailContent => ({
+    subject: t('email.identityChangeRequested.subject'),
+    paragraphs: [
+      t('email.identityChangeRequested.intro', vars),
+      t('email.identityChangeRequested.meanwhile', vars),
+      t('email.identityChangeRequested.warning'),
+    ],
+  }),
+  identityChangeApproved: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
+    subject: t('email.identityChangeApproved.subject'),
+    paragraphs: [t('email.identityChangeApproved.intro', { company: vars.company })],
+    action: { label: t('email.identityChangeApproved.action'), url: vars.url },
+  }),
+  identityChangeRejected: (
+    t: Translate,
+    vars: { company: string; reason: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.identityChangeRejected.subject'),
+    paragraphs: [
+      t('email.identityChangeRejected.intro', { company: vars.company }),
+      t('email.identityChangeRejected.reason', { reason: vars.reason }),
+    ],
+    action: { label: t('email.identityChangeApproved.action'), url: vars.url },
+  }),
   welcome: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
     subject: t('email.welcome.subject'),
     paragraphs: [t('email.welcome.intro', vars), t('email.welcome.next')],
@@ -153,6 +177,18 @@ const templates = {
       t('email.payoutFailed.next'),
     ],
     action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  refundIssued: (
+    t: Translate,
+    vars: { merchant: string; amount: string; paid: string; product: string; reference: string },
+  ): EmailContent => ({
+    subject: t('email.refundIssued.subject', vars),
+    paragraphs: [
+      t('email.refundIssued.intro', vars),
+      t('email.refundIssued.reference', vars),
+      t('email.refundIssued.timing'),
+      t('email.refundIssued.contact', vars),
+    ],
   }),
   payoutCancelled: (t: Translate, vars: PayoutVars): EmailContent => ({
     subject: t('email.payoutCancelled.subject', vars),

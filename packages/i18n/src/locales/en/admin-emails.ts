@@ -21,6 +21,9 @@ export const adminEmails = {
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
     signInLocked: 'Sign-in paused',
+    identityChangeRequested: 'Identity change requested',
+    identityChangeApproved: 'Identity change approved',
+    identityChangeRejected: 'Identity change rejected',
     welcome: 'Welcome',
     adminInvitation: 'Admin invitation',
     merchantSuspended: 'Suspension notice',
@@ -34,6 +37,7 @@ export const adminEmails = {
     payoutRejected: 'Payout rejected',
     payoutFailed: 'Payout failed',
     payoutCancelled: 'Payout cancelled',
+    refundIssued: 'Refund to the payer',
   },
   table: {
     caption: 'E-mails',
