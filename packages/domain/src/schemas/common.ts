@@ -42,6 +42,7 @@ export const isoDateTime = z.iso.datetime({ offset: true });
  * database as an error, the others hide text from the reader. The API refuses them in every
  * field (apps/api/src/plugins/text-guard.ts); the schemas say so to the forms too.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LINE_BREAKS = /[\r\n]/;
 
