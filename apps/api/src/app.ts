@@ -44,6 +44,8 @@ import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
+import { refundV1Routes } from './modules/refunds/v1-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { webhookV1Routes } from './modules/webhooks/v1-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
   await app.register(payoutAdminRoutes);
+  await app.register(refundRoutes);
   await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminUserRoutes);
@@ -169,7 +172,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes);
   // The merchant API: add a /v1 resource by listing its route plugin here (docs/api.md).
   await app.register(merchantApiPlugin, {
-    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes, payoutV1Routes, webhookV1Routes],
+    routes: [
+      paymentLinkV1Routes,
+      paymentV1Routes,
+      eventV1Routes,
+      payoutV1Routes,
+      refundV1Routes,
+      webhookV1Routes,
+    ],
   });
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });

@@ -14,6 +14,7 @@ export type IdPrefix =
   | 'pay'
   | 'ltx'
   | 'po'
+  | 're'
   | 'evt'
   | 'we'
   | 'wd'

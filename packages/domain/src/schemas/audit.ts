@@ -32,6 +32,7 @@ export const knownAuditActions = [
   'payout.paid',
   'payout.rejected',
   'payout.failed',
+  'refund.created',
   'content.created',
   'content.updated',
   'content.shown',

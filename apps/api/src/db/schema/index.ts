@@ -16,6 +16,7 @@ import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
 import { rateLimits } from './rate-limits.ts';
+import { refunds } from './refunds.ts';
 import { sandboxCharges } from './sandbox-charges.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
@@ -40,6 +41,7 @@ export const schema = {
   kycDocuments,
   paymentLinks,
   payments,
+  refunds,
   payouts,
   sandboxCharges,
   ledgerAccounts,

@@ -76,6 +76,7 @@ export const adminAudit = {
       rejected: 'Payout rejected',
       failed: 'Payout marked as failed',
     },
+    refund: { created: 'Refund issued by the SME' },
     content: {
       created: 'Site content added',
       updated: 'Site content edited',

@@ -17,6 +17,7 @@ export const adminEmails = {
   },
   status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Stored' },
   templates: {
+    paymentReceipt: 'Payment receipt (payer)',
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
     signInLocked: 'Sign-in paused',
@@ -36,6 +37,7 @@ export const adminEmails = {
     payoutRejected: 'Payout rejected',
     payoutFailed: 'Payout failed',
     payoutCancelled: 'Payout cancelled',
+    refundIssued: 'Refund to the payer',
   },
   table: {
     caption: 'E-mails',

@@ -120,8 +120,26 @@ export const email = {
     intro: 'The bank transfer of your payout {{reference}} for {{amount}} failed.',
     next: 'Check that your bank account is open and in your business name, or contact our support team.',
   },
+  refundIssued: {
+    subject: 'Refund of {{amount}} from {{merchant}}',
+    intro: '{{merchant}} has refunded {{amount}} of your payment of {{paid}} for “{{product}}”.',
+    reference: 'Transaction: {{reference}}',
+    timing:
+      'The money goes back to the card you paid with; your bank usually shows it within 5 to 10 business days.',
+    contact: 'For questions about the purchase, contact {{merchant}}.',
+  },
   payoutCancelled: {
     subject: 'Payout {{reference}} cancelled',
     intro: 'You cancelled your payout request {{reference}} for {{amount}}.',
+  },
+  paymentReceipt: {
+    subject: 'Your receipt from {{merchant}}',
+    intro: 'Thank you for your payment to {{merchant}}.',
+    product: 'Product: {{product}}',
+    amount: 'Amount: {{amount}}',
+    date: 'Date: {{date}}',
+    card: 'Card: {{brand}} ending in {{last4}}',
+    transaction: 'Transaction ID: {{transaction}}',
+    action: 'View and print the receipt',
   },
 };

@@ -82,6 +82,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       rejected: 'Para çekme talebi reddedildi',
       failed: 'Para çekme talebi başarısız olarak işaretlendi',
     },
+    refund: { created: 'Üye işyeri iade yaptı' },
     content: {
       created: 'Site içeriği eklendi',
       updated: 'Site içeriği düzenlendi',

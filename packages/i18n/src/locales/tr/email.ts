@@ -125,8 +125,26 @@ export const email: Catalog['email'] = {
       '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizin banka transferi başarısız oldu.',
     next: 'Banka hesabınızın açık ve işletmeniz adına olduğunu kontrol edin ya da destek ekibimize ulaşın.',
   },
+  refundIssued: {
+    subject: '{{merchant}} size {{amount}} iade etti',
+    intro:
+      '{{merchant}}, “{{product}}” için yaptığınız {{paid}} tutarındaki ödemenin {{amount}} kadarını iade etti.',
+    reference: 'İşlem: {{reference}}',
+    timing: 'Tutar ödeme yaptığınız karta geri gönderilir; bankanız genellikle 5–10 iş günü içinde gösterir.',
+    contact: 'Satın alma ile ilgili sorularınız için {{merchant}} ile iletişime geçin.',
+  },
   payoutCancelled: {
     subject: 'Para çekme talebiniz iptal edildi ({{reference}})',
     intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizi iptal ettiniz.',
+  },
+  paymentReceipt: {
+    subject: '{{merchant}} ödeme makbuzunuz',
+    intro: '{{merchant}} için yaptığınız ödeme için teşekkür ederiz.',
+    product: 'Ürün: {{product}}',
+    amount: 'Tutar: {{amount}}',
+    date: 'Tarih: {{date}}',
+    card: 'Kart: {{brand}}, son 4 hane {{last4}}',
+    transaction: 'İşlem numarası: {{transaction}}',
+    action: 'Makbuzu görüntüle ve yazdır',
   },
 };
