@@ -29,6 +29,7 @@ import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
 import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
@@ -43,6 +44,8 @@ import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
+import { refundRoutes } from './modules/refunds/routes.ts';
+import { refundV1Routes } from './modules/refunds/v1-routes.ts';
 import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { webhookV1Routes } from './modules/webhooks/v1-routes.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(configRoutes);
   await app.register(authRoutes);
   await app.register(merchantRoutes);
+  await app.register(identityChangeRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes);
   await app.register(kycRoutes);
@@ -156,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
   await app.register(payoutAdminRoutes);
+  await app.register(refundRoutes);
   await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
   await app.register(adminUserRoutes);
@@ -165,7 +170,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webhookRoutes);
   // The merchant API: add a /v1 resource by listing its route plugin here (docs/api.md).
   await app.register(merchantApiPlugin, {
-    routes: [paymentLinkV1Routes, paymentV1Routes, eventV1Routes, payoutV1Routes, webhookV1Routes],
+    routes: [
+      paymentLinkV1Routes,
+      paymentV1Routes,
+      eventV1Routes,
+      payoutV1Routes,
+      refundV1Routes,
+      webhookV1Routes,
+    ],
   });
 
   await app.register(staticAppsPlugin, { appsDir: options.appsDir });

@@ -98,6 +98,8 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (input: UpdateProfileRequest) => api.put<MerchantProfile>('/api/merchant/profile', input),
     onSuccess: (merchant) => {
+      // A verified merchant's change may now wait for review.
+      void client.invalidateQueries({ queryKey: ['identity-change'] });
       client.setQueryData<SessionResponse | null>(sessionKey, (session) =>
         session ? { ...session, merchant } : session,
       );

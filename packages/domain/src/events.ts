@@ -10,6 +10,9 @@ export const eventTypes = [
   'payout.rejected',
   'payout.failed',
   'payout.cancelled',
+  'refund.created',
+  'refund.succeeded',
+  'refund.failed',
   'kyc.approved',
   'kyc.rejected',
 ] as const;

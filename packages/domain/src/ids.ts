@@ -14,12 +14,14 @@ export type IdPrefix =
   | 'pay'
   | 'ltx'
   | 'po'
+  | 're'
   | 'evt'
   | 'we'
   | 'wd'
   | 'wa'
   | 'key'
-  | 'cnt';
+  | 'cnt'
+  | 'idc';
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

@@ -1,5 +1,6 @@
 import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopru/api-client/auth';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { usePendingIdentityChange } from '@kopru/api-client/identity-changes';
 import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
@@ -52,6 +53,8 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
   const { t } = useTranslation();
   const message = useMessage();
   const update = useUpdateProfile();
+  const verified = merchant.verificationStatus === 'verified';
+  const pending = usePendingIdentityChange(verified).data?.pending ?? null;
   const [values, setValues] = useState({
     companyName: merchant.companyName,
     taxId: merchant.taxId,
@@ -91,7 +94,16 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
       <CardHeader title={t('sme.profile.companyInfo')} />
       <CardBody>
         <form noValidate onSubmit={submit} className="space-y-4">
-          {update.isSuccess && <Alert tone="success">{t('sme.profile.updated')}</Alert>}
+          {update.isSuccess && !pending && <Alert tone="success">{t('sme.profile.updated')}</Alert>}
+          {update.isSuccess && pending && <Alert tone="success">{t('sme.profile.identitySent')}</Alert>}
+          {pending && (
+            <Alert tone="info" title={t('sme.profile.identityPendingTitle')}>
+              {t('sme.profile.identityPending', pending.requested)}
+            </Alert>
+          )}
+          {verified && !pending && (
+            <p className="text-sm text-slate-600">{t('sme.profile.identityReview')}</p>
+          )}
           {failure && (
             <Alert tone="error" title={t('common.errorTitle')}>
               {failure}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { listQuerySchema, listResponseSchema } from './common.ts';
+import { paymentRefundStatuses } from './refunds.ts';
 
 /** A payment's states (DESIGN.md "Payments"); `processing` is shown as pending. */
 export const paymentStatuses = ['processing', 'requires_action', 'succeeded', 'failed'] as const;
@@ -22,6 +23,13 @@ export const paymentSchema = z.object({
     .meta({ description: 'Why a failed payment was declined, e.g. `card_declined`.' }),
   cardBrand: z.string(),
   cardLast4: z.string(),
+  amountRefunded: z
+    .number()
+    .int()
+    .meta({ description: 'Refunded so far, in minor units (succeeded refunds only).' }),
+  refundStatus: z
+    .enum(paymentRefundStatuses)
+    .meta({ description: '`partially_refunded` or `refunded` once refunds succeeded; `none` before.' }),
   settled: z.boolean().meta({ description: 'Whether the net amount has moved to available.' }),
   availableAt: z.iso
     .datetime({ offset: true })

@@ -18,6 +18,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { IdentityChangesSection } from './identity-changes-section.tsx';
 import { KycHistoryDialog } from './kyc-history-dialog.tsx';
 import { KycSubmissionCard } from './kyc-submission-card.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -86,6 +87,7 @@ export function KycReviewsPage() {
           </Link>
         ))}
       </nav>
+      {status === 'pending' && <IdentityChangesSection />}
       <div className="space-y-4">
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         {list.isPending ? (

@@ -5,6 +5,7 @@ import { auditLogs } from './audit-logs.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
+import { identityChanges } from './identity-changes.ts';
 import { kycDocuments } from './kyc-documents.ts';
 import { kycSubmissions } from './kyc-submissions.ts';
 import { ledgerAccounts } from './ledger-accounts.ts';
@@ -15,6 +16,7 @@ import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
 import { rateLimits } from './rate-limits.ts';
+import { refunds } from './refunds.ts';
 import { sandboxCharges } from './sandbox-charges.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
@@ -26,6 +28,7 @@ import { webhookEndpoints } from './webhook-endpoints.ts';
 
 export const schema = {
   rateLimits,
+  identityChanges,
   users,
   sessions,
   accounts,
@@ -38,6 +41,7 @@ export const schema = {
   kycDocuments,
   paymentLinks,
   payments,
+  refunds,
   payouts,
   sandboxCharges,
   ledgerAccounts,

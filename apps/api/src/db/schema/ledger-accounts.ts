@@ -4,7 +4,12 @@ import { timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 export const merchantAccountTypes = ['available', 'pending', 'payout_reserved'] as const;
-export const platformAccountTypes = ['fees', 'acquirer_clearing', 'payouts_clearing'] as const;
+export const platformAccountTypes = [
+  'fees',
+  'acquirer_clearing',
+  'payouts_clearing',
+  'refunds_clearing',
+] as const;
 export type LedgerAccountType = (typeof merchantAccountTypes)[number] | (typeof platformAccountTypes)[number];
 
 /**
@@ -28,7 +33,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_merchant_non_negative', sql`${table.merchantId} is null or ${table.balance} >= 0`),
     check(
       'ledger_accounts_owner_type_check',
-      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing'))`,
+      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing'))`,
     ),
   ],
 );

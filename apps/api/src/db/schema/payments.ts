@@ -24,6 +24,8 @@ export const payments = pgTable(
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
+    /** The sum of its succeeded refunds (modules/refunds). */
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: paymentStatuses }).notNull(),
     declineCode: text('decline_code'),
     cardBrand: text('card_brand').notNull(),
@@ -56,6 +58,10 @@ export const payments = pgTable(
     check(
       'payments_split_check',
       sql`${table.status} <> 'succeeded' or ${table.fee} + ${table.net} = ${table.amount}`,
+    ),
+    check(
+      'payments_refunded_check',
+      sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amount}`,
     ),
     check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$'`),
     index('payments_merchant_created_idx').on(table.merchantId, table.createdAt),

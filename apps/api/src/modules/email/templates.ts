@@ -21,6 +21,18 @@ type PayoutVars = {
   url: string;
 };
 
+/** The payer's receipt: amount and date already formatted in the payer's language. */
+type ReceiptVars = {
+  merchant: string;
+  product: string;
+  amount: string;
+  date: string;
+  brand: string;
+  last4: string;
+  transaction: string;
+  url: string;
+};
+
 /** Each template turns its variables into content in the recipient's language. */
 const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
@@ -40,6 +52,30 @@ const templates = {
       t('email.signInLocked.warning'),
     ],
     action: { label: t('email.signInLocked.action'), url: vars.url },
+  }),
+  identityChangeRequested: (t: Translate, vars: { company: string; requested: string }): EmailContent => ({
+    subject: t('email.identityChangeRequested.subject'),
+    paragraphs: [
+      t('email.identityChangeRequested.intro', vars),
+      t('email.identityChangeRequested.meanwhile', vars),
+      t('email.identityChangeRequested.warning'),
+    ],
+  }),
+  identityChangeApproved: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
+    subject: t('email.identityChangeApproved.subject'),
+    paragraphs: [t('email.identityChangeApproved.intro', { company: vars.company })],
+    action: { label: t('email.identityChangeApproved.action'), url: vars.url },
+  }),
+  identityChangeRejected: (
+    t: Translate,
+    vars: { company: string; reason: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.identityChangeRejected.subject'),
+    paragraphs: [
+      t('email.identityChangeRejected.intro', { company: vars.company }),
+      t('email.identityChangeRejected.reason', { reason: vars.reason }),
+    ],
+    action: { label: t('email.identityChangeApproved.action'), url: vars.url },
   }),
   welcome: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
     subject: t('email.welcome.subject'),
@@ -142,10 +178,34 @@ const templates = {
     ],
     action: { label: t('email.payoutAction'), url: vars.url },
   }),
+  refundIssued: (
+    t: Translate,
+    vars: { merchant: string; amount: string; paid: string; product: string; reference: string },
+  ): EmailContent => ({
+    subject: t('email.refundIssued.subject', vars),
+    paragraphs: [
+      t('email.refundIssued.intro', vars),
+      t('email.refundIssued.reference', vars),
+      t('email.refundIssued.timing'),
+      t('email.refundIssued.contact', vars),
+    ],
+  }),
   payoutCancelled: (t: Translate, vars: PayoutVars): EmailContent => ({
     subject: t('email.payoutCancelled.subject', vars),
     paragraphs: [t('email.payoutCancelled.intro', vars), t('email.payoutMoneyBack')],
     action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  paymentReceipt: (t: Translate, vars: ReceiptVars): EmailContent => ({
+    subject: t('email.paymentReceipt.subject', vars),
+    paragraphs: [
+      t('email.paymentReceipt.intro', vars),
+      t('email.paymentReceipt.product', vars),
+      t('email.paymentReceipt.amount', vars),
+      t('email.paymentReceipt.date', vars),
+      t('email.paymentReceipt.card', vars),
+      t('email.paymentReceipt.transaction', vars),
+    ],
+    action: { label: t('email.paymentReceipt.action'), url: vars.url },
   }),
 };
 

@@ -6,7 +6,7 @@ import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 
 export type MerchantAccountType = 'available' | 'pending' | 'payout_reserved';
-export type PlatformAccountType = 'fees' | 'acquirer_clearing' | 'payouts_clearing';
+export type PlatformAccountType = 'fees' | 'acquirer_clearing' | 'payouts_clearing' | 'refunds_clearing';
 
 export type LedgerLine =
   | { merchantId: string; type: MerchantAccountType; currency: string; amount: number }

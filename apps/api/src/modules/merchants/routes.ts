@@ -25,7 +25,8 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('sme'),
       schema: {
         tags: ['merchant'],
-        summary: 'Update company name, tax ID and authorised person',
+        summary:
+          'Update company name, tax ID and authorised person; once verified, a change waits for an admin (GET /api/merchant/identity-change)',
         body: updateProfileRequest,
         response: { 200: merchantProfileSchema, ...errorResponses(400, 401, 403) },
       },

@@ -3,6 +3,7 @@ import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schema
 import type { AppContext } from '../../context.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { RequestAuth } from '../auth/guard.ts';
+import { identityDiffers, requestIdentityChange } from '../identity-changes/service.ts';
 import { toMerchantProfile } from './profile.ts';
 import { updateMerchantProfile } from './repository.ts';
 
@@ -13,6 +14,12 @@ export async function updateOwnProfile(
 ): Promise<MerchantProfile> {
   const merchant = session.merchant;
   if (!merchant) throw new AppError('forbidden');
+  const actor = { userId: session.user.id, email: session.user.email };
+  if (merchant.verificationStatus === 'verified' && identityDiffers(merchant, input)) {
+    // A verified identity stays verified: the change waits for an admin, nothing changes yet.
+    await ctx.db.transaction((tx) => requestIdentityChange(ctx, tx, actor, merchant, input));
+    return toMerchantProfile(merchant, session.user.email);
+  }
   return ctx.db.transaction(async (tx) => {
     const updated = await updateMerchantProfile(tx, merchant.id, input);
     if (!updated) throw new AppError('not_found');

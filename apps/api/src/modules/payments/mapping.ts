@@ -1,5 +1,6 @@
 import type { PayResponse } from '@kopru/domain/schemas/checkout';
 import type { Payment } from '@kopru/domain/schemas/payments';
+import { refundStatusOf } from '@kopru/domain/schemas/refunds';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 
 export function transactionId(number: number): string {
@@ -20,6 +21,8 @@ export function toPayment(row: PaymentRow): Payment {
     declineCode: row.declineCode,
     cardBrand: row.cardBrand,
     cardLast4: row.cardLast4,
+    amountRefunded: row.amountRefunded,
+    refundStatus: refundStatusOf(row.amount, row.amountRefunded),
     settled: row.settledAt !== null,
     availableAt: row.availableAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

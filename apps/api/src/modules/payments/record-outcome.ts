@@ -10,6 +10,7 @@ import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/reposi
 import { countSuccessfulPayment } from '../payment-links/repository.ts';
 import { toPayment } from './mapping.ts';
 import type { ProviderAction } from './provider.ts';
+import { queueReceiptEmail } from './receipt.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
 
 const DAY_MS = 86_400_000;
@@ -92,6 +93,7 @@ async function recordSuccess(
     data: toPayment(payment),
     createdAt: now,
   });
+  await queueReceiptEmail(ctx, tx, payment);
   const { merchantDeltas } = await recordLedgerTransaction(tx, {
     kind: 'payment',
     referenceId: payment.id,

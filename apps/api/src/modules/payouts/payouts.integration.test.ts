@@ -2,6 +2,7 @@ import { MIN_PAYOUT_MINOR } from '@kopru/domain/payouts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  createAdmin,
   createKycApprovedMerchant,
   createVerifiedMerchant,
   fundMerchant,
@@ -199,6 +200,17 @@ describe('requesting a payout', () => {
       payload: { companyName: 'Yeni Ad Ltd.', taxId: '1234567890', authPersonName: 'Zeynep Kaya' },
     });
     expect(renamed.statusCode).toBe(200);
+    // A verified merchant's new name waits for an admin; until then payouts keep the old one.
+    const held = (await get('/api/merchant/payouts/destination', sme.cookie)).json();
+    expect(held.account.accountHolder).toBe('Eski Ad Ltd.');
+    const admin = await createAdmin(t.app, t.database.db);
+    const { pending } = (await get('/api/merchant/identity-change', sme.cookie)).json();
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/identity-changes/${pending.id}/approve`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(approved.statusCode).toBe(200);
     const again = (await get(`/api/merchant/payouts/${payout.id}`, sme.cookie)).json();
     expect(again.accountHolder).toBe('Eski Ad Ltd.');
     const destination = (await get('/api/merchant/payouts/destination', sme.cookie)).json();

@@ -49,6 +49,9 @@ export const adminAudit = {
     merchant: {
       registered: 'SME registered',
       profile_updated: 'Profile updated by the SME',
+      identity_change_requested: 'Identity change requested',
+      identity_change_approved: 'Identity change approved',
+      identity_change_rejected: 'Identity change rejected',
       updated: 'SME edited by an admin',
       suspended: 'SME suspended',
       unsuspended: 'SME suspension lifted',
@@ -73,6 +76,7 @@ export const adminAudit = {
       rejected: 'Payout rejected',
       failed: 'Payout marked as failed',
     },
+    refund: { created: 'Refund issued by the SME' },
     content: {
       created: 'Site content added',
       updated: 'Site content edited',

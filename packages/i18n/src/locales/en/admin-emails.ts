@@ -17,9 +17,13 @@ export const adminEmails = {
   },
   status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Stored' },
   templates: {
+    paymentReceipt: 'Payment receipt (payer)',
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
     signInLocked: 'Sign-in paused',
+    identityChangeRequested: 'Identity change requested',
+    identityChangeApproved: 'Identity change approved',
+    identityChangeRejected: 'Identity change rejected',
     welcome: 'Welcome',
     adminInvitation: 'Admin invitation',
     merchantSuspended: 'Suspension notice',
@@ -33,6 +37,7 @@ export const adminEmails = {
     payoutRejected: 'Payout rejected',
     payoutFailed: 'Payout failed',
     payoutCancelled: 'Payout cancelled',
+    refundIssued: 'Refund to the payer',
   },
   table: {
     caption: 'E-mails',

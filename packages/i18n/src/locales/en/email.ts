@@ -23,6 +23,25 @@ export const email = {
       'If this was not you, someone may be guessing your password: once you can sign in again, change it, or use "Forgot your password?" on the sign-in page.',
     action: 'Go to the sign-in page',
   },
+  identityChangeRequested: {
+    subject: 'Your change of company details is waiting for review',
+    intro:
+      'We received a request to change the legal details of {{company}} (new company name: {{requested}}).',
+    meanwhile:
+      'Until our team approves it, payers, receipts, payouts and statements keep showing the verified details of {{company}}.',
+    warning: 'If you did not ask for this, contact support at once and change your password.',
+  },
+  identityChangeApproved: {
+    subject: 'Your new company details are approved',
+    intro:
+      'The change of legal details is approved: payers, receipts, payouts and statements now show {{company}}.',
+    action: 'Open your profile',
+  },
+  identityChangeRejected: {
+    subject: 'Your change of company details was not approved',
+    intro: 'The change of legal details was not approved; {{company}} keeps its verified details.',
+    reason: 'Reason: {{reason}}',
+  },
   welcome: {
     subject: 'Welcome to Köprü',
     intro: 'Your account for {{company}} is ready.',
@@ -101,8 +120,26 @@ export const email = {
     intro: 'The bank transfer of your payout {{reference}} for {{amount}} failed.',
     next: 'Check that your bank account is open and in your business name, or contact our support team.',
   },
+  refundIssued: {
+    subject: 'Refund of {{amount}} from {{merchant}}',
+    intro: '{{merchant}} has refunded {{amount}} of your payment of {{paid}} for “{{product}}”.',
+    reference: 'Transaction: {{reference}}',
+    timing:
+      'The money goes back to the card you paid with; your bank usually shows it within 5 to 10 business days.',
+    contact: 'For questions about the purchase, contact {{merchant}}.',
+  },
   payoutCancelled: {
     subject: 'Payout {{reference}} cancelled',
     intro: 'You cancelled your payout request {{reference}} for {{amount}}.',
+  },
+  paymentReceipt: {
+    subject: 'Your receipt from {{merchant}}',
+    intro: 'Thank you for your payment to {{merchant}}.',
+    product: 'Product: {{product}}',
+    amount: 'Amount: {{amount}}',
+    date: 'Date: {{date}}',
+    card: 'Card: {{brand}} ending in {{last4}}',
+    transaction: 'Transaction ID: {{transaction}}',
+    action: 'View and print the receipt',
   },
 };

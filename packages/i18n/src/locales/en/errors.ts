@@ -32,6 +32,10 @@ export const errors = {
   api_key_inactive: 'This API key is no longer active.',
   api_key_already_rolled: 'This key has already been rolled. Revoke it if it must stop working now.',
   insufficient_balance: 'The amount is more than your available balance in this currency.',
+  payment_not_refundable: 'Only a succeeded payment can be refunded.',
+  refund_exceeds_payment: 'The refund is more than what is left to refund of this payment.',
+  refund_exceeds_balance:
+    'Your available balance in this currency is lower than this refund. Refunds are paid from the available balance; wait for new payments or refund a smaller amount.',
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
   payout_account_missing:
     'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',

@@ -15,6 +15,7 @@ import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
 import { payouts } from './payouts.ts';
+import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
@@ -43,5 +44,6 @@ export const en = {
   developers,
   webhooks,
   payouts,
+  refunds,
   adminPayouts,
 };

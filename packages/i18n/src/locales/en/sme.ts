@@ -54,6 +54,13 @@ export const sme = {
     changingPassword: 'Changing…',
     passwordChanged: 'Your password has been changed. Other sessions were signed out.',
     passwordFailed: 'An error occurred while updating the password. Please try again.',
+    identityReview:
+      'Your business is verified: a change of company name, tax number or authorized person takes effect once our team approves it.',
+    identitySent:
+      'Your change was sent for review. Your verified details stay in force until it is approved.',
+    identityPendingTitle: 'Change waiting for review',
+    identityPending:
+      'Requested: {{companyName}}, tax number {{taxId}}, authorized person {{authPersonName}}. Until it is approved, payers, receipts, payouts and statements show your verified details.',
     logout: 'Log out',
   },
 };

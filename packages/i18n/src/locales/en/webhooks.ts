@@ -42,6 +42,7 @@ export const webhooks = {
       failed: 'Payout failed',
       cancelled: 'Payout cancelled',
     },
+    refund: { created: 'Refund created', succeeded: 'Refund succeeded', failed: 'Refund failed' },
     kyc: { approved: 'Verification approved', rejected: 'Verification rejected' },
     webhook: { test: 'Test event' },
   },
@@ -49,6 +50,7 @@ export const webhooks = {
     payment: 'Payments',
     payment_link: 'Payment links',
     payout: 'Payouts',
+    refund: 'Refunds',
     kyc: 'Verification (KYC)',
   },
   form: {

@@ -55,6 +55,9 @@ export const adminAudit: Catalog['adminAudit'] = {
     merchant: {
       registered: 'Üye işyeri kaydoldu',
       profile_updated: 'Profil üye işyeri tarafından güncellendi',
+      identity_change_requested: 'Kimlik bilgisi değişikliği istendi',
+      identity_change_approved: 'Kimlik bilgisi değişikliği onaylandı',
+      identity_change_rejected: 'Kimlik bilgisi değişikliği reddedildi',
       updated: 'Üye işyeri bir yönetici tarafından düzenlendi',
       suspended: 'Üye işyeri askıya alındı',
       unsuspended: 'Üye işyerinin askısı kaldırıldı',
@@ -79,6 +82,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       rejected: 'Para çekme talebi reddedildi',
       failed: 'Para çekme talebi başarısız olarak işaretlendi',
     },
+    refund: { created: 'Üye işyeri iade yaptı' },
     content: {
       created: 'Site içeriği eklendi',
       updated: 'Site içeriği düzenlendi',

@@ -19,9 +19,13 @@ export const adminEmails: Catalog['adminEmails'] = {
   },
   status: { queued: 'Sırada', sent: 'Gönderildi', failed: 'Başarısız', stored: 'Saklandı' },
   templates: {
+    paymentReceipt: 'Ödeme makbuzu (ödeyen)',
     resetPassword: 'Şifre sıfırlama',
     passwordChanged: 'Şifre değişti',
     signInLocked: 'Giriş durduruldu',
+    identityChangeRequested: 'Kimlik değişikliği talebi',
+    identityChangeApproved: 'Kimlik değişikliği onaylandı',
+    identityChangeRejected: 'Kimlik değişikliği reddedildi',
     welcome: 'Hoş geldiniz',
     adminInvitation: 'Yönetici daveti',
     merchantSuspended: 'Askıya alma bildirimi',
@@ -35,6 +39,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     payoutRejected: 'Para çekme talebi reddedildi',
     payoutFailed: 'Para çekme talebi başarısız',
     payoutCancelled: 'Para çekme talebi iptal edildi',
+    refundIssued: 'Müşteriye iade',
   },
   table: {
     caption: 'E-postalar',

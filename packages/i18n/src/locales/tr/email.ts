@@ -22,8 +22,27 @@ export const email: Catalog['email'] = {
     intro: 'Köprü hesabınız için art arda birkaç kez yanlış şifre girildi.',
     wait: 'Hesabınızı korumak için giriş bir süreliğine durduruldu; her yeni yanlış şifre bu süreyi uzatır. Süre dolduğunda şifreniz yine çalışır.',
     warning:
-      'Bu denemeleri siz yapmadıysanız biri şifrenizi tahmin etmeye çalışıyor olabilir: yeniden giriş yapabildiğinizde şifrenizi değiştirin ya da giriş sayfasındaki "Şifrenizi mi unuttunuz?" bağlantısını kullanın.',
+      'Bu denemeleri siz yapmadıysanız biri şifrenizi tahmin etmeye çalışıyor olabilir: yeniden giriş yapabildiğinizde şifrenizi değiştirin ya da giriş sayfasındaki “Şifrenizi mi unuttunuz?” bağlantısını kullanın.',
     action: 'Giriş sayfasına git',
+  },
+  identityChangeRequested: {
+    subject: 'Şirket bilgileri değişikliğiniz incelemede',
+    intro:
+      '{{company}} için yasal bilgilerin değiştirilmesi talebini aldık (yeni şirket adı: {{requested}}).',
+    meanwhile:
+      'Ekibimiz onaylayana kadar müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri {{company}} için doğrulanmış bilgileri göstermeye devam eder.',
+    warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
+  },
+  identityChangeApproved: {
+    subject: 'Yeni şirket bilgileriniz onaylandı',
+    intro:
+      'Yasal bilgi değişikliği onaylandı: müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri artık {{company}} adını gösterir.',
+    action: 'Profili aç',
+  },
+  identityChangeRejected: {
+    subject: 'Şirket bilgileri değişikliğiniz onaylanmadı',
+    intro: 'Yasal bilgi değişikliği onaylanmadı; {{company}} doğrulanmış bilgilerini korur.',
+    reason: 'Gerekçe: {{reason}}',
   },
   welcome: {
     subject: "Köprü'ye hoş geldiniz",
@@ -106,8 +125,26 @@ export const email: Catalog['email'] = {
       '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizin banka transferi başarısız oldu.',
     next: 'Banka hesabınızın açık ve işletmeniz adına olduğunu kontrol edin ya da destek ekibimize ulaşın.',
   },
+  refundIssued: {
+    subject: '{{merchant}} size {{amount}} iade etti',
+    intro:
+      '{{merchant}}, “{{product}}” için yaptığınız {{paid}} tutarındaki ödemenin {{amount}} kadarını iade etti.',
+    reference: 'İşlem: {{reference}}',
+    timing: 'Tutar ödeme yaptığınız karta geri gönderilir; bankanız genellikle 5–10 iş günü içinde gösterir.',
+    contact: 'Satın alma ile ilgili sorularınız için {{merchant}} ile iletişime geçin.',
+  },
   payoutCancelled: {
     subject: 'Para çekme talebiniz iptal edildi ({{reference}})',
     intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizi iptal ettiniz.',
+  },
+  paymentReceipt: {
+    subject: '{{merchant}} ödeme makbuzunuz',
+    intro: '{{merchant}} için yaptığınız ödeme için teşekkür ederiz.',
+    product: 'Ürün: {{product}}',
+    amount: 'Tutar: {{amount}}',
+    date: 'Tarih: {{date}}',
+    card: 'Kart: {{brand}}, son 4 hane {{last4}}',
+    transaction: 'İşlem numarası: {{transaction}}',
+    action: 'Makbuzu görüntüle ve yazdır',
   },
 };

@@ -36,6 +36,10 @@ export const errors: Catalog['errors'] = {
   api_key_inactive: 'Bu API anahtarı artık etkin değil.',
   api_key_already_rolled: 'Bu anahtar zaten yenilendi. Hemen durması gerekiyorsa iptal edin.',
   insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
+  payment_not_refundable: 'Yalnızca başarılı bir ödeme iade edilebilir.',
+  refund_exceeds_payment: 'İade tutarı, bu ödemede iade edilebilecek kalan tutardan fazla.',
+  refund_exceeds_balance:
+    'Bu para birimindeki kullanılabilir bakiyeniz bu iadeden düşük. İadeler kullanılabilir bakiyeden ödenir; yeni ödemeleri bekleyin veya daha küçük bir tutar iade edin.',
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payout_account_missing:
     'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle KYC doğrulamasını tamamlayın.',

@@ -16,6 +16,7 @@ import { landing } from './landing.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
 import { payouts } from './payouts.ts';
+import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { transactions } from './transactions.ts';
@@ -44,5 +45,6 @@ export const tr: Catalog = {
   developers,
   webhooks,
   payouts,
+  refunds,
   adminPayouts,
 };

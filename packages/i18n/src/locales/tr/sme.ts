@@ -57,6 +57,13 @@ export const sme: Catalog['sme'] = {
     changingPassword: 'Değiştiriliyor…',
     passwordChanged: 'Şifreniz değiştirildi. Diğer oturumlar kapatıldı.',
     passwordFailed: 'Şifre güncellenirken bir hata oluştu. Lütfen tekrar deneyin.',
+    identityReview:
+      'İşletmeniz doğrulandı: şirket adı, vergi numarası veya yetkili kişi değişikliği ekibimiz onayladığında geçerli olur.',
+    identitySent:
+      'Değişikliğiniz incelemeye gönderildi. Onaylanana kadar doğrulanmış bilgileriniz geçerlidir.',
+    identityPendingTitle: 'İncelemede bekleyen değişiklik',
+    identityPending:
+      'İstenen: şirket adı {{companyName}}, vergi numarası {{taxId}}, yetkili kişi {{authPersonName}}. Onaylanana kadar müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri doğrulanmış bilgilerinizi görür.',
     logout: 'Çıkış yap',
   },
 };

@@ -43,6 +43,7 @@ export const webhooks: Catalog['webhooks'] = {
       failed: 'Para çekme talebi başarısız oldu',
       cancelled: 'Para çekme talebi iptal edildi',
     },
+    refund: { created: 'İade oluşturuldu', succeeded: 'İade başarılı', failed: 'İade başarısız' },
     kyc: { approved: 'KYC doğrulaması onaylandı', rejected: 'KYC doğrulaması reddedildi' },
     webhook: { test: 'Test olayı' },
   },
@@ -50,6 +51,7 @@ export const webhooks: Catalog['webhooks'] = {
     payment: 'Müşteri ödemeleri',
     payment_link: 'Ödeme linkleri',
     payout: 'Para çekme talepleri',
+    refund: 'İadeler',
     kyc: 'Doğrulama (KYC)',
   },
   form: {

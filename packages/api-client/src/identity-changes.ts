@@ -1,0 +1,42 @@
+import type {
+  IdentityChange,
+  IdentityChangeList,
+  PendingIdentityChangeResponse,
+} from '@kopru/domain/schemas/identity-changes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKey } from './admin-merchants.ts';
+import { api } from './client.ts';
+
+export const identityChangeKey = ['identity-change'] as const;
+
+/** The signed-in merchant's change of legal identity waiting for review, if any. */
+export function usePendingIdentityChange(enabled = true) {
+  return useQuery({
+    queryKey: identityChangeKey,
+    queryFn: () => api.get<PendingIdentityChangeResponse>('/api/merchant/identity-change'),
+    enabled,
+  });
+}
+
+const adminIdentityKey = [...adminKey, 'identity-changes'] as const;
+
+export function useIdentityChanges() {
+  return useQuery({
+    queryKey: adminIdentityKey,
+    queryFn: () => api.get<IdentityChangeList>('/api/admin/identity-changes'),
+  });
+}
+
+export function useDecideIdentityChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      input: { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string },
+    ) =>
+      api.post<IdentityChange>(
+        `/api/admin/identity-changes/${encodeURIComponent(input.id)}/${input.action}`,
+        input.action === 'reject' ? { reason: input.reason } : undefined,
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
+  });
+}

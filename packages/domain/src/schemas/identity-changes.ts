@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { isoDateTime, requiredText } from './common.ts';
+import { updateProfileRequest } from './merchant.ts';
+
+/** A verified merchant's legal identity: changing it needs an admin's approval. */
+export const identityFields = ['companyName', 'taxId', 'authPersonName'] as const;
+
+export const identityChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+export type IdentityChangeStatus = (typeof identityChangeStatuses)[number];
+
+const identity = updateProfileRequest;
+
+export const identityChangeSchema = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  status: z.enum(identityChangeStatuses),
+  /** The values asked for. */
+  requested: identity,
+  /** The verified values in force while the change waits. */
+  current: identity,
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+});
+export type IdentityChange = z.infer<typeof identityChangeSchema>;
+
+export const pendingIdentityChangeResponse = z.object({ pending: identityChangeSchema.nullable() });
+export type PendingIdentityChangeResponse = z.infer<typeof pendingIdentityChangeResponse>;
+
+export const identityChangeListResponse = z.object({ data: z.array(identityChangeSchema) });
+export type IdentityChangeList = z.infer<typeof identityChangeListResponse>;
+
+export const identityChangeIdParams = z.object({ id: z.string().max(64) });
+
+export const rejectIdentityChangeRequest = z.object({ reason: requiredText(500) });
