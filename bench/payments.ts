@@ -23,6 +23,7 @@ const card = {
   expiry: '12/30',
   cvc: '123',
   cardholderName: 'Bench Payer',
+  email: 'bench@example.com',
 };
 
 async function freshPostgres(baseUrl: string) {

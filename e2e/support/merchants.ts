@@ -53,7 +53,13 @@ export async function createLinkViaApi(request: APIRequestContext, body: Record<
 export async function payLinkViaApi(request: APIRequestContext, code: string): Promise<void> {
   const paid = await request.post(`/api/public/links/${code}/payments`, {
     headers: { 'idempotency-key': `e2e-${code}-${Date.now()}` },
-    data: { cardNumber: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', cardholderName: 'Jane Doe' },
+    data: {
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/30',
+      cvc: '123',
+      cardholderName: 'Jane Doe',
+      email: 'jane.doe@example.com',
+    },
   });
   expect(paid.status(), await paid.text()).toBe(200);
   expect(((await paid.json()) as { status: string }).status).toBe('succeeded');

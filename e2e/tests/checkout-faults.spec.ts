@@ -33,6 +33,7 @@ test('a payment whose answer was lost to a database fault is not charged twice w
   await page.getByLabel('Expiry (MM/YY)').fill('1230');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Cardholder name').fill('Emma Schmidt');
+  await page.getByLabel('E-mail').fill('emma.schmidt@example.com');
   await page.getByRole('button', { name: 'Pay $30.00' }).click();
   await expect(
     page.getByText('We could not reach our database; please try again in a moment.'),
@@ -63,6 +64,7 @@ test('the database fault message in Turkish on a phone', async ({ browser, reque
   await page.getByLabel('Son kullanma (AA/YY)').fill('1230');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Yılmaz');
+  await page.getByLabel('E-posta').fill('ayse.yilmaz@example.com');
   await page.getByRole('button', { name: '€49,99 öde' }).click();
   await expect(
     page.getByText('Veritabanımıza şu an ulaşamadık; lütfen birazdan tekrar deneyin.'),

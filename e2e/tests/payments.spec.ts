@@ -7,20 +7,28 @@ const base = `http://localhost:${ports.main}`;
 
 async function fillCard(
   page: import('@playwright/test').Page,
-  labels: { number: string; expiry: string; cvc: string; name: string },
+  labels: { number: string; expiry: string; cvc: string; name: string; email: string },
   cardNumber: string,
 ) {
   await page.getByLabel(labels.number).fill(cardNumber);
   await page.getByLabel(labels.expiry).fill('1230');
   await page.getByLabel(labels.cvc).fill('123');
   await page.getByLabel(labels.name).fill('Emma Schmidt');
+  await page.getByLabel(labels.email).fill('emma.schmidt@example.com');
 }
-const en = { number: 'Card number', expiry: 'Expiry (MM/YY)', cvc: 'CVC', name: 'Cardholder name' };
+const en = {
+  number: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  name: 'Cardholder name',
+  email: 'E-mail',
+};
 const tr = {
   number: 'Kart numarası',
   expiry: 'Son kullanma (AA/YY)',
   cvc: 'CVC',
   name: 'Kart üzerindeki ad soyad',
+  email: 'E-posta',
 };
 
 test('a verified SME creates a link, a payer abroad pays it, and the SME sees the money', async ({

@@ -79,7 +79,13 @@ afterAll(async () => {
 });
 
 function payBody(card: CardKind) {
-  return JSON.stringify({ cardNumber: cards[card], expiry: '12/30', cvc: '123', cardholderName: 'Jane Doe' });
+  return JSON.stringify({
+    cardNumber: cards[card],
+    expiry: '12/30',
+    cvc: '123',
+    cardholderName: 'Jane Doe',
+    email: 'jane.doe@example.com',
+  });
 }
 
 function postPayment(base: string, attempt: Attempt) {

@@ -120,6 +120,7 @@ export const testCard = {
   expiry: '12/30',
   cvc: '123',
   cardholderName: 'Jane Doe',
+  email: 'jane.doe@example.com',
 };
 
 export async function pay(

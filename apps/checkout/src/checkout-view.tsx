@@ -1,18 +1,47 @@
+import { threeDsUrl } from '@kopru/api-client/checkout';
 import type { PayResponse, PublicLink } from '@kopru/domain/schemas/checkout';
 import { formatMoney } from '@kopru/i18n/format';
-import { useState } from 'react';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { useCallback, useState } from 'react';
 import { useI18n } from './i18n.ts';
 import { PayForm } from './pay-form.tsx';
+import { PaymentStatusView } from './payment-status-view.tsx';
 import { ResultView } from './result-view.tsx';
 import { SandboxNotice } from './sandbox-notice.tsx';
 import { useTitle } from './use-title.ts';
 
+type Step =
+  | { kind: 'form' }
+  | { kind: 'redirecting' }
+  | { kind: 'waiting'; paymentId: string }
+  | { kind: 'result'; result: PayResponse };
+
+/** Back from the bank, the URL names the payment: /pay/{code}?payment={id}. */
+function initialStep(): Step {
+  const paymentId = new URLSearchParams(window.location.search).get('payment');
+  return paymentId ? { kind: 'waiting', paymentId } : { kind: 'form' };
+}
+
 /** Order summary beside the card form; after paying, the result replaces the form. */
 export function CheckoutView({ link }: { link: PublicLink }) {
   const { t, locale } = useI18n();
-  const [result, setResult] = useState<PayResponse | null>(null);
+  const [step, setStep] = useState<Step>(initialStep);
   useTitle(t('checkout.title', { merchant: link.merchantName }));
   const amount = formatMoney(link.amount, link.currency, locale);
+
+  const onFinal = useCallback((result: PayResponse) => setStep({ kind: 'result', result }), []);
+  const onPayment = (result: PayResponse) => {
+    if (result.status === 'requires_action') {
+      // 3-D Secure: a full-page visit to the bank, which sends the payer back to ?payment={id}.
+      setStep({ kind: 'redirecting' });
+      window.location.assign(threeDsUrl(result.paymentId));
+    } else if (result.status === 'processing') setStep({ kind: 'waiting', paymentId: result.paymentId });
+    else onFinal(result);
+  };
+  const retry = () => {
+    window.history.replaceState(null, '', window.location.pathname);
+    setStep({ kind: 'form' });
+  };
 
   return (
     <div className="w-full max-w-md space-y-4">
@@ -38,13 +67,16 @@ export function CheckoutView({ link }: { link: PublicLink }) {
           <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-600">{link.description}</p>
         )}
       </section>
-      {result ? (
-        <ResultView result={result} merchantName={link.merchantName} onRetry={() => setResult(null)} />
-      ) : (
+      {step.kind === 'form' && (
         <>
           {link.sandbox && <SandboxNotice />}
-          <PayForm link={link} amountLabel={amount} onResult={setResult} />
+          <PayForm link={link} amountLabel={amount} onResult={onPayment} />
         </>
+      )}
+      {step.kind === 'redirecting' && <PageSpinner label={t('checkout.redirecting')} />}
+      {step.kind === 'waiting' && <PaymentStatusView paymentId={step.paymentId} onFinal={onFinal} />}
+      {step.kind === 'result' && (
+        <ResultView result={step.result} merchantName={link.merchantName} onRetry={retry} />
       )}
     </div>
   );

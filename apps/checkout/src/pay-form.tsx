@@ -1,4 +1,5 @@
-import { ApiError, api } from '@kopru/api-client/client';
+import { checkoutApi } from '@kopru/api-client/checkout';
+import { ApiError } from '@kopru/api-client/client';
 import { type CardField, cardProblems, formatCardNumber, formatExpiry } from '@kopru/domain/card';
 import type { PayResponse, PublicLink } from '@kopru/domain/schemas/checkout';
 import { Alert } from '@kopru/ui/alert';
@@ -7,7 +8,18 @@ import { TextField } from '@kopru/ui/field';
 import { type FormEvent, useRef, useState } from 'react';
 import { useI18n } from './i18n.ts';
 
-const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '' };
+const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '', email: '' };
+type Field = CardField | 'email';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The card checks of the domain, and the payer's e-mail (required: the receipt goes there). */
+function formProblems(values: typeof empty): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = cardProblems(values, new Date());
+  const email = values.email.trim();
+  if (!email) found.email = 'validation.required';
+  else if (!emailPattern.test(email)) found.email = 'validation.email';
+  return found;
+}
 
 /**
  * The card form. One Idempotency-Key per attempt: a network retry of the same attempt reuses it,
@@ -22,25 +34,25 @@ export function PayForm({
   amountLabel: string;
   onResult(result: PayResponse): void;
 }) {
-  const { t, tDynamic } = useI18n();
+  const { t, tDynamic, locale } = useI18n();
   const [values, setValues] = useState(empty);
-  const [problems, setProblems] = useState<Partial<Record<CardField, string>>>({});
+  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const inFlight = useRef(false);
   const attemptKey = useRef<string | null>(null);
 
   const set =
-    (field: CardField, format: (value: string) => string = (v) => v) =>
+    (field: Field, format: (value: string) => string = (v) => v) =>
     (e: { target: { value: string } }) =>
       setValues((v) => ({ ...v, [field]: format(e.target.value) }));
-  const problem = (field: CardField) =>
+  const problem = (field: Field) =>
     problems[field] ? tDynamic(problems[field], 'validation.invalid') : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = cardProblems(values, new Date());
+    const found = formProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     inFlight.current = true;
@@ -48,14 +60,16 @@ export function PayForm({
     setFailure(null);
     attemptKey.current ??= crypto.randomUUID();
     try {
-      const result = await api.post<PayResponse>(`/api/public/links/${link.code}/payments`, values, {
-        headers: { 'idempotency-key': attemptKey.current },
-      });
+      const result = await checkoutApi.pay(
+        link.code,
+        { ...values, email: values.email.trim(), locale },
+        attemptKey.current,
+      );
       attemptKey.current = null;
       onResult(result);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        setProblems(error.fieldErrors as Partial<Record<CardField, string>>);
+        setProblems(error.fieldErrors as Partial<Record<Field, string>>);
         attemptKey.current = null;
       } else if (
         error instanceof ApiError &&
@@ -139,6 +153,19 @@ export function PayForm({
         onChange={set('cardholderName')}
         error={problem('cardholderName')}
         maxLength={100}
+        disabled={processing}
+        required
+      />
+      <TextField
+        label={t('checkout.form.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        hint={t('checkout.form.emailHint')}
+        error={problem('email')}
+        maxLength={254}
         disabled={processing}
         required
       />

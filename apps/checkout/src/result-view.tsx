@@ -43,7 +43,17 @@ export function ResultView({
             <dd className="font-mono">{result.transactionId}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-xs text-slate-500">{t('checkout.success.keep')}</p>
+        <p className="mt-3 text-xs text-slate-500">
+          {t('checkout.success.emailed')} {t('checkout.success.keep')}
+        </p>
+        {result.receiptToken && (
+          <a
+            href={`/pay/receipt/${result.receiptToken}`}
+            className="mt-4 inline-block font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            {t('checkout.success.receipt')}
+          </a>
+        )}
       </section>
     );
   }

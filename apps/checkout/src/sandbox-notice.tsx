@@ -5,6 +5,8 @@ const cards = [
   { number: '4242 4242 4242 4242', outcome: 'success' },
   { number: '4000 0000 0000 0002', outcome: 'declined' },
   { number: '4000 0000 0000 9995', outcome: 'insufficient' },
+  { number: '4000 0027 6000 3184', outcome: 'threeDs' },
+  { number: '4000 0084 0000 1629', outcome: 'threeDsDeclined' },
 ] as const;
 
 export function SandboxNotice() {

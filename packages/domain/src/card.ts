@@ -30,6 +30,20 @@ export function cardBrand(digits: string): CardBrand {
 }
 
 /** Groups digits as typed: 4242 4242 4242 4242 (Amex 4-6-5). */
+const brandNames: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  troy: 'Troy',
+  unknown: '',
+};
+
+/** The brand as printed on receipts ("Visa"); empty for an unknown brand. */
+export function cardBrandName(brand: string): string {
+  return brandNames[brand as CardBrand] ?? '';
+}
+
 export function formatCardNumber(input: string): string {
   const digits = normaliseCardNumber(input).replace(/\D/g, '').slice(0, 19);
   const groups = cardBrand(digits) === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];

@@ -20,7 +20,7 @@ export const payRequest = z.object({
   cvc: z.string().max(4),
   cardholderName: z.string().max(100),
   /** The payer's e-mail, for the acquirer and the receipt. */
-  email: emailSchema.optional(),
+  email: emailSchema,
   /** The language of the receipt e-mail. */
   locale: z.enum(['en', 'tr']).optional(),
 });
@@ -64,3 +64,16 @@ export const payResponse = z.object({
   receiptToken: z.string().nullable(),
 });
 export type PayResponse = z.infer<typeof payResponse>;
+
+/** The printable receipt of a succeeded payment, at /pay/receipt/{token}. */
+export const receiptResponse = z.object({
+  merchantName: z.string(),
+  productName: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(linkCurrencies),
+  paidAt: z.iso.datetime({ offset: true }),
+  cardBrand: z.string(),
+  cardLast4: z.string(),
+  transactionId: z.string(),
+});
+export type Receipt = z.infer<typeof receiptResponse>;

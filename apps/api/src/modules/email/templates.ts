@@ -21,6 +21,18 @@ type PayoutVars = {
   url: string;
 };
 
+/** The payer's receipt: amount and date already formatted in the payer's language. */
+type ReceiptVars = {
+  merchant: string;
+  product: string;
+  amount: string;
+  date: string;
+  brand: string;
+  last4: string;
+  transaction: string;
+  url: string;
+};
+
 /** Each template turns its variables into content in the recipient's language. */
 const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
@@ -182,6 +194,18 @@ const templates = {
     subject: t('email.payoutCancelled.subject', vars),
     paragraphs: [t('email.payoutCancelled.intro', vars), t('email.payoutMoneyBack')],
     action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  paymentReceipt: (t: Translate, vars: ReceiptVars): EmailContent => ({
+    subject: t('email.paymentReceipt.subject', vars),
+    paragraphs: [
+      t('email.paymentReceipt.intro', vars),
+      t('email.paymentReceipt.product', vars),
+      t('email.paymentReceipt.amount', vars),
+      t('email.paymentReceipt.date', vars),
+      t('email.paymentReceipt.card', vars),
+      t('email.paymentReceipt.transaction', vars),
+    ],
+    action: { label: t('email.paymentReceipt.action'), url: vars.url },
   }),
 };
 

@@ -123,7 +123,13 @@ describe('paying a link', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/public/links/${link.code}/payments`,
-      payload: { cardNumber: '4242424242424242', expiry: '12/30', cvc: '123', cardholderName: 'A' },
+      payload: {
+        cardNumber: '4242424242424242',
+        expiry: '12/30',
+        cvc: '123',
+        cardholderName: 'A',
+        email: 'a@example.com',
+      },
     });
     expect(response.statusCode).toBe(400);
   });

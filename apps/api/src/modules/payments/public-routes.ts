@@ -1,10 +1,11 @@
 import { AppError } from '@kopru/domain/errors';
-import { payResponse } from '@kopru/domain/schemas/checkout';
+import { payResponse, receiptResponse } from '@kopru/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { findLinkCode } from '../payment-links/repository.ts';
 import { toPayResponse } from './mapping.ts';
+import { findReceipt } from './receipt.ts';
 import { findPaymentById } from './repository.ts';
 import { completeThreeDs } from './three-ds.ts';
 
@@ -36,6 +37,54 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const payment = await findPaymentById(app.ctx.db, request.params.id);
       if (!payment?.linkId) throw new AppError('not_found');
       return toPayResponse(payment);
+    },
+  );
+
+  app.get(
+    '/api/public/payments/:id/3ds',
+    {
+      config: { rateLimit: { max: env.CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: "Sends the payer's browser to the 3-D Secure step the acquirer asked for",
+        params: paymentParams,
+        response: { 302: z.null(), 200: z.string(), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await findPaymentById(app.ctx.db, request.params.id);
+      const action = payment?.status === 'requires_action' ? toPayResponse(payment).action : null;
+      if (!action) throw new AppError('not_found');
+      if (action.type === 'redirect') return reply.redirect(action.url, 302);
+      // The acquirer's own form that posts itself to the bank: its inline script and its form
+      // target are allowed on this page only.
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-security-policy',
+          "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src https: data:; form-action https:; frame-ancestors 'none'",
+        )
+        .send(action.html);
+    },
+  );
+
+  app.get(
+    '/api/public/receipts/:token',
+    {
+      config: { rateLimit: { max: env.CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'The printable receipt of a succeeded payment, by the token of its receipt link',
+        params: z.object({ token: z.string().max(64) }),
+        response: { 200: receiptResponse, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await findReceipt(app.ctx.db, request.params.token);
+      if (!receipt) throw new AppError('not_found');
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      return receipt;
     },
   );
 

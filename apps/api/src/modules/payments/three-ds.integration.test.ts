@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLink, createVerifiedMerchant, pay } from '../../../test/factories.ts';
 import { countingSandbox, postCallback, sandboxBankForms, testClock } from '../../../test/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { emails } from '../../db/schema/emails.ts';
 import { events } from '../../db/schema/events.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { reconcilePayments } from './reconciler.ts';
@@ -169,5 +170,54 @@ describe('sandbox 3-D Secure', () => {
     if (!complete) throw new Error('no Complete form');
     expect((await postCallback(t.app, complete)).statusCode).toBe(400);
     expect(provider.calls.charge).toBe(1);
+  });
+});
+
+describe('the receipt', () => {
+  it('is e-mailed in the payer’s language after success and opens by its token', async () => {
+    const { body, paymentId } = await startChallenge(challengeCard, 'tr');
+    const sent = await t.app.inject({ method: 'GET', url: `/api/public/payments/${paymentId}/3ds` });
+    expect(sent.statusCode).toBe(302);
+    expect(sent.headers.location).toBe(body.action.url);
+    const { forms } = await sandboxBankForms(t.app, body.action.url);
+    const complete = forms.find((form) => form.result === 'complete');
+    if (!complete) throw new Error('no Complete form');
+    await postCallback(t.app, complete);
+    const payment = await statusOf(paymentId);
+    const mails = await t.database.db
+      .select()
+      .from(emails)
+      .where(eq(emails.toAddress, 'jane.doe@example.com'));
+    const receipt = mails.filter(
+      (mail) => mail.template === 'paymentReceipt' && mail.textBody.includes(payment?.receiptToken ?? '-'),
+    );
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0]?.subject).toContain('ödeme makbuzunuz');
+    expect(receipt[0]?.textBody).toContain('Visa, son 4 hane 3184');
+    expect(receipt[0]?.textBody).toContain(`http://localhost:3000/pay/receipt/${payment?.receiptToken}`);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/public/receipts/${payment?.receiptToken}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      amount: 2_500,
+      currency: 'GBP',
+      cardBrand: 'Visa',
+      cardLast4: '3184',
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/public/receipts/not-a-real-token-1234' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('is not sent for a failed payment, and its 3-D Secure page is gone once the payment is final', async () => {
+    const { body, paymentId } = await startChallenge();
+    const { forms } = await sandboxBankForms(t.app, body.action.url);
+    const fail = forms.find((form) => form.result === 'fail');
+    if (!fail) throw new Error('no Fail form');
+    await postCallback(t.app, fail);
+    expect((await statusOf(paymentId))?.receiptToken).toBeNull();
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/public/payments/${paymentId}/3ds` })).statusCode,
+    ).toBe(404);
   });
 });

@@ -38,20 +38,19 @@ export function GuideSection({ rateLimit }: { rateLimit: number | undefined }) {
         </h3>
         <p className="mt-1 text-sm text-slate-600">{t('developers.docs.guide.testCards.text')}</p>
         <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-          {sandboxTestCards
-            .filter((card) => !card.threeDs)
-            .map((card) => (
-              <li key={card.number} className="flex flex-wrap gap-x-3">
-                <code className="font-mono">{formatCardNumber(card.number)}</code>
-                <span className="text-slate-600">
-                  {card.declineCode ? (
-                    <code className="font-mono text-xs">{card.declineCode}</code>
-                  ) : (
-                    t('developers.docs.guide.testCards.succeeds')
-                  )}
-                </span>
-              </li>
-            ))}
+          {sandboxTestCards.map((card) => (
+            <li key={card.number} className="flex flex-wrap gap-x-3">
+              <code className="font-mono">{formatCardNumber(card.number)}</code>
+              <span className="text-slate-600">
+                {card.threeDs && `${t('developers.docs.guide.testCards.threeDs')} → `}
+                {card.declineCode ? (
+                  <code className="font-mono text-xs">{card.declineCode}</code>
+                ) : (
+                  t('developers.docs.guide.testCards.succeeds')
+                )}
+              </span>
+            </li>
+          ))}
         </ul>
       </div>
     </section>

@@ -17,6 +17,7 @@ export const adminEmails = {
   },
   status: { queued: 'Queued', sent: 'Sent', failed: 'Failed', stored: 'Stored' },
   templates: {
+    paymentReceipt: 'Payment receipt (payer)',
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
     signInLocked: 'Sign-in paused',

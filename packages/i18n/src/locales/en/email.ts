@@ -132,4 +132,14 @@ export const email = {
     subject: 'Payout {{reference}} cancelled',
     intro: 'You cancelled your payout request {{reference}} for {{amount}}.',
   },
+  paymentReceipt: {
+    subject: 'Your receipt from {{merchant}}',
+    intro: 'Thank you for your payment to {{merchant}}.',
+    product: 'Product: {{product}}',
+    amount: 'Amount: {{amount}}',
+    date: 'Date: {{date}}',
+    card: 'Card: {{brand}} ending in {{last4}}',
+    transaction: 'Transaction ID: {{transaction}}',
+    action: 'View and print the receipt',
+  },
 };

@@ -19,6 +19,7 @@ export const adminEmails: Catalog['adminEmails'] = {
   },
   status: { queued: 'Sırada', sent: 'Gönderildi', failed: 'Başarısız', stored: 'Saklandı' },
   templates: {
+    paymentReceipt: 'Ödeme makbuzu (ödeyen)',
     resetPassword: 'Şifre sıfırlama',
     passwordChanged: 'Şifre değişti',
     signInLocked: 'Giriş durduruldu',

@@ -137,4 +137,14 @@ export const email: Catalog['email'] = {
     subject: 'Para çekme talebiniz iptal edildi ({{reference}})',
     intro: '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizi iptal ettiniz.',
   },
+  paymentReceipt: {
+    subject: '{{merchant}} ödeme makbuzunuz',
+    intro: '{{merchant}} için yaptığınız ödeme için teşekkür ederiz.',
+    product: 'Ürün: {{product}}',
+    amount: 'Tutar: {{amount}}',
+    date: 'Tarih: {{date}}',
+    card: 'Kart: {{brand}}, son 4 hane {{last4}}',
+    transaction: 'İşlem numarası: {{transaction}}',
+    action: 'Makbuzu görüntüle ve yazdır',
+  },
 };
