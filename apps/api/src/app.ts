@@ -54,6 +54,7 @@ import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { staticAppsPlugin } from './plugins/static-apps.ts';
+import { textGuardPlugin } from './plugins/text-guard.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
+  await app.register(textGuardPlugin);
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
 

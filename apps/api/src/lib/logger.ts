@@ -20,6 +20,32 @@ export const redactPaths = [
   '*.number',
 ];
 
+/** A failed query's message and stack end with its parameters (e-mails, IBANs, ...): withheld. */
+function withoutParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [^\n]*/g, '\nparams: [withheld]');
+}
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** Errors as pino's serializer writes them, minus query parameters, the causes included. */
+export function serializeError(error: Error, depth = 0): LoggedError {
+  const code = (error as { code?: unknown }).code;
+  const cause =
+    error.cause instanceof Error && depth < 5 ? serializeError(error.cause, depth + 1) : undefined;
+  return {
+    type: error.name,
+    message: withoutParams(error.message) ?? '',
+    stack: withoutParams(error.stack) ?? '',
+    ...(code === undefined ? {} : { code }),
+    ...(cause ? { cause } : {}),
+  };
+}
+
 /** `stream` lets tests capture every log line (to prove no card data is written). */
 export function loggerOptions(
   env: Env,
@@ -29,6 +55,7 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[Redacted]' },
+    serializers: { err: serializeError },
     ...(stream ? { stream } : {}),
   };
 }

@@ -37,7 +37,34 @@ export function listResponseSchema<T extends z.ZodType>(item: T) {
 
 export const isoDateTime = z.iso.datetime({ offset: true });
 
+/**
+ * Control characters (C0 but tab, line feed and carriage return; DEL; C1): a NUL reaches the
+ * database as an error, the others hide text from the reader. The API refuses them in every
+ * field (apps/api/src/plugins/text-guard.ts); the schemas say so to the forms too.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LINE_BREAKS = /[\r\n]/;
+
+/** Text on several lines: no control characters but tab and line breaks. */
+export function multilineText(max: number) {
+  return z
+    .string()
+    .max(max, 'validation.tooLong')
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.controlCharacters');
+}
+
+/** Text on one line: no control characters and no line breaks. */
+export function plainText(max: number) {
+  return multilineText(max).refine((value) => !LINE_BREAKS.test(value), 'validation.controlCharacters');
+}
+
 /** Required text: trimmed, not empty; `message` is the catalog key shown when it is missing. */
 export function requiredText(max: number, message = 'validation.required') {
-  return z.string(message).trim().min(1, message).max(max, 'validation.tooLong');
+  return z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, 'validation.tooLong')
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.controlCharacters');
 }

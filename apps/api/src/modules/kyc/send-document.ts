@@ -3,6 +3,23 @@ import type { FastifyReply } from 'fastify';
 import type { KycDocumentRow } from '../../db/schema/kyc-documents.ts';
 import type { FileStorage } from '../files/storage.ts';
 
+const extensions: Record<KycDocumentRow['contentType'], string> = {
+  'application/pdf': '.pdf',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+};
+
+/**
+ * The uploader's name with the extension of the type detected at upload, whatever it was typed
+ * with: a PDF uploaded as `invoice.html` is saved as `invoice.pdf`, never opened as a page.
+ */
+export function downloadName(fileName: string, contentType: KycDocumentRow['contentType']): string {
+  const extension = extensions[contentType];
+  const dot = fileName.lastIndexOf('.');
+  const stem = (dot > 0 ? fileName.slice(0, dot) : fileName).trim() || 'document';
+  return `${stem}${extension}`;
+}
+
 /** `filename*` per RFC 6266/5987 so Turkish names survive, with an ASCII fallback. */
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -22,7 +39,7 @@ export async function sendDocument(reply: FastifyReply, storage: FileStorage, do
   return reply
     .header('content-type', document.contentType)
     .header('content-length', String(document.sizeBytes))
-    .header('content-disposition', contentDisposition(document.fileName))
+    .header('content-disposition', contentDisposition(downloadName(document.fileName, document.contentType)))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header(

@@ -13,8 +13,14 @@ import ipaddr from 'ipaddr.js';
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    // IPv4-compatible (::a.b.c.d, ::7f00:1), deprecated and routed by some stacks to the IPv4
+    // inside: ipaddr.js calls ::/96 unicast, so it is refused here. 6to4, Teredo, NAT64 and
+    // SIIT forms, which embed an IPv4 address too, are ranges other than unicast.
+    else if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+  }
   return parsed.range() === 'unicast';
 }
 

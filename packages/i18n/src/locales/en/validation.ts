@@ -1,4 +1,5 @@
 export const validation = {
+  controlCharacters: 'Remove the invisible control characters from this field.',
   required: 'This field is required.',
   fillRequired: 'Please fill in all required fields.',
   acceptTerms: 'You must accept the Terms of Service and the Privacy Policy.',

@@ -1,6 +1,7 @@
 import type { Catalog } from '../../catalog.ts';
 
 export const validation: Catalog['validation'] = {
+  controlCharacters: 'Bu alandaki görünmeyen kontrol karakterlerini kaldırın.',
   required: 'Bu alan zorunludur.',
   fillRequired: 'Lütfen tüm zorunlu alanları doldurun',
   acceptTerms: 'Hizmet Şartları ve Gizlilik Politikasını kabul etmelisiniz',
