@@ -125,8 +125,10 @@ test('a visitor on a phone reads the page in Turkish, opens the FAQ and reaches 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
   // (The content e2e edits the payout question; this one stays as shipped.)
-  await page.getByRole('button', { name: "Köprü'nün ücreti nedir?" }).click();
-  await expect(page.getByRole('region', { name: "Köprü'nün ücreti nedir?" })).toContainText('%2,9 + $0,30');
+  await page.getByRole('button', { name: "Köprü'nün komisyonu nedir?" }).click();
+  await expect(page.getByRole('region', { name: "Köprü'nün komisyonu nedir?" })).toContainText(
+    '%2,9 + $0,30',
+  );
   await page.getByRole('link', { name: 'Ücretsiz hesap oluşturun' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: texts.tr.register })).toBeVisible();
@@ -149,7 +151,9 @@ test('the legal pages quote the real fees and timings in both languages, and reg
   await page.getByRole('button', { name: 'Türkçe' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Hizmet Şartları' })).toBeVisible();
   await expect(
-    page.getByText('%2,9 oranında ücret ile ödemenin para birimine göre $0,30, €0,30 veya £0,30'),
+    page.getByText(
+      '%2,9 komisyon ile ödemenin para birimine göre $0,30, €0,30 veya £0,30 sabit işlem ücreti',
+    ),
   ).toBeVisible();
 
   await page.goto('/privacy');

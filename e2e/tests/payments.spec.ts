@@ -127,6 +127,7 @@ test('a payer pays on a phone in Turkish', async ({ browser, request }) => {
   await expect(page.getByText('Ödeme yapılan işletme')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Gaziantep Bakırcılık' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByLabel(tr.expiry)).toHaveAttribute('placeholder', 'AA/YY');
   await fillCard(page, tr, '4242424242424242');
   await expect(page.getByLabel(tr.number)).toHaveValue('4242 4242 4242 4242');
   await page.getByRole('button', { name: '€49,99 öde' }).click();

@@ -47,6 +47,15 @@ describe('database restart under load', () => {
       return first === undefined ? null : first - upAt;
     });
     const money = await checkMoney(s.world, { payments: tally });
+    // What the operator sees: the faults counted by kind on /metrics.
+    const metrics = await (await fetch(`${api.base}/metrics`)).text();
+    const counted = (kind: string) =>
+      Number(
+        metrics
+          .split('\n')
+          .find((line) => line.startsWith(`db_errors_total{kind="${kind}"}`))
+          ?.split(' ')[1],
+      );
     report('database restart', {
       answered: tally.answered.size,
       refused503: tally.refused,
@@ -58,6 +67,7 @@ describe('database restart under load', () => {
       readyzAfterReturnMs: restarts.map((r) => r.readyAfterMs),
       firstPaymentAfterReturnMs: firstSuccessAfterMs,
       slowestAnswerMs: tally.slowest,
+      dbErrorsTotal: { connection_lost: counted('connection_lost'), unavailable: counted('unavailable') },
     });
 
     expect(tally.unexpected).toEqual([]);
@@ -71,6 +81,8 @@ describe('database restart under load', () => {
     expect(money.duplicatedAnswers).toBe(0);
     expect(money.inProgress).toBe(0);
     expect(money.ledgerError).toBeUndefined();
+    expect(counted('connection_lost')).toBeGreaterThan(0);
+    expect(counted('unavailable')).toBeGreaterThan(0);
     for (const ms of firstSuccessAfterMs) expect(ms).not.toBeNull();
     for (const { readyAfterMs } of restarts) expect(readyAfterMs).toBeLessThan(1_000);
   });

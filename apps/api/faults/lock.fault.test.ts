@@ -71,9 +71,11 @@ describe('slow database: a lock held on the merchant balance', () => {
     });
     expect(tally.unexpected).toEqual([]);
     expect(duringHold.succeeded).toBe(0);
-    // 4 payers, each refused about every LOCK_TIMEOUT_MS for the whole hold.
-    expect(duringHold.refused).toBeGreaterThanOrEqual(20);
+    // Each payer's attempt fails with 503 within the lock timeout; asked again, its payment
+    // answers `processing` (the charge is done, its recording waits for the lock).
+    expect(duringHold.refused).toBeGreaterThanOrEqual(4);
     expect(duringHold.slowest).toBeLessThan(LOCK_TIMEOUT_MS + 1_500);
+    expect(firstAfter !== undefined && firstAfter - releasedAt).toBeLessThan(3_000);
     expect(firstAfter).toBeDefined();
     expect(tally.lost).toEqual([]);
     expect(money.payments.storedUnanswered).toEqual([]);

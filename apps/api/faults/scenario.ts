@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { copyFile, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { ApiProcess, baseEnv } from './api-process.ts';
@@ -36,6 +37,8 @@ export async function startScenario(name: string): Promise<Scenario> {
     async close() {
       await Promise.all(apis.map((api) => api.stop()));
       await world.database.close();
+      // The API log outlives the cluster's directory, for a failed run's reader.
+      await copyFile(logFile, path.join(tmpdir(), `kopru-faults-${name}-api.log`)).catch(() => {});
       await cluster.destroy();
       await rm(world.dataDir, { recursive: true, force: true });
     },

@@ -104,9 +104,24 @@ async function untilAnswered(
       tally.unexpected.push(`${answer.status} ${JSON.stringify(answer.body)}`);
       return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 150));
+    // After a 503 wait a little (Retry-After says 2 s; the suite measures recovery, so shorter);
+    // a payment still processing is asked about again every half second or so.
+    const pause =
+      answer.status === 503 || state === 'processing' ? 400 + Math.random() * 400 : 100 + Math.random() * 150;
+    await new Promise((resolve) => setTimeout(resolve, pause));
   }
   tally.lost.push(key);
+}
+
+/** One payer paying a link once on the public checkout, retrying its key until a final answer. */
+export function payOnce(tally: Tally, base: () => string, code: string, budgetMs = 45_000): Promise<void> {
+  return untilAnswered(
+    tally,
+    (key) => post(`${base()}/api/public/links/${code}/payments`, { 'idempotency-key': key }, testCard),
+    (body) => String(body.transactionId),
+    200,
+    budgetMs,
+  );
 }
 
 /** Payers paying one link by card on the public checkout until `stop()`; each retries its key. */
@@ -116,18 +131,8 @@ export function payers(options: { count: number; bases: () => string[]; code: st
   const loops = Array.from({ length: options.count }, async (_, index) => {
     while (!stopped) {
       const bases = options.bases();
-      await untilAnswered(
-        tally,
-        (key) =>
-          post(
-            `${bases[(index + tally.answered.size) % bases.length]}/api/public/links/${options.code}/payments`,
-            { 'idempotency-key': key },
-            testCard,
-          ),
-        (body) => String(body.transactionId),
-        200,
-        options.budgetMs ?? 45_000,
-      );
+      const base = () => bases[(index + tally.answered.size) % bases.length] as string;
+      await payOnce(tally, base, options.code, options.budgetMs);
     }
   });
   return {

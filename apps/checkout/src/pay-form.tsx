@@ -111,7 +111,7 @@ export function PayForm({
         name="cardnumber"
         autoComplete="cc-number"
         inputMode="numeric"
-        placeholder="1234 5678 9012 3456"
+        placeholder={t('checkout.form.cardNumberPlaceholder')}
         value={values.cardNumber}
         onChange={set('cardNumber', formatCardNumber)}
         error={problem('cardNumber')}
@@ -124,7 +124,7 @@ export function PayForm({
           name="exp-date"
           autoComplete="cc-exp"
           inputMode="numeric"
-          placeholder="MM/YY"
+          placeholder={t('checkout.form.expiryPlaceholder')}
           value={values.expiry}
           onChange={set('expiry', formatExpiry)}
           error={problem('expiry')}

@@ -28,9 +28,13 @@ function acceptedLocale(header: string | undefined): Locale | null {
   return null;
 }
 
-/** The visitor's language: the one chosen in the apps (kopru.lang cookie), else Accept-Language. */
-export function requestLocale(headers: Headers, explicit?: string | null): Locale {
+/**
+ * The visitor's language: the one chosen in the apps (kopru.lang cookie), else Accept-Language
+ * (unless `browser` is false: the consoles start in English until the user picks, as the spec says).
+ */
+export function requestLocale(headers: Headers, explicit?: string | null, browser = true): Locale {
   if (explicit) return toLocale(explicit);
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
-  return cookieLocale(one(headers.cookie)) ?? acceptedLocale(one(headers['accept-language'])) ?? 'en';
+  const chosen = cookieLocale(one(headers.cookie));
+  return chosen ?? (browser ? acceptedLocale(one(headers['accept-language'])) : null) ?? 'en';
 }

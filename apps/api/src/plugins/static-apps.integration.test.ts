@@ -11,7 +11,10 @@ beforeAll(async () => {
   appsDir = await mkdtemp(path.join(tmpdir(), 'kopru-apps-'));
   for (const name of ['merchant', 'admin', 'checkout']) {
     await mkdir(path.join(appsDir, name, 'dist', 'assets'), { recursive: true });
-    await writeFile(path.join(appsDir, name, 'dist', 'index.html'), `<title>${name}</title>`);
+    await writeFile(
+      path.join(appsDir, name, 'dist', 'index.html'),
+      `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Köprü</title>\n  </head>\n  <body data-app="${name}"></body>\n</html>\n`,
+    );
   }
   await writeFile(
     path.join(appsDir, 'merchant', 'dist', 'assets', 'app-1.js'),
@@ -35,7 +38,7 @@ describe('single-node app serving', () => {
   ])('serves %s from the %s app', async (url, name) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(`<title>${name}</title>`);
+    expect(response.body).toContain(`data-app="${name}"`);
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

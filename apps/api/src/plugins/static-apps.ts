@@ -6,8 +6,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from './error-handler.ts';
+import { pageSender } from './page-head.ts';
 
 interface BuiltApp {
+  name: 'merchant' | 'admin' | 'checkout';
   prefix: string;
   root: string;
 }
@@ -27,12 +29,13 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
   const appsDir = options.appsDir;
   const candidates: BuiltApp[] = appsDir
     ? [
-        { prefix: '/admin/', root: path.join(appsDir, 'admin', 'dist') },
-        { prefix: '/pay/', root: path.join(appsDir, 'checkout', 'dist') },
-        { prefix: '/', root: path.join(appsDir, 'merchant', 'dist') },
+        { name: 'admin', prefix: '/admin/', root: path.join(appsDir, 'admin', 'dist') },
+        { name: 'checkout', prefix: '/pay/', root: path.join(appsDir, 'checkout', 'dist') },
+        { name: 'merchant', prefix: '/', root: path.join(appsDir, 'merchant', 'dist') },
       ]
     : [];
   const built = candidates.filter((candidate) => existsSync(path.join(candidate.root, 'index.html')));
+  const sendPage = pageSender(app.ctx.db, app.ctx.env.PUBLIC_URL);
   if (appsDir && built.length < candidates.length) {
     app.log.warn({ appsDir }, 'some apps are not built; run `pnpm build` to serve them');
   }
@@ -71,10 +74,9 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
       });
       // The app's own root (`/`, `/admin/`, `/pay/`) is a directory to the static handler, which
       // refuses it without an index; serve the page like any other client-side route.
-      scope.get(candidate.prefix, { schema: { hide: true } }, (_request, reply) => {
-        reply.header('cache-control', 'no-cache');
-        return reply.sendFile('index.html', candidate.root);
-      });
+      scope.get(candidate.prefix, { schema: { hide: true } }, (request, reply) =>
+        sendPage(request, reply, candidate.name, candidate.root),
+      );
     }
   });
 
@@ -85,10 +87,7 @@ export const staticAppsPlugin = fp(async (app: FastifyInstance, options: { appsD
     const target = wantsPage
       ? built.find((candidate) => url.startsWith(candidate.prefix) || `${url}/` === candidate.prefix)
       : undefined;
-    if (target) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', target.root);
-    }
+    if (target) return sendPage(request, reply, target.name, target.root);
     return reply.code(404).send(errorEnvelope('not_found', request.id));
   });
 });

@@ -12,7 +12,7 @@ import { Field, TextField } from '@kopru/ui/field';
 import { PasswordInput } from '@kopru/ui/password-input';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 const emptyForm = {
@@ -163,19 +163,7 @@ export function RegisterPage() {
             onChange={(e) => set('acceptTerms', e.target.checked)}
             invalid={Boolean(fieldErrors.acceptTerms)}
             disabled={disabled}
-            label={
-              <>
-                {t('auth.register.acceptTermsPrefix')}{' '}
-                <Link
-                  to="/terms"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-brand-700 underline"
-                >
-                  {t('auth.register.terms')}
-                </Link>
-              </>
-            }
+            label={<ConsentText i18nKey="auth.register.acceptTerms" to="/terms" />}
           />
           <Checkbox
             name="acceptPrivacy"
@@ -183,19 +171,7 @@ export function RegisterPage() {
             onChange={(e) => set('acceptPrivacy', e.target.checked)}
             invalid={Boolean(fieldErrors.acceptPrivacy)}
             disabled={disabled}
-            label={
-              <>
-                {t('auth.register.acceptPrivacyPrefix')}{' '}
-                <Link
-                  to="/privacy"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-brand-700 underline"
-                >
-                  {t('auth.register.privacy')}
-                </Link>
-              </>
-            }
+            label={<ConsentText i18nKey="auth.register.acceptPrivacy" to="/privacy" />}
           />
         </div>
         <Button type="submit" className="w-full" size="lg" loading={disabled}>
@@ -203,5 +179,25 @@ export function RegisterPage() {
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+/** A consent sentence with its link inside, in each language's word order (i18next <Trans>). */
+function ConsentText({
+  i18nKey,
+  to,
+}: {
+  i18nKey: 'auth.register.acceptTerms' | 'auth.register.acceptPrivacy';
+  to: string;
+}) {
+  return (
+    <Trans
+      i18nKey={i18nKey}
+      components={{
+        link: (
+          <Link to={to} target="_blank" rel="noopener" className="font-medium text-brand-700 underline" />
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
-import { and, asc, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import { classifyDbError } from '../../lib/db-errors.ts';
 import { ProviderUnavailableError } from './provider.ts';
 import { type PaymentOutcome, recordOutcome } from './record-outcome.ts';
 import { unresolvedStatuses } from './state-machine.ts';
@@ -36,9 +37,28 @@ export async function reconcilePayments(ctx: AppContext, batchSize = 20): Promis
         );
     return due;
   });
-  for (const payment of claimed) await reconcileOne(ctx, payment);
+  let fault: unknown;
+  for (const payment of claimed) {
+    try {
+      await reconcileOne(ctx, payment);
+    } catch (error) {
+      if (!classifyDbError(error)) throw error;
+      // A database fault (held lock, exhausted pool, restart): give the payment back soon instead
+      // of holding it for the whole lease, and go on with the others of the batch.
+      fault ??= error;
+      await ctx.db
+        .update(payments)
+        .set({ reconcileAfter: new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS) })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, [...unresolvedStatuses])))
+        .catch(() => {});
+    }
+  }
+  if (fault) throw fault;
   return claimed.length;
 }
+
+/** When a payment whose reconciliation met a database fault is tried again. */
+const RETRY_AFTER_DB_FAULT_MS = 2_000;
 
 /** What the acquirer's record means for a payment whose time is up. */
 async function verdict(ctx: AppContext, payment: PaymentRow): Promise<PaymentOutcome | undefined> {

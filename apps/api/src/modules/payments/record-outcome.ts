@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import { classifyDbError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/repository.ts';
 import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
 import { countSuccessfulPayment } from '../payment-links/repository.ts';
@@ -33,6 +34,46 @@ export async function recordOutcome(
   paymentId: string,
   outcome: PaymentOutcome,
 ): Promise<PaymentRow> {
+  try {
+    return await recordOnce(ctx, paymentId, outcome);
+  } catch (error) {
+    if (classifyDbError(error)) keepRecording(ctx, paymentId, outcome);
+    throw error;
+  }
+}
+
+/** Background retries after a database fault: every RETRY_CAP_MS at most, for RETRY_WINDOW_MS. */
+const RETRY_FIRST_MS = 200;
+const RETRY_CAP_MS = 2_000;
+const RETRY_WINDOW_MS = 120_000;
+const recording = new Set<string>();
+
+/**
+ * The outcome is known (the acquirer answered) but a database fault (restart, held lock,
+ * exhausted pool) kept it from being stored: the request answers 503 at once, and this process
+ * keeps trying to store it in the background, so the payment leaves `processing` within moments
+ * of the database's return, not when the reconciler's time comes. If the process dies first, the
+ * reconciler resolves it. Storing is idempotent: a payment already moved is left as it is.
+ */
+function keepRecording(ctx: AppContext, paymentId: string, outcome: PaymentOutcome): void {
+  if (recording.has(paymentId)) return;
+  recording.add(paymentId);
+  const giveUpAt = Date.now() + RETRY_WINDOW_MS;
+  const attempt = (delay: number) => {
+    setTimeout(() => {
+      recordOnce(ctx, paymentId, outcome).then(
+        () => recording.delete(paymentId),
+        (error: unknown) => {
+          if (classifyDbError(error) && Date.now() < giveUpAt) attempt(Math.min(delay * 2, RETRY_CAP_MS));
+          else recording.delete(paymentId);
+        },
+      );
+    }, delay).unref();
+  };
+  attempt(RETRY_FIRST_MS);
+}
+
+async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOutcome): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
     if (!current) throw new Error(`payment ${paymentId} not found`);

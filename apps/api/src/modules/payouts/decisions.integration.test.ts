@@ -193,7 +193,7 @@ describe('paying a payout', () => {
       details: { reference: payout.reference, amount: 40_000, currency: 'USD', from: 'requested' },
     });
     const approvedMail = await latestEmailTo(t.database.db, sme.email, 'payoutApproved');
-    expect(approvedMail?.subject).toBe(`${payout.reference} numaralı ödemeniz onaylandı`);
+    expect(approvedMail?.subject).toBe(`Para çekme talebiniz onaylandı (${payout.reference})`);
 
     const paid = await decidePayout(t.app, admin.cookie, payout.id, 'mark-paid', {
       bankReference: ' EFT-778899 ',

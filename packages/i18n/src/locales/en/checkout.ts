@@ -20,6 +20,8 @@ export const checkout = {
     title: 'Card details',
     cardNumber: 'Card number',
     expiry: 'Expiry (MM/YY)',
+    expiryPlaceholder: 'MM/YY',
+    cardNumberPlaceholder: '1234 5678 9012 3456',
     email: 'E-mail',
     emailHint: 'We send your receipt to this address.',
     cvc: 'CVC',

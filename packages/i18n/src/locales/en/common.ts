@@ -1,6 +1,15 @@
 export const common = {
   appName: 'Köprü',
   tagline: 'Cross-border payments for Turkish businesses',
+  head: {
+    merchantTitle: 'Köprü: cross-border payments for Turkish businesses',
+    merchantDescription:
+      'Köprü lets Turkish small businesses sell abroad and collect card payments with payment links.',
+    adminTitle: 'Köprü Admin',
+    checkoutTitle: 'Köprü Checkout',
+    linkTitle: '{{product}}: {{amount}}',
+    linkDescription: 'Pay by card, securely, with Köprü. Paying to {{merchant}}',
+  },
   loading: 'Loading…',
   save: 'Save',
   saving: 'Saving…',

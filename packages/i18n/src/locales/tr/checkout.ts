@@ -22,6 +22,8 @@ export const checkout: Catalog['checkout'] = {
     title: 'Kart bilgileri',
     cardNumber: 'Kart numarası',
     expiry: 'Son kullanma (AA/YY)',
+    expiryPlaceholder: 'AA/YY',
+    cardNumberPlaceholder: '1234 5678 9012 3456',
     email: 'E-posta',
     emailHint: 'Makbuzunuzu bu adrese göndeririz.',
     cvc: 'CVC',

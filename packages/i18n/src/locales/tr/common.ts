@@ -3,6 +3,15 @@ import type { Catalog } from '../../catalog.ts';
 export const common: Catalog['common'] = {
   appName: 'Köprü',
   tagline: 'Türk işletmeleri için yurt dışı tahsilat',
+  head: {
+    merchantTitle: 'Köprü: Türk işletmeleri için yurt dışı tahsilat',
+    merchantDescription:
+      'Köprü, yurt dışına satış yapan Türk işletmelerinin ödeme linkleriyle kartlı ödeme almasını sağlar.',
+    adminTitle: 'Köprü Yönetim paneli',
+    checkoutTitle: 'Köprü ödeme sayfası',
+    linkTitle: '{{product}}: {{amount}}',
+    linkDescription: 'Köprü ile kartla güvenli ödeme. Ödeme yapılan işletme: {{merchant}}',
+  },
   loading: 'Yükleniyor…',
   save: 'Kaydet',
   saving: 'Kaydediliyor…',

@@ -152,7 +152,7 @@ export const landing: Catalog['landing'] = {
     contact: 'İletişim',
     legal: 'Yasal',
     terms: 'Hizmet Şartları',
-    privacy: 'Gizlilik Politikası',
+    privacy: 'Gizlilik Politikası ve Aydınlatma Metni',
     account: 'Hesap',
     login: 'Giriş yap',
     register: 'Kaydol',

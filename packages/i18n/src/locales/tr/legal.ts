@@ -106,7 +106,7 @@ export const legal: Catalog['legal'] = {
     },
   },
   privacy: {
-    title: 'Gizlilik Politikası',
+    title: 'Gizlilik Politikası ve Aydınlatma Metni',
     description:
       "Köprü'nün hangi kişisel verileri neden ve ne kadar süre sakladığı, KVKK ve GDPR kapsamındaki haklarınız.",
     intro:

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isLinkCode } from '@kopru/domain/link-code';
+import type { Locale } from '@kopru/domain/locale';
+import { catalogs } from '@kopru/i18n/catalog';
+import { formatMoney } from '@kopru/i18n/format';
+import { interpolate } from '@kopru/i18n/translate';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { requestLocale } from '../lib/request-locale.ts';
+import { findPayableLink } from '../modules/payment-links/repository.ts';
+
+/**
+ * The server-rendered head of the apps' index.html: `lang` and a translated `<title>` in the
+ * visitor's language before any JavaScript runs (the kopru.lang cookie the apps set; else, like the
+ * apps themselves, Accept-Language for the checkout and English for the consoles), and
+ * for /pay/CODE Open Graph and Twitter card tags (product, amount in the payer's format,
+ * merchant) so a shared link previews in the payer's language. An unknown or inactive link gets
+ * the neutral checkout title and no preview.
+ */
+type AppName = 'merchant' | 'admin' | 'checkout';
+type Head = { lang: Locale; title: string; description?: string; preview?: Record<string, string> };
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+export function renderHead(html: string, head: Head): string {
+  const meta = [
+    head.description ? `<meta name="description" content="${escapeHtml(head.description)}" />` : '',
+    ...Object.entries(head.preview ?? {}).map(([name, content]) =>
+      name.startsWith('og:')
+        ? `<meta property="${name}" content="${escapeHtml(content)}" />`
+        : `<meta name="${name}" content="${escapeHtml(content)}" />`,
+    ),
+  ].filter(Boolean);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(head.title)}</title>${meta.map((m) => `\n    ${m}`).join('')}`,
+    );
+}
+
+async function headFor(
+  db: Database,
+  publicUrl: string,
+  app: AppName,
+  url: string,
+  lang: Locale,
+): Promise<Head> {
+  const text = catalogs[lang].common.head;
+  if (app === 'merchant') return { lang, title: text.merchantTitle, description: text.merchantDescription };
+  if (app === 'admin') return { lang, title: text.adminTitle };
+  const code = /^\/pay\/([^/?#]+)/.exec(url)?.[1]?.toUpperCase() ?? '';
+  const found = isLinkCode(code) ? await findPayableLink(db, code) : undefined;
+  if (!found) return { lang, title: text.checkoutTitle };
+  const vars = {
+    product: found.link.productName,
+    amount: formatMoney(found.link.amount, found.link.currency, lang),
+    merchant: found.merchantName,
+  };
+  const title = interpolate(text.linkTitle, vars);
+  const description = interpolate(text.linkDescription, vars);
+  return {
+    lang,
+    title,
+    description,
+    preview: {
+      'og:type': 'website',
+      'og:site_name': catalogs[lang].common.appName,
+      'og:locale': lang === 'tr' ? 'tr_TR' : 'en_US',
+      'og:title': title,
+      'og:description': description,
+      'og:url': `${publicUrl}/pay/${found.link.code}`,
+      'twitter:card': 'summary',
+      'twitter:title': title,
+      'twitter:description': description,
+    },
+  };
+}
+
+/** Sends an app's index.html with its head written for this visitor. */
+export function pageSender(db: Database, publicUrl: string) {
+  const pages = new Map<string, Promise<string>>();
+  return async (request: FastifyRequest, reply: FastifyReply, app: AppName, root: string) => {
+    const file = path.join(root, 'index.html');
+    let page = pages.get(file);
+    if (!page) {
+      page = readFile(file, 'utf8');
+      pages.set(file, page);
+    }
+    const head = await headFor(
+      db,
+      publicUrl,
+      app,
+      request.url,
+      requestLocale(request.headers, null, app === 'checkout'),
+    );
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(renderHead(await page, head));
+  };
+}

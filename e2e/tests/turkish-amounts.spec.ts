@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { ports } from '../playwright.config.ts';
+import { expect, test, watchForProblems } from '../support/fixtures.ts';
+import { payLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
+
+const base = `http://localhost:${ports.main}`;
+
+/**
+ * Issue 24: a merchant types amounts as it writes them, withdraws everything with the amount
+ * filled in its own format, and opens its export as columns. Paid through the checkout API (the
+ * checkout screens have their own specs); the shared link's preview is checked on the page head.
+ */
+const journeys = [
+  {
+    lang: 'tr',
+    typed: '2.400,00',
+    shown: '$2.400,00',
+    create: 'Ödeme linki oluştur',
+    dialog: 'Yeni ödeme linki',
+    product: 'Ürün adı',
+    amount: 'Tutar',
+    submit: 'Link oluştur',
+    payouts: 'Para çekme',
+    request: 'Para çek',
+    submitPayout: 'Para çek',
+    requestDialog: 'Para çekme talebi oluştur',
+    useAll: 'Tümünü çek',
+    withdrawAll: '2.330,10',
+    requested: /numaralı para çekme talebiniz alındı/,
+    exportLabel: 'CSV indir',
+    separator: ';',
+    header: ['İşlem numarası', 'Tarih (Türkiye saati)', 'Açıklama', 'Durum'],
+    cells: ['Tamamlandı', 'USD', '2400,00', '69,90', '2330,10'],
+    date: /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}$/,
+    decimal: (text: string) => Number(text.replace(',', '.')),
+  },
+  {
+    lang: 'en',
+    typed: '2,400.00',
+    shown: '$2,400.00',
+    create: 'Create payment link',
+    dialog: 'New payment link',
+    product: 'Product name',
+    amount: 'Amount',
+    submit: 'Create link',
+    payouts: 'Payouts',
+    request: 'Request a payout',
+    submitPayout: 'Request payout',
+    requestDialog: 'Request a payout',
+    useAll: 'Withdraw all',
+    withdrawAll: '2,330.10',
+    requested: /^Payout PO-\d{6} requested\./,
+    exportLabel: 'Export CSV',
+    separator: ',',
+    header: ['Transaction ID', 'Date (UTC)', 'Description', 'Status'],
+    cells: ['Completed', 'USD', '2400.00', '69.90', '2330.10'],
+    date: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    decimal: (text: string) => Number(text),
+  },
+] as const;
+
+for (const j of journeys) {
+  test(`in ${j.lang}: an amount typed as ${j.typed}, everything withdrawn, the CSV opened as columns`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ baseURL: base, acceptDownloads: true });
+    await context.addInitScript((lang) => localStorage.setItem('kopru.lang', lang), j.lang);
+    const problems: string[] = [];
+    const page = watchForProblems(await context.newPage(), problems);
+    await verifiedMerchantViaApi(page.request, base, { companyName: 'Kapadokya Halı' });
+
+    await page.goto('/sme/dashboard/payment-links');
+    await page.getByRole('button', { name: j.create }).first().click();
+    const dialog = page.getByRole('dialog', { name: j.dialog });
+    await dialog.getByLabel(j.product).fill('El dokuma kilim');
+    await dialog.getByLabel(j.amount).fill(j.typed);
+    await dialog.getByRole('button', { name: j.submit }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(j.shown)).toBeVisible();
+    const url = (await page.locator('p[title^="http"]').first().getAttribute('title')) ?? '';
+    const code = /\/pay\/([A-Z2-9]{6})$/.exec(url)?.[1] ?? '';
+    expect(code).not.toBe('');
+
+    const preview = await page.request.get(`/pay/${code}`, { headers: { 'accept-language': j.lang } });
+    const html = await preview.text();
+    expect(html).toContain(`<html lang="${j.lang}"`);
+    expect(html).toContain(`<meta property="og:title" content="El dokuma kilim: ${j.shown}" />`);
+
+    await payLinkViaApi(page.request, code);
+
+    await page.goto('/sme/dashboard/payouts');
+    await expect(page.getByRole('heading', { name: j.payouts, level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: j.request }).first().click();
+    const payout = page.getByRole('dialog', { name: j.requestDialog });
+    await payout.getByRole('button', { name: j.useAll }).click();
+    await expect(payout.getByLabel(`${j.amount} (USD)`)).toHaveValue(j.withdrawAll);
+    await payout.getByRole('button', { name: j.submitPayout }).click();
+    await expect(page.getByText(j.requested)).toBeVisible();
+
+    await page.goto('/sme/dashboard/transactions');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: j.exportLabel }).click(),
+    ]);
+    const text = await readFile((await download.path()) ?? '', 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header = [], row = []] = text
+      .slice(1)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(j.separator));
+    expect(header.slice(0, 4)).toEqual([...j.header]);
+    expect(header).toHaveLength(11);
+    expect(row).toHaveLength(11);
+    expect(row[1]).toMatch(j.date);
+    expect(row.slice(3, 8)).toEqual([...j.cells]);
+    expect(j.decimal(row[5] ?? '') - j.decimal(row[6] ?? '')).toBeCloseTo(j.decimal(row[7] ?? ''), 2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
