@@ -167,6 +167,8 @@ test('the legal pages quote the real fees and timings in both languages, and reg
   await expect(page.getByText('veri sorumlusu: Köprü Ödeme Hizmetleri A.Ş.')).toBeVisible();
 
   await page.goto('/register');
+  await expect(page.getByText('Hizmet Şartları’nı okudum ve kabul ediyorum.')).toBeVisible();
+  await expect(page.getByText('Gizlilik Politikası ve Aydınlatma Metni’ni okudum.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Hizmet Şartları' }).first()).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: 'Gizlilik Politikası' }).first()).toHaveAttribute(
     'href',

@@ -136,6 +136,7 @@ export const glossaryRules: readonly GlossaryRule[] = [
     forbidden: w('Koruma Kurumu\\p{L}*'),
   },
   { idea: 'licensed processors', use: 'ödeme kuruluşları', forbidden: w('kart işlemci\\p{L}*') },
+  { idea: 'newest first', use: 'en yeniden eskiye / en eskiden yeniye', forbidden: w('en yenisi|en eskisi') },
   {
     idea: 'balance',
     use: 'kullanılabilir bakiye; para çekme için ayrılan',

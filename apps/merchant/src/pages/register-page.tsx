@@ -182,7 +182,10 @@ export function RegisterPage() {
   );
 }
 
-/** A consent sentence with its link inside, in each language's word order (i18next <Trans>). */
+/**
+ * A consent sentence with its link inside, in each language's word order (i18next <Trans>). The
+ * tag is <page>, not <link>: the parser treats <link> as an empty HTML element.
+ */
 function ConsentText({
   i18nKey,
   to,
@@ -194,7 +197,7 @@ function ConsentText({
     <Trans
       i18nKey={i18nKey}
       components={{
-        link: (
+        page: (
           <Link to={to} target="_blank" rel="noopener" className="font-medium text-brand-700 underline" />
         ),
       }}

@@ -2,7 +2,7 @@ import type { Catalog } from '../../catalog.ts';
 
 export const adminAudit: Catalog['adminAudit'] = {
   title: 'Denetim kaydı',
-  description: 'Yönetici işlemleri ve güvenlik olayları; en yenisi en üstte.',
+  description: 'Yönetici işlemleri ve güvenlik olayları, en yeniden eskiye.',
   filters: {
     actor: 'İşlemi yapan',
     actorPlaceholder: 'E-posta veya kullanıcı kimliği',

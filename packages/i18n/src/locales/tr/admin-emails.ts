@@ -3,7 +3,7 @@ import type { Catalog } from '../../catalog.ts';
 export const adminEmails: Catalog['adminEmails'] = {
   title: 'Giden e-postalar',
   description:
-    'Platformun yazdığı tüm e-postalar; en yenisi en üstte. SMTP sunucusu yoksa e-postalar gönderilmek yerine burada saklanır.',
+    'Platformun oluşturduğu tüm e-postalar, en yeniden eskiye. SMTP sunucusu yoksa e-postalar gönderilmek yerine burada saklanır.',
   delivery: {
     smtp: 'Tek kullanımlık anahtar içeren bağlantılar (şifre sıfırlama, davet) yalnızca alıcısına gitti: bu kutuda yerlerinde bir not görünür.',
     kept: 'E-postalar gönderilmiyor: SMTP_URL ayarlı değil. Üretim ortamı dışında bu kutu, yerel bir denemede kullanılabilmeleri için tek kullanımlık anahtar içeren bağlantıları (şifre sıfırlama, davet) saklar. Üretim ortamında saklamaz.',

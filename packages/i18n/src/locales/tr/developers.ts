@@ -104,7 +104,7 @@ export const developers: Catalog['developers'] = {
       },
       pagination: {
         title: 'Sayfalama',
-        text: 'Listeler en yenisi başta olmak üzere { data, has_more } döndürür. Sonraki sayfayı ?starting_after= ve son öğenin kimliğiyle isteyin; limit 1 ile 100 arasındadır (varsayılan 20). Yeni öğeler eklense de sayfalar kaymaz.',
+        text: 'Listeler { data, has_more } döndürür; kayıtlar en yeniden eskiye sıralanır. Sonraki sayfayı ?starting_after= ve son öğenin kimliğiyle isteyin; limit 1 ile 100 arasındadır (varsayılan 20). Yeni öğeler eklense de sayfalar kaymaz.',
       },
       errors: {
         title: 'Hatalar',

@@ -75,7 +75,7 @@ export const kyc: Catalog['kyc'] = {
     subtitle: 'Her işletmenin bilgilerini ve belgelerini kontrol edip onaylayın veya reddedin.',
     tabs: 'Başvuru durumu',
     empty: 'Bekleyen inceleme yok',
-    emptyText: 'Yeni KYC başvuruları en eskisi üstte olacak şekilde burada görünür.',
+    emptyText: 'Yeni KYC başvuruları en eskiden yeniye burada görünür.',
     emptyDecided: 'Henüz karar verilmedi',
     submittedAt: '{{date}} tarihinde gönderildi',
     businessAddress: 'İşletme adresi',

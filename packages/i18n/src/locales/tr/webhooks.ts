@@ -133,7 +133,7 @@ export const webhooks: Catalog['webhooks'] = {
   },
   log: {
     title: 'Gönderim kaydı',
-    intro: 'Bu uç noktaya yapılan her gönderim denemesi, en yenisi önce.',
+    intro: 'Bu uç noktaya yapılan her gönderim denemesi, en yeniden eskiye.',
     table: 'Gönderim denemeleri',
     columns: {
       event: 'Olay',
