@@ -41,6 +41,9 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
     ADMIN_EMAIL: e2eAdmin.email,
     ADMIN_PASSWORD: e2eAdmin.password,
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    // The journeys pay with the same test cards all day; card-testing limits have their own tests.
+    CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
+    CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
     // Every request line goes to server.log, which the teardown scans for card data.
     LOG_LEVEL: 'info',
     // The webhook journeys send to a receiver the test starts on 127.0.0.1.

@@ -221,7 +221,7 @@ test('webhooks read well in Turkish on a phone and pass axe', async ({ page }) =
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Uç nokta adresi').fill(receiver.url);
   await dialog.getByLabel('Tüm olaylar').check();
-  await expect(dialog.getByLabel('Ödeme talebi iptal edildi')).toBeChecked();
+  await expect(dialog.getByLabel('Para çekme talebi iptal edildi')).toBeChecked();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Uç nokta ekle' }).click();
   await expect(dialog.getByRole('heading', { name: 'İmzalama anahtarınızı şimdi kopyalayın' })).toBeVisible();

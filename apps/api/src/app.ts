@@ -21,6 +21,7 @@ import { sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { createCardVelocity } from './modules/checkout/card-velocity.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     appSecret: options.appSecret,
     signInThrottle: createSignInThrottle(database.db, env, options.appSecret),
+    cardVelocity: createCardVelocity(database.db, env, options.appSecret),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import type { CardVelocity } from './modules/checkout/card-velocity.ts';
 import type { EmailService } from './modules/email/service.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -19,4 +20,5 @@ export interface AppContext {
   clock: Clock;
   appSecret: string;
   signInThrottle: SignInThrottle;
+  cardVelocity: CardVelocity;
 }

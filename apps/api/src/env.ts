@@ -118,6 +118,10 @@ const envSchema = z.object({
   IYZICO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Card testing: payment attempts with one card (any link, any address) per hour. */
+  CHECKOUT_CARD_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(8),
+  /** Card testing: declined payments on one link (any card, any address) per hour before it pauses. */
+  CHECKOUT_LINK_DECLINES_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */

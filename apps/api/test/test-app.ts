@@ -78,6 +78,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     PAYMENT_RATE_LIMIT_PER_MINUTE: '100000',
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
+    CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
+    CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
     ...options.env,
   });
   const appSecret = 'test-secret-that-is-long-enough-0123456789';

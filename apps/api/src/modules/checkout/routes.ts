@@ -67,6 +67,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const issues = Object.entries(problems).map(([path, message]) => ({ path, message }));
       if (issues.length > 0) throw new AppError('validation_failed', { issues });
       const key = idempotencyKeyOf(request) ?? '';
+      const { cardVelocity } = app.ctx;
+      const waitSeconds = await cardVelocity.blockedFor(code, request.body.cardNumber);
+      if (waitSeconds !== null) throw new AppError('rate_limited', { retryAfterSeconds: waitSeconds });
       const result = await payLink(app.ctx, {
         code,
         card: request.body,
@@ -74,6 +77,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         payerIp: request.ip,
         log: request.log,
       });
+      if (!result.replayed) {
+        await cardVelocity.attempted(request.body.cardNumber);
+        if (result.body.status === 'failed') await cardVelocity.declined(code);
+      }
       return sendIdempotent(reply, result);
     },
   );

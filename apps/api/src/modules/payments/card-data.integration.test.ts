@@ -47,7 +47,8 @@ describe('card data', () => {
       expect(everything).not.toContain(number);
       expect(everything).not.toContain(number.replace(/(\d{4})(?=\d)/g, '$1 '));
     }
-    expect(everything).not.toContain(cvc);
+    // As a value of its own: timings and hashes in the dump may hold the same four digits.
+    expect(everything).not.toMatch(new RegExp(`(?<![\\w.])${cvc}(?!\\w)`));
     expect(everything).toContain('4242');
   });
 });

@@ -29,6 +29,17 @@ export function toPayment(row: PaymentRow): Payment {
   };
 }
 
+/**
+ * Declines that would tell a card tester the card is flagged (fraud, stolen, lost, do not honour)
+ * reach the payer as a plain "declined"; the merchant sees the exact reason.
+ */
+const hiddenFromPayer = new Set(['fraud_suspected']);
+
+function payerDeclineCode(code: string | null): PayResponse['declineCode'] {
+  if (!code) return null;
+  return (hiddenFromPayer.has(code) ? 'card_declined' : code) as PayResponse['declineCode'];
+}
+
 export function toPayResponse(row: PaymentRow): PayResponse {
   return {
     status: row.status,
@@ -37,7 +48,7 @@ export function toPayResponse(row: PaymentRow): PayResponse {
     amount: row.amount,
     currency: row.currency,
     productName: row.description,
-    declineCode: (row.declineCode as PayResponse['declineCode']) ?? null,
+    declineCode: payerDeclineCode(row.declineCode),
     action: row.status === 'requires_action' ? (row.action as PayResponse['action']) : null,
     receiptToken: row.status === 'succeeded' ? row.receiptToken : null,
   };
