@@ -131,3 +131,23 @@ test('Fail on the bank page shows the failure view, and trying again works', asy
   await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
   await context.close();
 });
+
+test('a payment waiting for 3-D Secure is shown as such in the SME transactions', async ({ page }) => {
+  await verifiedMerchantViaApi(page.request, base);
+  const link = await createLinkViaApi(page.request, { productName: 'Kilim', amount: 8_000, currency: 'EUR' });
+  const started = await page.request.post(`/api/public/links/${link.code}/payments`, {
+    headers: { 'idempotency-key': `e2e-3ds-${link.code}` },
+    data: {
+      cardNumber: '4000 0027 6000 3184',
+      expiry: '12/30',
+      cvc: '123',
+      cardholderName: 'Jane Doe',
+      email: 'jane.doe@example.com',
+    },
+  });
+  expect(((await started.json()) as { status: string }).status).toBe('requires_action');
+  await page.setViewportSize(phone);
+  await page.goto('/sme/dashboard/transactions');
+  await expect(page.getByRole('row', { name: /Kilim/ })).toContainText('Awaiting 3-D Secure');
+  await shot(page, 'sme-transactions-awaiting-3ds-en');
+});

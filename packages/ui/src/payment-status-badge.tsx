@@ -11,5 +11,9 @@ const tones: Record<PaymentStatus, BadgeTone> = {
 
 export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
-  return <Badge tone={tones[status]}>{t(`transactions.status.${status}`)}</Badge>;
+  return (
+    <Badge tone={tones[status]} className="whitespace-nowrap">
+      {t(`transactions.status.${status}`)}
+    </Badge>
+  );
 }
