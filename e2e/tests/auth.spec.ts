@@ -45,6 +45,29 @@ test('an admin signs in to the console and sees real figures', async ({ page }) 
   await expect(page.getByText('Total SMEs')).toBeVisible();
 });
 
+test('signing in works at 127.0.0.1 as well as at localhost, for both consoles', async ({
+  browser,
+  request,
+}) => {
+  const sme = await registerViaApi(request);
+  for (const host of ['127.0.0.1', 'localhost']) {
+    const context = await browser.newContext({ baseURL: `http://${host}:${ports.main}` });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(sme.email);
+    await page.getByLabel('Password', { exact: true }).fill(sme.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(`http://${host}:${ports.main}/sme/dashboard`);
+
+    await page.goto('/admin/login');
+    await page.getByLabel('E-mail').fill(e2eAdmin.email);
+    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(new RegExp(`^http://${host}:${ports.main}/admin/dashboard`));
+    await context.close();
+  }
+});
+
 test('an SME cannot enter the admin console', async ({ page, request }) => {
   const sme = await registerViaApi(request);
   await page.goto('/admin/login');

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import { AppError } from '@kopru/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -63,6 +63,16 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     // A bank's 3-D Secure page posts here: verified by our signed state instead; no session.
     if (config?.crossSiteCallback) return;
     const origin = request.headers.origin;
-    if (origin && !appOrigins.includes(origin)) throw new AppError('forbidden', { reason: 'origin' });
+    if (!origin || origin === ownOrigin(request) || appOrigins.includes(origin)) return;
+    throw new AppError('forbidden', { reason: 'origin' });
   });
 });
+
+/**
+ * The origin the browser used to reach us (`127.0.0.1`, a LAN address, a proxy's name): a page
+ * we served posting back to the address it came from is same-origin, not cross-site. Fastify
+ * reads `X-Forwarded-Proto`/`-Host` for these only when `TRUST_PROXY` is set.
+ */
+function ownOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
