@@ -39,6 +39,11 @@ describe('control characters in text schemas', () => {
     expect(plainText(100).safeParse('Kapadokya Halı A.Ş. — ünlü').success).toBe(true);
   });
 
+  it('finds a trailing one before trimming would drop it', () => {
+    expect(requiredText(100).safeParse('Kapadokya Halı\u000b').success).toBe(false);
+    expect(requiredText(100).safeParse('  Kapadokya Halı \t').data).toBe('Kapadokya Halı');
+  });
+
   it('finds one anywhere in a request, however deep', () => {
     fc.assert(
       fc.property(

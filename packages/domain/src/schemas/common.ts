@@ -59,12 +59,15 @@ export function plainText(max: number) {
   return multilineText(max).refine((value) => !LINE_BREAKS.test(value), 'validation.controlCharacters');
 }
 
-/** Required text: trimmed, not empty; `message` is the catalog key shown when it is missing. */
+/**
+ * Required text: trimmed, not empty; `message` is the catalog key shown when it is missing.
+ * Control characters are looked for before trimming, which would quietly drop a trailing one.
+ */
 export function requiredText(max: number, message = 'validation.required') {
   return z
     .string(message)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.controlCharacters')
     .trim()
     .min(1, message)
-    .max(max, 'validation.tooLong')
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.controlCharacters');
+    .max(max, 'validation.tooLong');
 }
