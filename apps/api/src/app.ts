@@ -25,6 +25,8 @@ import { createCardVelocity } from './modules/checkout/card-velocity.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { disputeRoutes } from './modules/disputes/routes.ts';
+import { disputeV1Routes } from './modules/disputes/v1-routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
@@ -129,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     email,
     storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
     paymentProvider:
-      options.paymentProvider ?? createProvider(env, { db: database.db, appSecret: options.appSecret }),
+      options.paymentProvider ??
+      createProvider(env, { db: database.db, appSecret: options.appSecret, clock }),
     clock,
     appSecret: options.appSecret,
     signInThrottle: createSignInThrottle(database.db, env, options.appSecret),
@@ -166,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(refundRoutes);
+  await app.register(disputeRoutes);
   await app.register(transactionDetailRoutes);
   await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
@@ -182,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       eventV1Routes,
       payoutV1Routes,
       refundV1Routes,
+      disputeV1Routes,
       webhookV1Routes,
     ],
   });

@@ -103,6 +103,12 @@ const envSchema = z.object({
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /** Days before a payment's net amount moves from pending to available (0: at once). */
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  /** The dispute fee held with a disputed amount, in minor units of the payment's currency (15.00). */
+  DISPUTE_FEE_MINOR: z.coerce.number().int().min(0).max(1_000_000).default(1500),
+  /** Days the merchant has to send evidence once a dispute opens. */
+  DISPUTE_EVIDENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  /** Sandbox: seconds after a payment with the dispute card until its dispute is reported. */
+  SANDBOX_DISPUTE_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** The acquirer: the deterministic in-process sandbox, or iyzico. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'iyzico']).default('sandbox'),
   /** After this long a payment still `processing` is resolved by the reconciler asking the acquirer. */

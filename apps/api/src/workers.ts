@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { openReportedDisputes } from './modules/disputes/open.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
 import { reconcilePayments } from './modules/payments/reconciler.ts';
@@ -39,6 +40,11 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     run: () => reconcilePayments(ctx),
   });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
+  loops.push({
+    name: 'disputes',
+    intervalMs: Math.max(1_000, Math.min(15_000, env.SANDBOX_DISPUTE_AFTER_SECONDS * 1000)),
+    run: () => openReportedDisputes(ctx),
+  });
   loops.push({
     name: 'idempotency-cleanup',
     intervalMs: 60 * 60_000,

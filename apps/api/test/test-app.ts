@@ -87,7 +87,16 @@ export async function createTestApp(
     env,
     database,
     appSecret,
-    ...(options.provider ? { paymentProvider: options.provider({ env, db: database.db, appSecret }) } : {}),
+    ...(options.provider
+      ? {
+          paymentProvider: options.provider({
+            env,
+            db: database.db,
+            appSecret,
+            ...(options.clock ? { clock: options.clock } : {}),
+          }),
+        }
+      : {}),
     clock: options.clock,
     logStream: options.logStream,
     appsDir: options.appsDir,

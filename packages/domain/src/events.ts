@@ -13,6 +13,10 @@ export const eventTypes = [
   'refund.created',
   'refund.succeeded',
   'refund.failed',
+  'dispute.created',
+  'dispute.evidence_submitted',
+  'dispute.won',
+  'dispute.lost',
   'kyc.approved',
   'kyc.rejected',
 ] as const;

@@ -15,6 +15,8 @@ export type IdPrefix =
   | 'ltx'
   | 'po'
   | 're'
+  | 'dp'
+  | 'dpf'
   | 'evt'
   | 'we'
   | 'wd'

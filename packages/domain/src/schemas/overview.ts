@@ -5,6 +5,8 @@ export const balanceSchema = z.object({
   available: z.number().int(),
   pending: z.number().int(),
   payoutReserved: z.number().int(),
+  /** What disputes took beyond the available balance; repaid from the next payments first. */
+  owed: z.number().int().min(0),
   /** When the oldest pending funds become available. */
   nextAvailableAt: z.iso.datetime({ offset: true }).nullable(),
 });

@@ -2,6 +2,8 @@
 import { accounts } from './accounts.ts';
 import { apiKeys } from './api-keys.ts';
 import { auditLogs } from './audit-logs.ts';
+import { disputeEvidenceFiles } from './dispute-evidence-files.ts';
+import { disputes } from './disputes.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
@@ -42,6 +44,8 @@ export const schema = {
   paymentLinks,
   payments,
   refunds,
+  disputes,
+  disputeEvidenceFiles,
   payouts,
   sandboxCharges,
   ledgerAccounts,

@@ -3,18 +3,24 @@ import { bigint, check, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
-export const merchantAccountTypes = ['available', 'pending', 'payout_reserved'] as const;
+/**
+ * `negative_balance` is what a merchant owes when a dispute's hold was more than its available
+ * balance: the only merchant account that is never above zero (docs/disputes.md).
+ */
+export const merchantAccountTypes = ['available', 'pending', 'payout_reserved', 'negative_balance'] as const;
 export const platformAccountTypes = [
   'fees',
   'acquirer_clearing',
   'payouts_clearing',
   'refunds_clearing',
+  'disputes_clearing',
 ] as const;
 export type LedgerAccountType = (typeof merchantAccountTypes)[number] | (typeof platformAccountTypes)[number];
 
 /**
  * One balance per (owner, account type, currency); the platform's accounts have no merchant.
- * The CHECK makes it impossible for any merchant account to go below zero, whatever runs at once.
+ * The CHECK makes it impossible for any merchant account but `negative_balance` to go below zero,
+ * and for `negative_balance` to go above it, whatever runs at once.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -30,10 +36,13 @@ export const ledgerAccounts = pgTable(
     unique('ledger_accounts_owner_unique')
       .on(table.merchantId, table.type, table.currency)
       .nullsNotDistinct(),
-    check('ledger_accounts_merchant_non_negative', sql`${table.merchantId} is null or ${table.balance} >= 0`),
+    check(
+      'ledger_accounts_merchant_non_negative',
+      sql`${table.merchantId} is null or (${table.type} = 'negative_balance' and ${table.balance} <= 0) or (${table.type} <> 'negative_balance' and ${table.balance} >= 0)`,
+    ),
     check(
       'ledger_accounts_owner_type_check',
-      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing'))`,
+      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing'))`,
     ),
   ],
 );

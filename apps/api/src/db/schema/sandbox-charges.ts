@@ -16,5 +16,9 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   callbackUrl: text('callback_url'),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
+  /** The dispute card: when the cardholder's bank reports a dispute on this charge. */
+  disputeAt: timestampColumn('dispute_at'),
+  /** When we acknowledged that dispute (recorded it); the sandbox reports it until then. */
+  disputeAcknowledgedAt: timestampColumn('dispute_acknowledged_at'),
   createdAt: timestampColumn('created_at').notNull().defaultNow(),
 });

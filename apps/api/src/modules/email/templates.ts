@@ -33,6 +33,9 @@ type ReceiptVars = {
   url: string;
 };
 
+/** Dispute e-mails to the merchant: amounts and the deadline already formatted in its language. */
+type DisputeVars = { reference: string; amount: string; fee: string; dueBy: string; url: string };
+
 /** Each template turns its variables into content in the recipient's language. */
 const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
@@ -177,6 +180,26 @@ const templates = {
       t('email.payoutFailed.next'),
     ],
     action: { label: t('email.payoutAction'), url: vars.url },
+  }),
+  disputeOpened: (t: Translate, vars: DisputeVars): EmailContent => ({
+    subject: t('email.disputeOpened.subject', vars),
+    paragraphs: [t('email.disputeOpened.intro', vars), t('email.disputeOpened.deadline', vars)],
+    action: { label: t('email.disputeAction'), url: vars.url },
+  }),
+  disputeEvidenceReceived: (t: Translate, vars: DisputeVars): EmailContent => ({
+    subject: t('email.disputeEvidenceReceived.subject', vars),
+    paragraphs: [t('email.disputeEvidenceReceived.intro', vars), t('email.disputeEvidenceReceived.next')],
+    action: { label: t('email.disputeAction'), url: vars.url },
+  }),
+  disputeWon: (t: Translate, vars: DisputeVars): EmailContent => ({
+    subject: t('email.disputeWon.subject', vars),
+    paragraphs: [t('email.disputeWon.intro', vars)],
+    action: { label: t('email.disputeAction'), url: vars.url },
+  }),
+  disputeLost: (t: Translate, vars: DisputeVars): EmailContent => ({
+    subject: t('email.disputeLost.subject', vars),
+    paragraphs: [t('email.disputeLost.intro', vars)],
+    action: { label: t('email.disputeAction'), url: vars.url },
   }),
   refundIssued: (
     t: Translate,

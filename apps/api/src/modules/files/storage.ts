@@ -18,7 +18,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-export type StorageArea = 'kyc';
+export type StorageArea = 'kyc' | 'disputes';
 
 const keyPattern = /^[a-z]+\/[A-Za-z0-9]{32}$/;
 

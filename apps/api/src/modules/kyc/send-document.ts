@@ -32,7 +32,11 @@ function contentDisposition(fileName: string): string {
  * sandboxed; PDFs are not, because Safari then shows nothing. `style-src 'unsafe-inline'` lets
  * Chromium lay out the page it wraps around a PDF.
  */
-export async function sendDocument(reply: FastifyReply, storage: FileStorage, document: KycDocumentRow) {
+export async function sendDocument(
+  reply: FastifyReply,
+  storage: FileStorage,
+  document: Pick<KycDocumentRow, 'storageKey' | 'contentType' | 'sizeBytes' | 'fileName'>,
+) {
   const body = await storage.get(document.storageKey);
   if (!body) throw new AppError('not_found');
   const sandbox = document.contentType === 'application/pdf' ? '' : '; sandbox';

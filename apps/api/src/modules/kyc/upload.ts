@@ -10,7 +10,7 @@ import {
 } from '@kopru/domain/kyc';
 import { kycFieldNames } from '@kopru/domain/schemas/kyc';
 import type { FastifyRequest } from 'fastify';
-import { type FileStorage, newStorageKey } from '../files/storage.ts';
+import { type FileStorage, newStorageKey, type StorageArea } from '../files/storage.ts';
 
 export interface StoredDocument {
   fileName: string;
@@ -40,9 +40,13 @@ export function cleanFileName(name: string): string {
  * Streams one file to storage while counting its size and checking its first bytes, so a
  * program renamed to .pdf is stopped after a few bytes rather than after 10 MB.
  */
-async function storeDocument(part: MultipartFile, storage: FileStorage): Promise<StoredDocument> {
+async function storeDocument(
+  part: MultipartFile,
+  storage: FileStorage,
+  area: StorageArea,
+): Promise<StoredDocument> {
   const fileName = cleanFileName(part.filename);
-  const storageKey = newStorageKey('kyc');
+  const storageKey = newStorageKey(area);
   let sizeBytes = 0;
   let head = Buffer.alloc(0);
   let contentType: KycDocumentType | null = null;
@@ -95,6 +99,19 @@ export async function discardDocuments(storage: FileStorage, documents: StoredDo
  * any failure the documents already stored are deleted before the error is thrown.
  */
 export async function readKycUpload(request: FastifyRequest, storage: FileStorage): Promise<KycUpload> {
+  return readDocumentUpload(request, storage, { area: 'kyc', fieldNames: kycFieldNames.length });
+}
+
+/**
+ * Reads a multipart request with KYC's upload rules (PDF, PNG or JPEG by content, at most
+ * KYC_MAX_DOCUMENTS files of KYC_MAX_DOCUMENT_BYTES each, in the `documents` field), storing the
+ * files under `area`: KYC submissions and dispute evidence.
+ */
+export async function readDocumentUpload(
+  request: FastifyRequest,
+  storage: FileStorage,
+  { area, fieldNames, fieldSize = 4096 }: { area: StorageArea; fieldNames: number; fieldSize?: number },
+): Promise<KycUpload> {
   const fields: Record<string, string> = {};
   const documents: StoredDocument[] = [];
   try {
@@ -102,9 +119,9 @@ export async function readKycUpload(request: FastifyRequest, storage: FileStorag
       limits: {
         files: KYC_MAX_DOCUMENTS,
         fileSize: KYC_MAX_DOCUMENT_BYTES,
-        fields: kycFieldNames.length + 4,
-        fieldSize: 4096,
-        parts: KYC_MAX_DOCUMENTS + kycFieldNames.length + 4,
+        fields: fieldNames + 4,
+        fieldSize,
+        parts: KYC_MAX_DOCUMENTS + fieldNames + 4,
       },
     });
     for await (const part of parts) {
@@ -115,7 +132,7 @@ export async function readKycUpload(request: FastifyRequest, storage: FileStorag
       if (part.fieldname !== DOCUMENTS_FIELD) {
         throw new AppError('validation_failed', { reason: 'unexpected_file_field', field: part.fieldname });
       }
-      documents.push(await storeDocument(part, storage));
+      documents.push(await storeDocument(part, storage, area));
     }
   } catch (error) {
     await discardDocuments(storage, documents);

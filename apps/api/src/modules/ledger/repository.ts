@@ -5,8 +5,13 @@ import { type LedgerAccountType, ledgerAccounts } from '../../db/schema/ledger-a
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 
-export type MerchantAccountType = 'available' | 'pending' | 'payout_reserved';
-export type PlatformAccountType = 'fees' | 'acquirer_clearing' | 'payouts_clearing' | 'refunds_clearing';
+export type MerchantAccountType = 'available' | 'pending' | 'payout_reserved' | 'negative_balance';
+export type PlatformAccountType =
+  | 'fees'
+  | 'acquirer_clearing'
+  | 'payouts_clearing'
+  | 'refunds_clearing'
+  | 'disputes_clearing';
 
 export type LedgerLine =
   | { merchantId: string; type: MerchantAccountType; currency: string; amount: number }

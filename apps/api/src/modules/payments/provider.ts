@@ -1,6 +1,7 @@
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { Database } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico/iyzico-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
@@ -41,6 +42,20 @@ export type RefundOutcome =
   | { status: 'succeeded'; providerRefundId: string }
   | { status: 'failed'; declineCode: DeclineCode };
 
+/** A chargeback the acquirer reports on one of our charges (docs/disputes.md). */
+export interface ProviderDispute {
+  providerDisputeId: string;
+  /** Our payment id. */
+  reference: string;
+  reason:
+    | 'fraudulent'
+    | 'product_not_received'
+    | 'product_unacceptable'
+    | 'duplicate'
+    | 'credit_not_processed'
+    | 'general';
+}
+
 /** An acquirer. Never called inside a database transaction (DESIGN.md "Payments"). */
 export interface PaymentProvider {
   /** "sandbox" | "iyzico" */
@@ -51,6 +66,13 @@ export interface PaymentProvider {
   /** For the reconciler: the outcome of an earlier charge by our reference; never charges. */
   retrieve(reference: string): Promise<ProviderOutcome | { status: 'not_found' }>;
   refund(input: RefundInput): Promise<RefundOutcome>;
+  /**
+   * For the disputes worker: disputes reported up to `now` and not acknowledged yet. Acquirers
+   * that report chargebacks another way (iyzico: by e-mail and its merchant panel) leave it out.
+   */
+  reportedDisputes?(now: Date): Promise<ProviderDispute[]>;
+  /** Once recorded, a dispute is not reported again. */
+  acknowledgeDispute?(providerDisputeId: string, now: Date): Promise<void>;
 }
 
 /** Network failure or timeout: the outcome is unknown, the payment stays processing and the reconciler resolves it. */
@@ -78,6 +100,8 @@ export function parseExpiry(expiry: string): { expMonth: number; expYear: number
 export interface ProviderDeps {
   db: Database;
   appSecret: string;
+  /** The app's clock: the sandbox dates the disputes it will report with it. */
+  clock?: Clock;
 }
 
 /** PAYMENT_PROVIDER chooses the acquirer: `sandbox` (default) or `iyzico`. */

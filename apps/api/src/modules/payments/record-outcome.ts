@@ -7,6 +7,7 @@ import type { Transaction } from '../../db/client.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
 import { recordEvent } from '../events/repository.ts';
+import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
 import { countSuccessfulPayment } from '../payment-links/repository.ts';
 import { toPayment } from './mapping.ts';
@@ -142,12 +143,21 @@ async function recordSuccess(
     lines: [
       { merchantId: null, type: 'acquirer_clearing', currency: payment.currency, amount: -payment.amount },
       { merchantId: null, type: 'fees', currency: payment.currency, amount: fee },
-      {
-        merchantId: payment.merchantId,
-        type: delayDays === 0 ? 'available' : 'pending',
-        currency: payment.currency,
-        amount: net,
-      },
+      // Straight to available: what the merchant owes after a dispute is repaid first.
+      ...(delayDays === 0
+        ? await creditAvailableLines(tx, {
+            merchantId: payment.merchantId,
+            currency: payment.currency,
+            amount: net,
+          })
+        : [
+            {
+              merchantId: payment.merchantId,
+              type: 'pending' as const,
+              currency: payment.currency,
+              amount: net,
+            },
+          ]),
     ],
   });
   // The merchant's balance and the link's counter are the rows every payment of this link locks:

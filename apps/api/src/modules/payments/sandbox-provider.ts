@@ -1,10 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import { sandboxTestCards } from '@kopru/domain/test-cards';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxCharges } from '../../db/schema/sandbox-charges.ts';
 import type { Env } from '../../env.ts';
+import { systemClock } from '../../lib/clock.ts';
 import { deriveKey } from '../../lib/secrets.ts';
 import {
   CallbackRejectedError,
@@ -64,13 +65,20 @@ export async function findSandboxCharge(db: Database, reference: string): Promis
  * outcome and the reconciler can retrieve what happened after a crash. The 3-D Secure cards are
  * challenged on the sandbox bank page (sandbox-bank-routes.ts), whose answer it signs.
  */
-export function createSandboxProvider(env: Env, { db, appSecret }: ProviderDeps): PaymentProvider {
+export function createSandboxProvider(
+  env: Env,
+  { db, appSecret, clock = systemClock }: ProviderDeps,
+): PaymentProvider {
   return {
     name: 'sandbox',
     async charge(input) {
       const card = cards.get(input.card.number);
       const declineCode = card?.declineCode ?? null;
       const status = card?.threeDs ? 'requires_action' : declineCode ? 'failed' : 'succeeded';
+      const disputeAt =
+        card?.disputed && status === 'succeeded'
+          ? new Date(clock.now().getTime() + env.SANDBOX_DISPUTE_AFTER_SECONDS * 1000)
+          : null;
       await db
         .insert(sandboxCharges)
         .values({
@@ -81,6 +89,7 @@ export function createSandboxProvider(env: Env, { db, appSecret }: ProviderDeps)
           callbackUrl: input.callbackUrl,
           amount: input.amountMinor,
           currency: input.currency,
+          disputeAt,
         })
         .onConflictDoNothing();
       const charge = await findSandboxCharge(db, input.reference);
@@ -111,6 +120,31 @@ export function createSandboxProvider(env: Env, { db, appSecret }: ProviderDeps)
     },
     async refund(input) {
       return { status: 'succeeded', providerRefundId: `sbxre_${input.refundReference}` };
+    },
+    async reportedDisputes(now) {
+      const due = await db
+        .select({ reference: sandboxCharges.reference })
+        .from(sandboxCharges)
+        .where(
+          and(
+            isNotNull(sandboxCharges.disputeAt),
+            lte(sandboxCharges.disputeAt, now),
+            isNull(sandboxCharges.disputeAcknowledgedAt),
+          ),
+        )
+        .orderBy(asc(sandboxCharges.disputeAt))
+        .limit(50);
+      return due.map(({ reference }) => ({
+        providerDisputeId: `sbxdp_${reference}`,
+        reference,
+        reason: 'fraudulent' as const,
+      }));
+    },
+    async acknowledgeDispute(providerDisputeId, now) {
+      await db
+        .update(sandboxCharges)
+        .set({ disputeAcknowledgedAt: now })
+        .where(eq(sandboxCharges.reference, providerDisputeId.replace(/^sbxdp_/, '')));
     },
   };
 }

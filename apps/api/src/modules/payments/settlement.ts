@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.ts';
+import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { claimDueSettlements, markSettled } from './repository.ts';
 
@@ -19,12 +20,12 @@ export async function settleDuePayments(ctx: AppContext, batchSize = 50): Promis
             currency: payment.currency,
             amount: -payment.net,
           },
-          {
+          // What the merchant owes after a dispute is repaid first.
+          ...(await creditAvailableLines(tx, {
             merchantId: payment.merchantId,
-            type: 'available',
             currency: payment.currency,
             amount: payment.net,
-          },
+          })),
         ],
       });
       await markSettled(tx, payment.id, now);

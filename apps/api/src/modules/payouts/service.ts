@@ -10,6 +10,7 @@ import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
+import { negativeBalance } from '../ledger/negative-balance.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
 import { releaseLines, reserveLines } from './ledger.ts';
 import { toPayout } from './mapping.ts';
@@ -141,6 +142,9 @@ export async function reservePayout(
   if (merchant.verificationStatus !== 'verified') throw new AppError('kyc_required');
   const account = await findPayoutAccount(tx, actor.merchantId);
   if (!account) throw new AppError('payout_account_missing');
+  // Nothing is paid out while the merchant owes a dispute's hold (docs/disputes.md).
+  const owed = -(await negativeBalance(tx, actor.merchantId, input.currency));
+  if (owed > 0) throw new AppError('negative_balance', { currency: input.currency, owed });
   const now = ctx.clock.now();
   const row = await insertPayout(tx, {
     id: createId('po'),

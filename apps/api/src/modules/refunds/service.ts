@@ -6,6 +6,7 @@ import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { hasOpenDispute } from '../disputes/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
@@ -103,6 +104,8 @@ async function reserveRefund(
     if (!payment) throw new AppError('not_found');
     if (payment.status !== 'succeeded' || !payment.providerPaymentId)
       throw new AppError('payment_not_refundable', { status: payment.status });
+    // The disputed amount is held until the dispute is decided: the cardholder's bank returns it.
+    if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_disputed');
     const remaining = payment.amount - (await reservedRefundAmount(tx, payment.id));
     const amount = input.amount ?? remaining;
     if (remaining <= 0 || amount > remaining)

@@ -45,6 +45,8 @@ export function GuideSection({ rateLimit }: { rateLimit: number | undefined }) {
                 {card.threeDs && `${t('developers.docs.guide.testCards.threeDs')} → `}
                 {card.declineCode ? (
                   <code className="font-mono text-xs">{card.declineCode}</code>
+                ) : card.disputed ? (
+                  t('developers.docs.guide.testCards.disputed')
                 ) : (
                   t('developers.docs.guide.testCards.succeeds')
                 )}

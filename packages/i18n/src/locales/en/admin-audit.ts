@@ -77,6 +77,11 @@ export const adminAudit = {
       failed: 'Payout marked as failed',
     },
     refund: { created: 'Refund issued by the SME' },
+    dispute: {
+      evidence_submitted: 'Dispute evidence sent by the SME',
+      won: 'Dispute marked won',
+      lost: 'Dispute marked lost',
+    },
     content: {
       created: 'Site content added',
       updated: 'Site content edited',

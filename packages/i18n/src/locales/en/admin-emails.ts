@@ -38,6 +38,10 @@ export const adminEmails = {
     payoutFailed: 'Payout failed',
     payoutCancelled: 'Payout cancelled',
     refundIssued: 'Refund to the payer',
+    disputeOpened: 'Dispute opened',
+    disputeEvidenceReceived: 'Dispute evidence received',
+    disputeWon: 'Dispute won',
+    disputeLost: 'Dispute lost',
   },
   table: {
     caption: 'E-mails',

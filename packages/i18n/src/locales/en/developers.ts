@@ -118,6 +118,7 @@ export const developers = {
         text: 'While the platform runs in test mode (keys start with sk_test_), payments are made with test cards. Any expiry date in the future and any CVC work.',
         threeDs: '3-D Secure challenge',
         succeeds: 'Succeeds',
+        disputed: 'Succeeds, then disputed a minute later',
       },
     },
     endpoints: 'Endpoints',

@@ -120,6 +120,28 @@ export const email = {
     intro: 'The bank transfer of your payout {{reference}} for {{amount}} failed.',
     next: 'Check that your bank account is open and in your business name, or contact our support team.',
   },
+  disputeOpened: {
+    subject: 'A customer disputed {{amount}} ({{reference}})',
+    intro:
+      'The cardholder’s bank reported a dispute (chargeback) on transaction {{reference}}. We hold {{amount}} and the dispute fee of {{fee}} from your balance until it is decided.',
+    deadline: 'Send your evidence by {{dueBy}}: receipts, delivery proof, your messages with the customer.',
+  },
+  disputeEvidenceReceived: {
+    subject: 'Evidence received for the dispute on {{reference}}',
+    intro: 'We received your evidence for the dispute on transaction {{reference}}. It is now under review.',
+    next: 'We will e-mail you when it is decided.',
+  },
+  disputeWon: {
+    subject: 'Dispute won: {{amount}} is back ({{reference}})',
+    intro:
+      'The dispute on transaction {{reference}} was decided in your favour. {{amount}} and the dispute fee of {{fee}} are back in your balance.',
+  },
+  disputeLost: {
+    subject: 'Dispute lost ({{reference}})',
+    intro:
+      'The dispute on transaction {{reference}} was decided for the cardholder. The {{amount}} held went back to the cardholder and the dispute fee of {{fee}} is kept.',
+  },
+  disputeAction: 'Open the dispute',
   refundIssued: {
     subject: 'Refund of {{amount}} from {{merchant}}',
     intro: '{{merchant}} has refunded {{amount}} of your payment of {{paid}} for “{{product}}”.',

@@ -34,6 +34,12 @@ export const errors = {
   insufficient_balance: 'The amount is more than your available balance in this currency.',
   payment_not_refundable: 'Only a succeeded payment can be refunded.',
   refund_exceeds_payment: 'The refund is more than what is left to refund of this payment.',
+  payment_disputed:
+    'This payment is disputed: it cannot be refunded until the dispute is decided (the disputed amount is already held).',
+  dispute_status_conflict:
+    'This dispute can no longer take this step: it was already answered or decided, or its deadline has passed.',
+  negative_balance:
+    'A dispute took more than your available balance in this currency. New payments repay it first; payouts are possible again once it is repaid.',
   refund_exceeds_balance:
     'Your available balance in this currency is lower than this refund. Refunds are paid from the available balance; wait for new payments or refund a smaller amount.',
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',

@@ -43,6 +43,12 @@ export const webhooks = {
       cancelled: 'Payout cancelled',
     },
     refund: { created: 'Refund created', succeeded: 'Refund succeeded', failed: 'Refund failed' },
+    dispute: {
+      created: 'Dispute opened',
+      evidence_submitted: 'Dispute evidence sent',
+      won: 'Dispute won',
+      lost: 'Dispute lost',
+    },
     kyc: { approved: 'Verification approved', rejected: 'Verification rejected' },
     webhook: { test: 'Test event' },
   },
@@ -51,6 +57,7 @@ export const webhooks = {
     payment_link: 'Payment links',
     payout: 'Payouts',
     refund: 'Refunds',
+    dispute: 'Disputes',
     kyc: 'Verification (KYC)',
   },
   form: {

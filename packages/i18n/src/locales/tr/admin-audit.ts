@@ -83,6 +83,11 @@ export const adminAudit: Catalog['adminAudit'] = {
       failed: 'Para çekme talebi başarısız olarak işaretlendi',
     },
     refund: { created: 'Üye işyeri iade yaptı' },
+    dispute: {
+      evidence_submitted: 'Üye işyeri harcama itirazına kanıt gönderdi',
+      won: 'Harcama itirazı kazanıldı olarak işaretlendi',
+      lost: 'Harcama itirazı kaybedildi olarak işaretlendi',
+    },
     content: {
       created: 'Site içeriği eklendi',
       updated: 'Site içeriği düzenlendi',

@@ -40,6 +40,10 @@ export const adminEmails: Catalog['adminEmails'] = {
     payoutFailed: 'Para çekme talebi başarısız',
     payoutCancelled: 'Para çekme talebi iptal edildi',
     refundIssued: 'Müşteriye iade',
+    disputeOpened: 'Harcama itirazı açıldı',
+    disputeEvidenceReceived: 'Harcama itirazı kanıtı alındı',
+    disputeWon: 'Harcama itirazı kazanıldı',
+    disputeLost: 'Harcama itirazı kaybedildi',
   },
   table: {
     caption: 'E-postalar',

@@ -119,6 +119,7 @@ export const developers: Catalog['developers'] = {
         text: 'Platform test modunda çalışırken (anahtarlar sk_test_ ile başlar) ödemeler test kartlarıyla yapılır. Gelecekteki herhangi bir son kullanma tarihi ve herhangi bir CVC geçerlidir.',
         threeDs: '3-D Secure doğrulaması',
         succeeds: 'Başarılı',
+        disputed: 'Başarılı, bir dakika sonra harcama itirazı açılır',
       },
     },
     endpoints: 'Uç noktalar',

@@ -125,6 +125,29 @@ export const email: Catalog['email'] = {
       '{{amount}} tutarındaki {{reference}} numaralı para çekme talebinizin banka transferi başarısız oldu.',
     next: 'Banka hesabınızın açık ve işletmeniz adına olduğunu kontrol edin ya da destek ekibimize ulaşın.',
   },
+  disputeOpened: {
+    subject: 'Müşteriniz {{amount}} tutarına harcama itirazı yaptı ({{reference}})',
+    intro:
+      'Kart sahibinin bankası {{reference}} işlemine harcama itirazı (ters ibraz) bildirdi. İtiraz sonuçlanana kadar {{amount}} ve {{fee}} tutarındaki harcama itirazı ücreti bakiyenizden ayrıldı.',
+    deadline:
+      'Kanıtlarınızı en geç {{dueBy}} tarihinde gönderin: fatura, teslimat belgesi, müşterinizle yazışmalarınız.',
+  },
+  disputeEvidenceReceived: {
+    subject: '{{reference}} işlemindeki harcama itirazı için kanıtlarınız alındı',
+    intro: '{{reference}} işlemindeki harcama itirazı için gönderdiğiniz kanıtlar alındı; itiraz incelemede.',
+    next: 'İtiraz sonuçlandığında size e-posta göndereceğiz.',
+  },
+  disputeWon: {
+    subject: 'Harcama itirazı kazanıldı: {{amount}} bakiyenizde ({{reference}})',
+    intro:
+      '{{reference}} işlemindeki harcama itirazı sizin lehinize sonuçlandı. {{amount}} ve {{fee}} tutarındaki harcama itirazı ücreti bakiyenize geri döndü.',
+  },
+  disputeLost: {
+    subject: 'Harcama itirazı kaybedildi ({{reference}})',
+    intro:
+      '{{reference}} işlemindeki harcama itirazı kart sahibinin lehine sonuçlandı. Ayrılan {{amount}} kart sahibine döndü; {{fee}} tutarındaki harcama itirazı ücreti iade edilmez.',
+  },
+  disputeAction: 'Harcama itirazını aç',
   refundIssued: {
     subject: '{{merchant}} size {{amount}} iade etti',
     intro:

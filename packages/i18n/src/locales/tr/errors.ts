@@ -38,6 +38,12 @@ export const errors: Catalog['errors'] = {
   insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
   payment_not_refundable: 'Yalnızca başarılı bir ödeme iade edilebilir.',
   refund_exceeds_payment: 'İade tutarı, bu ödemede iade edilebilecek kalan tutardan fazla.',
+  payment_disputed:
+    'Bu ödemeye harcama itirazı yapıldı: itiraz sonuçlanana kadar iade edilemez (itiraz edilen tutar zaten bakiyenizden ayrıldı).',
+  dispute_status_conflict:
+    'Bu harcama itirazında bu adım artık atılamaz: itiraz yanıtlanmış, sonuçlanmış ya da süresi dolmuş.',
+  negative_balance:
+    'Bir harcama itirazı bu para birimindeki kullanılabilir bakiyenizden fazlasını aldı. Yeni ödemeler önce bu borcu kapatır; borç kapanınca yeniden para çekebilirsiniz.',
   refund_exceeds_balance:
     'Bu para birimindeki kullanılabilir bakiyeniz bu iadeden düşük. İadeler kullanılabilir bakiyeden ödenir; yeni ödemeleri bekleyin veya daha küçük bir tutar iade edin.',
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',

@@ -44,6 +44,12 @@ export const webhooks: Catalog['webhooks'] = {
       cancelled: 'Para çekme talebi iptal edildi',
     },
     refund: { created: 'İade oluşturuldu', succeeded: 'İade başarılı', failed: 'İade başarısız' },
+    dispute: {
+      created: 'Harcama itirazı açıldı',
+      evidence_submitted: 'Harcama itirazına kanıt gönderildi',
+      won: 'Harcama itirazı kazanıldı',
+      lost: 'Harcama itirazı kaybedildi',
+    },
     kyc: { approved: 'KYC doğrulaması onaylandı', rejected: 'KYC doğrulaması reddedildi' },
     webhook: { test: 'Test olayı' },
   },
@@ -52,6 +58,7 @@ export const webhooks: Catalog['webhooks'] = {
     payment_link: 'Ödeme linkleri',
     payout: 'Para çekme talepleri',
     refund: 'İadeler',
+    dispute: 'Harcama itirazları',
     kyc: 'Doğrulama (KYC)',
   },
   form: {

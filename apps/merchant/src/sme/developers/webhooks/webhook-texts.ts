@@ -6,7 +6,7 @@ import type { SecretRevealTexts } from '../secret-reveal.tsx';
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 /** The areas events belong to, in the order the event picker shows them. */
-export const eventGroups = ['payment', 'payment_link', 'payout', 'refund', 'kyc'] as const;
+export const eventGroups = ['payment', 'payment_link', 'payout', 'refund', 'dispute', 'kyc'] as const;
 export type EventGroup = (typeof eventGroups)[number];
 
 /** The event types of one area: `payout` -> payout.requested, payout.approved, … */

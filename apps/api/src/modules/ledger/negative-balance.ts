@@ -1,0 +1,79 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
+import { accountId, type LedgerLine } from './repository.ts';
+
+/**
+ * The negative-balance rule (docs/disputes.md, docs/ledger.md). A merchant's `negative_balance`
+ * account holds, below zero, what a dispute's hold could not take from `available`. Every later
+ * credit to `available` (a payment, a settlement, a dispute won) repays it first; payouts are
+ * refused while it is below zero and only ever draw from `available`, which its CHECK keeps at
+ * or above zero, so a payout can never pay out money the merchant owes.
+ */
+
+/** What the merchant owes in `currency` (a number <= 0), read without locking. */
+export async function negativeBalance(db: Executor, merchantId: string, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId(merchantId, 'negative_balance', currency)));
+  return row?.balance ?? 0;
+}
+
+/**
+ * Locks the merchant's `available` and `negative_balance` rows of `currency` in account-id order
+ * (the order postLedgerTransaction updates them in, so two writers never wait on each other in a
+ * circle) and returns both balances.
+ */
+export async function lockAvailableAndOwed(
+  db: Executor,
+  merchantId: string,
+  currency: string,
+): Promise<{ available: number; owed: number }> {
+  const availableId = accountId(merchantId, 'available', currency);
+  const negativeId = accountId(merchantId, 'negative_balance', currency);
+  const rows = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, [availableId, negativeId]))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
+  const balanceOf = (id: string) => rows.find((row) => row.id === id)?.balance ?? 0;
+  return { available: balanceOf(availableId), owed: -balanceOf(negativeId) };
+}
+
+/**
+ * The lines that credit `amount` to the merchant's available balance, repaying what it owes
+ * first. Most merchants owe nothing: then nothing is locked here. A debt opened at the same
+ * moment by another transaction is repaid by the next credit.
+ */
+export async function creditAvailableLines(
+  db: Executor,
+  { merchantId, currency, amount }: { merchantId: string; currency: string; amount: number },
+): Promise<LedgerLine[]> {
+  const available: LedgerLine = { merchantId, type: 'available', currency, amount };
+  if (amount <= 0 || (await negativeBalance(db, merchantId, currency)) === 0) return [available];
+  const { owed } = await lockAvailableAndOwed(db, merchantId, currency);
+  const repaid = Math.min(owed, amount);
+  const lines: LedgerLine[] = [];
+  if (repaid > 0) lines.push({ merchantId, type: 'negative_balance', currency, amount: repaid });
+  if (amount - repaid > 0) lines.push({ ...available, amount: amount - repaid });
+  return lines;
+}
+
+/**
+ * The lines that take `amount` from the merchant: from `available` as far as it goes, the rest
+ * into `negative_balance`. Locks both rows first (see lockAvailableAndOwed).
+ */
+export async function holdFromBalanceLines(
+  db: Executor,
+  { merchantId, currency, amount }: { merchantId: string; currency: string; amount: number },
+): Promise<LedgerLine[]> {
+  const { available } = await lockAvailableAndOwed(db, merchantId, currency);
+  const taken = Math.min(Math.max(available, 0), amount);
+  const lines: LedgerLine[] = [];
+  if (taken > 0) lines.push({ merchantId, type: 'available', currency, amount: -taken });
+  if (amount - taken > 0)
+    lines.push({ merchantId, type: 'negative_balance', currency, amount: -(amount - taken) });
+  return lines;
+}
