@@ -4,6 +4,8 @@ import { RequireAdmin } from './components/require-admin.tsx';
 import { AccountPage } from './pages/account-page.tsx';
 import { AuditPage } from './pages/audit/audit-page.tsx';
 import { ContentPage } from './pages/content/content-page.tsx';
+import { DisputeDetailPage } from './pages/disputes/dispute-detail-page.tsx';
+import { DisputesPage } from './pages/disputes/disputes-page.tsx';
 import { EmailsPage } from './pages/emails/emails-page.tsx';
 import { KycReviewsPage } from './pages/kyc/kyc-reviews-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
@@ -33,6 +35,8 @@ export const router = createBrowserRouter(
         { path: 'kyc', element: <KycReviewsPage /> },
         { path: 'transactions', element: <TransactionsPage /> },
         { path: 'transactions/:id', element: <TransactionDetailPage /> },
+        { path: 'disputes', element: <DisputesPage /> },
+        { path: 'disputes/:id', element: <DisputeDetailPage /> },
         { path: 'payouts', element: <PayoutsPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'content', element: <ContentPage /> },

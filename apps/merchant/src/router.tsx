@@ -24,6 +24,10 @@ const TransactionsPage = lazyPage(() =>
 const TransactionDetailPage = lazyPage(() =>
   import('./sme/transactions/transaction-detail-page.tsx').then((m) => m.TransactionDetailPage),
 );
+const DisputesPage = lazyPage(() => import('./sme/disputes/disputes-page.tsx').then((m) => m.DisputesPage));
+const DisputeDetailPage = lazyPage(() =>
+  import('./sme/disputes/dispute-detail-page.tsx').then((m) => m.DisputeDetailPage),
+);
 const KycPage = lazyPage(() => import('./sme/kyc/kyc-page.tsx').then((m) => m.KycPage));
 const DevelopersLayout = lazyPage(() =>
   import('./sme/developers/developers-layout.tsx').then((m) => m.DevelopersLayout),
@@ -88,6 +92,8 @@ export const router = createBrowserRouter([
       { path: 'payment-links', element: <PaymentLinksPage /> },
       { path: 'transactions', element: <TransactionsPage /> },
       { path: 'transactions/:id', element: <TransactionDetailPage /> },
+      { path: 'disputes', element: <DisputesPage /> },
+      { path: 'disputes/:id', element: <DisputeDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       {

@@ -14,6 +14,7 @@ import {
   Mail,
   ScrollText,
   Settings,
+  ShieldAlert,
   ShieldCheck,
   UserRound,
   Users,
@@ -40,6 +41,12 @@ function useAdminNav(onNavigate?: () => void): SidebarItem[] {
       path: `${base}/transactions`,
       label: t('admin.nav.transactions'),
       icon: <ArrowLeftRight aria-hidden="true" />,
+    },
+    {
+      key: 'disputes',
+      path: `${base}/disputes`,
+      label: t('admin.nav.disputes'),
+      icon: <ShieldAlert aria-hidden="true" />,
     },
     {
       key: 'payouts',

@@ -59,6 +59,14 @@ export function TransactionDetailPage() {
         }
       />
       <div className="space-y-4">
+        {detail.data.disputes.map((dispute) => (
+          <Alert key={dispute.id} tone={dispute.status === 'won' ? 'success' : 'warning'}>
+            {t('disputes.onTransaction', { status: t(`disputes.status.${dispute.status}`) })}{' '}
+            <Link to={`/dashboard/disputes/${dispute.id}`} className="font-medium underline">
+              {t('disputes.openDispute')}
+            </Link>
+          </Alert>
+        ))}
         <TransactionSummary detail={detail.data} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <TransactionTimeline detail={detail.data} />

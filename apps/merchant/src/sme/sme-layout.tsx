@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Link2,
   LogOut,
+  ShieldAlert,
   ShieldCheck,
   UserRound,
 } from 'lucide-react';
@@ -41,6 +42,12 @@ function useSmeNav(onNavigate?: () => void): SidebarItem[] {
       path: `${base}/transactions`,
       label: t('sme.nav.transactions'),
       icon: <ArrowLeftRight aria-hidden="true" />,
+    },
+    {
+      key: 'disputes',
+      path: `${base}/disputes`,
+      label: t('sme.nav.disputes'),
+      icon: <ShieldAlert aria-hidden="true" />,
     },
     {
       key: 'payouts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disputeSchema } from './disputes.ts';
 import { paymentSchema } from './payments.ts';
 import { refundSchema } from './refunds.ts';
 
@@ -9,13 +10,17 @@ export const timelineEntryTypes = [
   'refund_created',
   'refund_succeeded',
   'refund_failed',
+  'dispute_created',
+  'dispute_evidence_submitted',
+  'dispute_won',
+  'dispute_lost',
 ] as const;
 export type TimelineEntryType = (typeof timelineEntryTypes)[number];
 
 export const timelineEntrySchema = z.object({
   type: z.enum(timelineEntryTypes),
   at: z.iso.datetime({ offset: true }),
-  /** Refund entries: the refund's amount. */
+  /** Refund and dispute entries: the refund's or the dispute's amount. */
   amount: z.number().int().nullable(),
   refundId: z.string().nullable(),
 });
@@ -42,6 +47,7 @@ export const transactionDetailSchema = z.object({
   }),
   timeline: z.array(timelineEntrySchema),
   refunds: z.array(refundSchema),
+  disputes: z.array(disputeSchema),
   ledger: z.array(ledgerLineSchema),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;

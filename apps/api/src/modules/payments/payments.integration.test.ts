@@ -53,7 +53,7 @@ describe('paying a link', () => {
     });
     const overview = await overviewOf(sme.cookie);
     expect(overview.balances).toEqual([
-      { currency: 'USD', available: 9_680, pending: 0, payoutReserved: 0, nextAvailableAt: null },
+      { currency: 'USD', available: 9_680, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
     ]);
     expect(overview.completedTransactions).toBe(1);
     expect(overview.monthlyRevenue).toEqual([{ currency: 'USD', amount: 10_000 }]);

@@ -34,6 +34,7 @@ describe('settlement delay', () => {
         available: 0,
         pending: 9_680,
         payoutReserved: 0,
+        owed: 0,
         nextAvailableAt: '2026-11-22T12:00:00.000Z',
       },
     ]);
@@ -45,7 +46,7 @@ describe('settlement delay', () => {
     expect(await settleDuePayments(t.app.ctx)).toBe(1);
     const after = await balanceOf();
     expect(after.balances).toEqual([
-      { currency: 'USD', available: 9_680, pending: 0, payoutReserved: 0, nextAvailableAt: null },
+      { currency: 'USD', available: 9_680, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
     ]);
     expect(after.pendingPayments).toBe(0);
     expect(await settleDuePayments(t.app.ctx)).toBe(0);

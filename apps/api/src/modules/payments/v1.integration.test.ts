@@ -68,8 +68,8 @@ describe('/v1/payments and /v1/balance', () => {
     const response = await v1(t.app, m.secret, { url: '/v1/balance' });
     expect(response.statusCode).toBe(200);
     expect(response.json().balances).toEqual([
-      { currency: 'EUR', available: 4_825, pending: 0, payoutReserved: 0, nextAvailableAt: null },
-      { currency: 'USD', available: 9_680, pending: 0, payoutReserved: 0, nextAvailableAt: null },
+      { currency: 'EUR', available: 4_825, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
+      { currency: 'USD', available: 9_680, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
     ]);
   });
 

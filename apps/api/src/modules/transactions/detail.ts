@@ -1,17 +1,26 @@
 import type { TimelineEntry, TransactionDetail } from '@kopru/domain/schemas/transaction-detail';
 import type { Executor } from '../../db/client.ts';
+import type { DisputeRow } from '../../db/schema/disputes.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
+import { toDispute } from '../disputes/mapping.ts';
+import { evidenceFilesOf } from '../disputes/repository.ts';
 import { toPayment } from '../payments/mapping.ts';
 import { toRefund } from '../refunds/mapping.ts';
-import { ledgerLinesOf, refundsOfPayment } from './repository.ts';
+import { disputesOfPayment, ledgerLinesOf, refundsOfPayment } from './repository.ts';
 
-function timelineOf(payment: PaymentRow, refunds: RefundRow[]): TimelineEntry[] {
+function timelineOf(payment: PaymentRow, refunds: RefundRow[], disputes: DisputeRow[]): TimelineEntry[] {
   const entry = (type: TimelineEntry['type'], at: Date, refund?: RefundRow): TimelineEntry => ({
     type,
     at: at.toISOString(),
     amount: refund?.amount ?? null,
     refundId: refund?.id ?? null,
+  });
+  const disputeEntry = (type: TimelineEntry['type'], at: Date, dispute: DisputeRow): TimelineEntry => ({
+    type,
+    at: at.toISOString(),
+    amount: dispute.amount,
+    refundId: null,
   });
   const entries = [entry('created', payment.createdAt)];
   if (payment.status === 'succeeded' || payment.status === 'failed')
@@ -21,18 +30,35 @@ function timelineOf(payment: PaymentRow, refunds: RefundRow[]): TimelineEntry[] 
     if (refund.status !== 'pending')
       entries.push(entry(`refund_${refund.status}`, refund.statusChangedAt, refund));
   }
+  for (const dispute of disputes) {
+    entries.push(disputeEntry('dispute_created', dispute.createdAt, dispute));
+    if (dispute.evidenceSubmittedAt)
+      entries.push(disputeEntry('dispute_evidence_submitted', dispute.evidenceSubmittedAt, dispute));
+    if (dispute.status === 'won' || dispute.status === 'lost')
+      entries.push(disputeEntry(`dispute_${dispute.status}`, dispute.statusChangedAt, dispute));
+  }
   return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** The transaction detail of a payment already scoped by the caller (merchant or admin). */
 export async function transactionDetail(db: Executor, payment: PaymentRow): Promise<TransactionDetail> {
   const refunds = await refundsOfPayment(db, payment.id);
-  const lines = await ledgerLinesOf(db, [payment.id, ...refunds.map((r) => r.id)]);
+  const disputes = await disputesOfPayment(db, payment.id);
+  const files = await evidenceFilesOf(
+    db,
+    disputes.map((d) => d.id),
+  );
+  const lines = await ledgerLinesOf(db, [
+    payment.id,
+    ...refunds.map((r) => r.id),
+    ...disputes.map((d) => d.id),
+  ]);
   return {
     payment: toPayment(payment),
     payer: { name: payment.cardholderName, email: payment.payerEmail, locale: payment.payerLocale },
-    timeline: timelineOf(payment, refunds),
+    timeline: timelineOf(payment, refunds, disputes),
     refunds: refunds.map((refund) => toRefund(refund, payment.number)),
+    disputes: disputes.map((dispute) => toDispute(dispute, payment.number, files)),
     ledger: lines.map((line) => ({
       ledgerTransactionId: line.ledgerTransactionId,
       kind: line.kind,

@@ -12,7 +12,10 @@ export function DocumentPicker({
   onRemove,
   errors,
   disabled,
+  hint,
 }: {
+  /** What to send, when it is not the KYC documents' hint. */
+  hint?: string;
   files: File[];
   onAdd(files: File[]): void;
   onRemove(file: File): void;
@@ -27,7 +30,7 @@ export function DocumentPicker({
     <fieldset className="space-y-2" aria-describedby={errors.length > 0 ? `${errorId} ${hintId}` : hintId}>
       <legend className="block text-sm font-medium text-slate-800">{t('kyc.form.documents')}</legend>
       <p id={hintId} className="text-xs text-slate-500">
-        {t('kyc.form.documentsHint')}
+        {hint ?? t('kyc.form.documentsHint')}
       </p>
       <FileDropZone
         label={t('kyc.form.documents')}

@@ -38,6 +38,7 @@ export function BalanceCards({ balances }: { balances: Balance[] }) {
           balance.payoutReserved > 0
             ? t('payouts.balances.reserved', { amount: money(balance.payoutReserved) })
             : null;
+        const owed = balance.owed > 0 ? t('payouts.balances.owed', { amount: money(balance.owed) }) : null;
         return (
           <StatCard
             key={balance.currency}
@@ -45,10 +46,11 @@ export function BalanceCards({ balances }: { balances: Balance[] }) {
             icon={<Wallet aria-hidden="true" />}
             value={money(balance.available)}
             hint={
-              pending || reserved ? (
+              pending || reserved || owed ? (
                 <>
                   {pending && <span className="block">{pending}</span>}
                   {reserved && <span className="block">{reserved}</span>}
+                  {owed && <span className="block text-red-700">{owed}</span>}
                 </>
               ) : undefined
             }

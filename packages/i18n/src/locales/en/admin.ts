@@ -5,6 +5,7 @@ export const admin = {
     kyc: 'KYC reviews',
     transactions: 'Transactions',
     payouts: 'Payouts',
+    disputes: 'Disputes',
     users: 'Users',
     content: 'Content management',
     emails: 'E-mail outbox',

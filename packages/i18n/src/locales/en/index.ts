@@ -8,6 +8,7 @@ import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { developers } from './developers.ts';
+import { disputes } from './disputes.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { kyc } from './kyc.ts';
@@ -45,5 +46,6 @@ export const en = {
   webhooks,
   payouts,
   refunds,
+  disputes,
   adminPayouts,
 };

@@ -9,6 +9,7 @@ export const payouts = {
     pending: 'Pending: {{amount}}',
     pendingOn: 'Pending: {{amount}}, available from {{date}}',
     reserved: 'In payouts on the way: {{amount}}',
+    owed: 'Owed after a dispute: {{amount}}, repaid from your next payments',
     empty: 'No balance yet',
     emptyText: 'Every successful payment on your payment links adds its net amount here.',
   },

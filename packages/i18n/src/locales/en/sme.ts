@@ -5,6 +5,7 @@ export const sme = {
     paymentLinks: 'Payment links',
     transactions: 'Transactions',
     payouts: 'Payouts',
+    disputes: 'Disputes',
     profile: 'Profile settings',
     kycPending: 'Verification needed',
   },

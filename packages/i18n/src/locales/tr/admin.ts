@@ -7,6 +7,7 @@ export const admin: Catalog['admin'] = {
     kyc: 'KYC incelemeleri',
     transactions: 'İşlemler',
     payouts: 'Para çekme',
+    disputes: 'Harcama itirazları',
     users: 'Kullanıcılar',
     content: 'İçerik yönetimi',
     emails: 'Giden e-postalar',

@@ -9,6 +9,7 @@ import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { common } from './common.ts';
 import { developers } from './developers.ts';
+import { disputes } from './disputes.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { kyc } from './kyc.ts';
@@ -46,5 +47,6 @@ export const tr: Catalog = {
   webhooks,
   payouts,
   refunds,
+  disputes,
   adminPayouts,
 };

@@ -1,0 +1,71 @@
+import type { AdminDispute, Dispute, DisputeStatus } from '@kopru/domain/schemas/disputes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from './client.ts';
+import { uploadWithProgress } from './upload.ts';
+
+type Page<T> = { data: T[]; has_more: boolean };
+
+/** The merchant's disputes, newest first; `paymentId` for one transaction's. */
+export function useDisputes(query: { paymentId?: string; status?: DisputeStatus } = {}) {
+  return useQuery({
+    queryKey: ['merchant', 'disputes', 'list', query],
+    queryFn: () => api.get<Page<Dispute>>('/api/merchant/disputes', { query: { limit: 100, ...query } }),
+  });
+}
+
+export function useDispute(id: string) {
+  return useQuery({
+    queryKey: ['merchant', 'disputes', 'detail', id],
+    queryFn: () => api.get<Dispute>(`/api/merchant/disputes/${encodeURIComponent(id)}`),
+  });
+}
+
+export interface EvidenceInput {
+  text: string;
+  files: File[];
+  onProgress?: (fraction: number) => void;
+}
+
+/** Sends the merchant's answer: text and files in one multipart request, as KYC does. */
+export function useSubmitEvidence(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, files, onProgress }: EvidenceInput) => {
+      const form = new FormData();
+      form.append('text', text);
+      for (const file of files) form.append('documents', file, file.name);
+      return uploadWithProgress<Dispute>(`/api/merchant/disputes/${encodeURIComponent(id)}/evidence`, form, {
+        onProgress,
+      });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['merchant', 'disputes'] }),
+  });
+}
+
+export function useAdminDisputes(query: { status?: DisputeStatus } = {}) {
+  return useQuery({
+    queryKey: ['admin', 'disputes', 'list', query],
+    queryFn: () => api.get<Page<AdminDispute>>('/api/admin/disputes', { query: { limit: 100, ...query } }),
+  });
+}
+
+export function useAdminDispute(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'disputes', 'detail', id],
+    queryFn: () => api.get<AdminDispute>(`/api/admin/disputes/${encodeURIComponent(id)}`),
+  });
+}
+
+export function useDecideDispute(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (outcome: 'won' | 'lost') =>
+      api.post<AdminDispute>(`/api/admin/disputes/${encodeURIComponent(id)}/decision`, { outcome }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'disputes'] }),
+  });
+}
+
+/** Where an evidence file is shown: the merchant's own route or the admin's. */
+export function evidenceFileUrl(side: 'merchant' | 'admin', disputeId: string, fileId: string): string {
+  return `/api/${side}/disputes/${encodeURIComponent(disputeId)}/files/${encodeURIComponent(fileId)}`;
+}
