@@ -1,12 +1,10 @@
 import { type AltchaChallenge, altchaChallenge } from '@kopru/domain/schemas/checkout';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/rate-limits.ts';
 import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { CounterStore } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
 
 /** How long a challenge may be solved and used: long enough to type a card after solving it. */
@@ -43,31 +41,22 @@ function parsePayload(payload: string) {
 /**
  * The self-hosted proof-of-work challenge of the public checkout (ALTCHA, altcha-lib v2): a
  * PBKDF2 search whose answer the server picked and signed (HMAC keys derived from APP_SECRET),
- * so checking a solution costs one HMAC. A used challenge is remembered in `rate_limits` until
- * it expires, so every process refuses its replay.
+ * so checking a solution costs one HMAC. A used challenge is remembered with the other counters
+ * (Redis or `rate_limits`, lib/counters.ts) until it expires, so every process refuses its replay.
  */
-export function createPayChallenge(db: Database, env: Env, appSecret: string, clock: Clock): PayChallenge {
+export function createPayChallenge(
+  counters: CounterStore,
+  env: Env,
+  appSecret: string,
+  clock: Clock,
+): PayChallenge {
   const hmacSignatureSecret = deriveKey(appSecret, 'pay-challenge');
   const hmacKeySignatureSecret = deriveKey(appSecret, 'pay-challenge-key');
-  const used = new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    clearExpiredByTimeout: false,
-    keyPrefix: 'pay_challenge_used',
-    points: 1,
-    duration: CHALLENGE_TTL_SECONDS,
-  });
+  const used = counters({ keyPrefix: 'pay_challenge_used', points: 1, duration: CHALLENGE_TTL_SECONDS });
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
-  const markUsed = async (nonce: string) => {
-    try {
-      await used.consume(nonce);
-      return true;
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return false;
-      throw error;
-    }
-  };
+  // One atomic increment: only the first use of a nonce sees 1.
+  const markUsed = async (nonce: string) => (await used.penalty(nonce)).consumedPoints === 1;
 
   return {
     async issue(code) {
