@@ -10,7 +10,7 @@ export const payouts: Catalog['payouts'] = {
     pending: 'Bekleyen: {{amount}}',
     pendingOn: 'Bekleyen: {{amount}}, {{date}} tarihinden itibaren kullanılabilir',
     reserved: 'Para çekme için ayrılan: {{amount}}',
-    owed: 'Harcama itirazından kalan borç: {{amount}}; sonraki müşteri ödemelerinden kapatılır',
+    owed: 'Harcama itirazından kalan borç: {{amount}}; yeni satışlarınızdan kapatılır',
     empty: 'Henüz bakiye yok',
     emptyText: 'Ödeme linklerinizdeki her başarılı ödemenin net tutarı buraya eklenir.',
   },
