@@ -51,6 +51,8 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
     // The webhook journeys send to a receiver the test starts on 127.0.0.1.
     WEBHOOKS_ALLOW_PRIVATE: 'true',
     SUPPORT_EMAIL: supportEmail,
+    // The dispute test card's dispute is reported two seconds after the payment, not a minute.
+    SANDBOX_DISPUTE_AFTER_SECONDS: '2',
     OPERATOR_NAME: 'Köprü Ödeme Hizmetleri A.Ş.',
     ...extra,
   };
