@@ -58,6 +58,8 @@ async function main() {
   if (env.WORKERS !== 'only') {
     await app.listen({ port: env.PORT, host: env.HOST });
     process.stdout.write(`\n  Köprü is running at ${env.PUBLIC_URL} (database: ${database.kind})\n\n`);
+  } else {
+    await app.ready(); // no HTTP server, but METRICS_PORT is served
   }
 
   let stopping = false;
