@@ -85,6 +85,7 @@ export async function createTestApp(
     CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
     CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
     METRICS_TOKEN: testMetricsToken,
+    CHECKOUT_CHALLENGE_AFTER_DECLINES: '100000',
     ...options.env,
   });
   const appSecret = 'test-secret-that-is-long-enough-0123456789';
