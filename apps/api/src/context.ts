@@ -1,6 +1,7 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import type { SharedRedis } from './lib/redis.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { CardVelocity } from './modules/checkout/card-velocity.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;
+  /** With REDIS_URL: where rate limits are counted (shared by every process). */
+  redis: SharedRedis | undefined;
   signInThrottle: SignInThrottle;
   cardVelocity: CardVelocity;
 }

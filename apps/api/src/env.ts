@@ -80,6 +80,10 @@ const envSchema = z.object({
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  /** Redis for the counters replicas share (every rate limit); without it, as documented per limit. */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().max(100).default('kopru:'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per minute per secret key on the merchant API (/v1). */

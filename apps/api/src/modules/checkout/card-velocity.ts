@@ -1,8 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { RateLimiterDrizzle } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/rate-limits.ts';
 import type { Env } from '../../env.ts';
+import type { CounterStore, Limiter } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
 
 const HOUR_SECONDS = 60 * 60;
@@ -18,18 +16,18 @@ export interface CardVelocity {
 
 /**
  * Card testing on the public checkout, beside the per-address limit: attempts per card (a keyed
- * hash of its number, never the number) and declines per link, each per hour, counted in the
- * database (`rate_limits`) so every process sees them. Off with RATE_LIMIT_ENABLED=false.
+ * hash of its number, never the number) and declines per link, each per hour, counted where
+ * every process sees them (Redis with REDIS_URL, else the `rate_limits` table; lib/counters.ts).
+ * Off with RATE_LIMIT_ENABLED=false.
  */
-export function createCardVelocity(db: Database, env: Env, appSecret: string): CardVelocity {
-  const store = { storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, duration: HOUR_SECONDS };
-  const perCard = new RateLimiterDrizzle({
-    ...store,
+export function createCardVelocity(counters: CounterStore, env: Env, appSecret: string): CardVelocity {
+  const perCard = counters({
+    duration: HOUR_SECONDS,
     keyPrefix: 'pay_card',
     points: env.CHECKOUT_CARD_ATTEMPTS_PER_HOUR,
   });
-  const perLink = new RateLimiterDrizzle({
-    ...store,
+  const perLink = counters({
+    duration: HOUR_SECONDS,
     keyPrefix: 'pay_link_declines',
     points: env.CHECKOUT_LINK_DECLINES_PER_HOUR,
   });
@@ -39,7 +37,7 @@ export function createCardVelocity(db: Database, env: Env, appSecret: string): C
       .update(`card:${cardNumber.replace(/\D/g, '')}`)
       .digest('base64url')
       .slice(0, 32);
-  const wait = async (limiter: RateLimiterDrizzle, key: string, points: number) => {
+  const wait = async (limiter: Limiter, key: string, points: number) => {
     const state = await limiter.get(key);
     return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
   };
