@@ -20,7 +20,7 @@ const texts = {
     title: 'Köprü: yurt dışındaki müşterilerinizden ödeme alın',
     description: /Türk KOBİ’lerinin yurt dışına satış yapmasını sağlar/,
     heading: 'Yurt dışındaki müşterilerinizden dakikalar içinde ödeme alın',
-    eyebrow: "YURT DIŞINA SATIŞ YAPAN TÜRK KOBİ'LERİ İÇİN",
+    eyebrow: 'YURT DIŞINA SATIŞ YAPAN (E-İHRACAT / MİKRO İHRACAT) KOBİ’LER İÇİN',
     stats: ['500+', '2 milyon $+', '50+', '%99,9'],
     comparison: 'Köprü ile banka havalesinin karşılaştırması',
     rows: { setup: '5 dakika', fee: '%2,9 + $0,30', payout: '1–2 iş günü', support: '7/24' },
