@@ -1,3 +1,4 @@
+import { errorCodes } from '@kopru/domain/errors';
 import { knownAuditActions } from '@kopru/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog.ts';
@@ -55,6 +56,13 @@ describe('translation catalogs', () => {
     for (const [key, text] of [...en, ...tr])
       for (const name of placeholders(text))
         if (name && name in limitVariables) expect(interpolate(text), key).not.toContain(`{{${name}}}`);
+  });
+
+  it('translate every error code the API answers with', () => {
+    for (const code of errorCodes) {
+      expect(en.get(`errors.${code}`), code).toBeTruthy();
+      expect(tr.get(`errors.${code}`), code).toBeTruthy();
+    }
   });
 
   it('label every audit action the platform records, for the admin audit log', () => {
