@@ -79,6 +79,16 @@ const envSchema = z.object({
   SERVE_APPS: booleanFlag.default(true),
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
+  /**
+   * Longest graceful shutdown (SIGTERM): requests in flight and webhook sends (WEBHOOK_TIMEOUT_MS)
+   * finish within it; then the process exits anyway. Keep the orchestrator's grace period above it.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  /** /metrics answers only with `Authorization: Bearer METRICS_TOKEN` (unless METRICS_PORT). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Metrics on a listener of their own (for the monitoring network), not on PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   /** Redis for the counters replicas share (every rate limit); without it, as documented per limit. */
   REDIS_URL: z.url().optional(),
@@ -141,6 +151,15 @@ const envSchema = z.object({
   CHECKOUT_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** The most tries a challenge takes; each takes between half of this and this many. */
   CHECKOUT_CHALLENGE_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(4_000),
+  /** S3-compatible object storage for uploaded files; without S3_ENDPOINT they stay on local disk. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).default('AES256'),
+  S3_KMS_KEY_ID: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */
@@ -181,6 +200,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.PAYMENT_PROVIDER === 'iyzico' && (!env.IYZICO_API_KEY || !env.IYZICO_SECRET_KEY)) {
     throw new EnvError(
       'Invalid environment:\n  IYZICO_API_KEY and IYZICO_SECRET_KEY: required with PAYMENT_PROVIDER=iyzico',
+    );
+  }
+  if (env.S3_ENDPOINT && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      'Invalid environment:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT',
     );
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

@@ -84,7 +84,7 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         () =>
           readDocumentUpload(request, app.ctx.storage, {
-            area: 'disputes',
+            area: 'evidence',
             fieldNames: 1,
             fieldSize: DISPUTE_EVIDENCE_TEXT_MAX * 4,
           }),
