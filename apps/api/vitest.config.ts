@@ -29,7 +29,7 @@ export default defineConfig({
             },
             {
               // Child API processes (crash/): kill -9 during payments, SIGTERM under load, three APIs
-            // and two workers on one database and Redis (TEST_REDIS_URL). PostgreSQL only.
+              // and two workers on one database and Redis (TEST_REDIS_URL). PostgreSQL only.
               extends: true as const,
               test: { name: 'crash', include: ['crash/**/*.crash.test.ts'], testTimeout: 240_000 },
             },
