@@ -34,8 +34,8 @@ import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
-import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
-import { paymentLinkV1Routes } from './modules/payment-links/v1-routes.ts';
+import { paymentLinkRoutes, paymentLinkV1Routes } from './modules/payment-links/routes.ts';
+
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
 import { createProvider, isSandbox, type PaymentProvider } from './modules/payments/provider.ts';
 import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
@@ -138,6 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    app.routeTable.push({ method: route.method, url: route.url, contract: route.config?.contract });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
