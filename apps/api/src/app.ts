@@ -43,13 +43,13 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
-import { payoutRoutes } from './modules/payouts/routes.ts';
-import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
+import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
+
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { refundV1Routes } from './modules/refunds/v1-routes.ts';
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { webhookV1Routes } from './modules/webhooks/v1-routes.ts';
+import { webhookRoutes, webhookV1Routes } from './modules/webhooks/routes.ts';
+
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';

@@ -50,7 +50,7 @@ export function route<E extends Endpoint>(
     ...(door ? { operationId: door.operationId } : e.operationId ? { operationId: e.operationId } : {}),
     ...((door?.params ?? e.params) ? { params: door?.params ?? e.params } : {}),
     ...((door?.query ?? e.query) ? { querystring: door?.query ?? e.query } : {}),
-    ...(e.body ? { body: e.body } : {}),
+    ...((door?.body ?? e.body) ? { body: door?.body ?? e.body } : {}),
     ...((door?.headers ?? e.headers) ? { headers: door?.headers ?? e.headers } : {}),
     response: responsesOf(e, door ? door.errors : e.errors),
     ...(e.hidden ? { hide: true } : {}),

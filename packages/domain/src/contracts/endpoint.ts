@@ -18,6 +18,7 @@ export interface V1Mount {
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  body?: z.ZodType;
   headers?: z.ZodType;
   errors?: readonly ErrorStatus[];
   /** Unique in the /v1 document; clients generate method names from it. */

@@ -6,7 +6,7 @@ import {
 } from '@kopru/domain/contracts/payment-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { dashboardDoor, type MerchantDoor, merchantApiDoor } from '../api-keys/merchant-doors.ts';
+import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
 import * as links from './service.ts';
 
 /** Payment links through one door; every operation needs a verified merchant (403 kyc_required). */
@@ -27,7 +27,7 @@ function paymentLinkRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       createPaymentLink,
       door.verified,
       async (request, reply) =>
-        door.write(request, reply, 201, (tx) =>
+        sendWrite(door, request, reply, 201, (tx) =>
           links.insertNewPaymentLink(ctx, tx, merchantId(request), request.body),
         ),
       door.mount,
