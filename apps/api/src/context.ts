@@ -1,9 +1,11 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import type { SharedRedis } from './lib/redis.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { CardVelocity } from './modules/checkout/card-velocity.ts';
+import type { PayChallenge } from './modules/checkout/pay-challenge.ts';
 import type { EmailService } from './modules/email/service.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -19,6 +21,9 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;
+  /** With REDIS_URL: where rate limits are counted (shared by every process). */
+  redis: SharedRedis | undefined;
   signInThrottle: SignInThrottle;
   cardVelocity: CardVelocity;
+  payChallenge: PayChallenge;
 }
