@@ -70,6 +70,7 @@ const notYetDescribed: string[] = [
   'GET /api/openapi.json',
   'GET /api/public/content',
   'GET /api/public/links/:code',
+  'GET /api/public/links/:code/challenge',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
   'GET /api/public/payments/:id/3ds-callback',
