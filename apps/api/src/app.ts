@@ -24,6 +24,7 @@ import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createCardVelocity } from './modules/checkout/card-velocity.ts';
+import { createPayChallenge } from './modules/checkout/pay-challenge.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     signInThrottle: createSignInThrottle(counters, env, options.appSecret),
     cardVelocity: createCardVelocity(counters, env, options.appSecret),
+    payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('auth', null);

@@ -5,6 +5,7 @@ import type { SharedRedis } from './lib/redis.ts';
 import type { Auth } from './modules/auth/better-auth.ts';
 import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import type { CardVelocity } from './modules/checkout/card-velocity.ts';
+import type { PayChallenge } from './modules/checkout/pay-challenge.ts';
 import type { EmailService } from './modules/email/service.ts';
 import type { FileStorage } from './modules/files/storage.ts';
 import type { PaymentProvider } from './modules/payments/provider.ts';
@@ -24,4 +25,5 @@ export interface AppContext {
   redis: SharedRedis | undefined;
   signInThrottle: SignInThrottle;
   cardVelocity: CardVelocity;
+  payChallenge: PayChallenge;
 }

@@ -79,6 +79,16 @@ const envSchema = z.object({
   SERVE_APPS: booleanFlag.default(true),
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
+  /**
+   * Longest graceful shutdown (SIGTERM): requests in flight and webhook sends (WEBHOOK_TIMEOUT_MS)
+   * finish within it; then the process exits anyway. Keep the orchestrator's grace period above it.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  /** /metrics answers only with `Authorization: Bearer METRICS_TOKEN` (unless METRICS_PORT). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Metrics on a listener of their own (for the monitoring network), not on PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   /** Redis for the counters replicas share (every rate limit); without it, as documented per limit. */
   REDIS_URL: z.url().optional(),
@@ -126,6 +136,15 @@ const envSchema = z.object({
   CHECKOUT_CARD_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(8),
   /** Card testing: declined payments on one link (any card, any address) per hour before it pauses. */
   CHECKOUT_LINK_DECLINES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Card testing, below the hard limits: once a link, or one address (an IPv6 /64), has this many
+   * declines in an hour, every further attempt there needs a solved proof-of-work challenge.
+   */
+  CHECKOUT_CHALLENGE_AFTER_DECLINES: z.coerce.number().int().min(1).default(3),
+  /** PBKDF2 iterations per try of the challenge (its work per try). */
+  CHECKOUT_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** The most tries a challenge takes; each takes between half of this and this many. */
+  CHECKOUT_CHALLENGE_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(4_000),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Env } from '../../env.ts';
 import type { CounterStore, Limiter } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
+import { addressKey } from '../auth/sign-in-throttle.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -10,15 +11,18 @@ export interface CardVelocity {
   blockedFor(code: string, cardNumber: string): Promise<number | null>;
   /** One attempt with this card (a new Idempotency-Key), whatever its outcome. */
   attempted(cardNumber: string): Promise<void>;
-  /** One decline on this link. */
-  declined(code: string): Promise<void>;
+  /** One decline on this link, paid from this address (synchronous or after 3-D Secure). */
+  declined(code: string, ip: string): Promise<void>;
+  /** Whether the next attempt on this link from this address needs a solved challenge. */
+  challengeNeeded(code: string, ip: string): Promise<boolean>;
 }
 
 /**
  * Card testing on the public checkout, beside the per-address limit: attempts per card (a keyed
- * hash of its number, never the number) and declines per link, each per hour, counted where
- * every process sees them (Redis with REDIS_URL, else the `rate_limits` table; lib/counters.ts).
- * Off with RATE_LIMIT_ENABLED=false.
+ * hash of its number, never the number) and declines per link, each per hour, are hard limits
+ * (429). Below them, declines per link and per address ask for a proof-of-work challenge
+ * (pay-challenge.ts). Counted where every process sees them (Redis with REDIS_URL, else the
+ * `rate_limits` table; lib/counters.ts). Off with RATE_LIMIT_ENABLED=false.
  */
 export function createCardVelocity(counters: CounterStore, env: Env, appSecret: string): CardVelocity {
   const perCard = counters({
@@ -31,6 +35,11 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
     keyPrefix: 'pay_link_declines',
     points: env.CHECKOUT_LINK_DECLINES_PER_HOUR,
   });
+  const perAddress = counters({
+    duration: HOUR_SECONDS,
+    keyPrefix: 'pay_ip_declines',
+    points: env.CHECKOUT_CHALLENGE_AFTER_DECLINES,
+  });
   const pepper = deriveKey(appSecret, 'rate-limits');
   const fingerprint = (cardNumber: string) =>
     createHmac('sha256', pepper)
@@ -42,8 +51,16 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
     return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
   };
 
+  const reached = async (limiter: Limiter, key: string) =>
+    ((await limiter.get(key))?.consumedPoints ?? 0) >= env.CHECKOUT_CHALLENGE_AFTER_DECLINES;
+
   if (!env.RATE_LIMIT_ENABLED) {
-    return { blockedFor: async () => null, attempted: async () => {}, declined: async () => {} };
+    return {
+      blockedFor: async () => null,
+      attempted: async () => {},
+      declined: async () => {},
+      challengeNeeded: async () => false,
+    };
   }
   return {
     async blockedFor(code, cardNumber) {
@@ -55,8 +72,12 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
     async attempted(cardNumber) {
       await perCard.penalty(fingerprint(cardNumber));
     },
-    async declined(code) {
+    async declined(code, ip) {
       await perLink.penalty(code);
+      await perAddress.penalty(addressKey(ip));
+    },
+    async challengeNeeded(code, ip) {
+      return (await reached(perLink, code)) || (await reached(perAddress, addressKey(ip)));
     },
   };
 }
