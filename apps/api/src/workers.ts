@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '@kopru/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
@@ -46,9 +47,8 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
   loops.push({
     name: 'idempotency-cleanup',
     intervalMs: 60 * 60_000,
-    // Keys are kept for a day, like the retry window of most API clients.
     run: async () => {
-      await deleteExpiredClaims(ctx.db, new Date(ctx.clock.now().getTime() - 24 * 60 * 60_000));
+      await deleteExpiredClaims(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
       return 0;
     },
   });
