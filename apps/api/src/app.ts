@@ -31,7 +31,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
-import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
+import { createStorage, type FileStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
@@ -139,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     auth,
     email,
-    storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
+    storage: options.storage ?? (await createStorage(env)),
     paymentProvider:
       options.paymentProvider ?? createProvider(env, { db: database.db, appSecret: options.appSecret }),
     clock,

@@ -21,6 +21,8 @@ export interface SignInThrottle {
   /** Counts an attempt refused during a back-off against the address only (the lock does not grow). */
   refused(ip: string): Promise<void>;
   succeeded(email: string): Promise<void>;
+  /** Whether the account is backing off right now (the admin console shows it). */
+  backingOff(email: string): Promise<boolean>;
   /** An admin lifts the back-off of one account. */
   clear(email: string): Promise<void>;
 }
@@ -66,16 +68,21 @@ export function createSignInThrottle(counters: CounterStore, env: Env, appSecret
   const accountKey = (email: string) =>
     createHmac('sha256', pepper).update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
 
+  const locked = async (email: string) => {
+    const lock = await accountLock.get(accountKey(email));
+    return lock !== null && lock.consumedPoints > 1 && lock.msBeforeNext > 0;
+  };
+
   return {
     async check(email, ip) {
       const address = await addressFailures.get(addressKey(ip));
       if (address && address.consumedPoints >= env.SIGN_IN_FAILURES_PER_ADDRESS) {
         return { kind: 'address_blocked', retryAfterSeconds: Math.ceil(address.msBeforeNext / 1000) };
       }
-      const lock = await accountLock.get(accountKey(email));
-      if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) return { kind: 'account_locked' };
+      if (await locked(email)) return { kind: 'account_locked' };
       return { kind: 'open' };
     },
+    backingOff: locked,
     async failed(email, ip) {
       await addressFailures.penalty(addressKey(ip));
       const key = accountKey(email);

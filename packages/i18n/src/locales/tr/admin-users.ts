@@ -49,4 +49,14 @@ export const adminUsers: Catalog['adminUsers'] = {
     confirm: 'Yeniden etkinleştir',
     done: '{{email}} yeniden etkinleştirildi.',
   },
+  signInPause: {
+    badge: 'Giriş durduruldu',
+    action: 'Girişi aç',
+    actionLabel: '{{email}} hesabının girişini aç',
+    title: '{{email}} hesabının girişi açılsın mı?',
+    description:
+      'Art arda birkaç yanlış şifreden sonra giriş durduruldu. Yalnızca hesap sahibi kendisi olduğunu size kanıtladıktan sonra açın: yanlış şifreler unutulur ve hemen giriş yapabilir.',
+    confirm: 'Girişi aç',
+    done: '{{email}} hesabının girişi açıldı.',
+  },
 };
