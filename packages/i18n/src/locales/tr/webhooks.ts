@@ -50,7 +50,7 @@ export const webhooks: Catalog['webhooks'] = {
       won: 'Harcama itirazı kazanıldı',
       lost: 'Harcama itirazı kaybedildi',
     },
-    kyc: { approved: 'KYC doğrulaması onaylandı', rejected: 'KYC doğrulaması reddedildi' },
+    kyc: { approved: 'İşletme doğrulaması onaylandı', rejected: 'İşletme doğrulaması reddedildi' },
     webhook: { test: 'Test olayı' },
   },
   eventGroups: {
@@ -59,7 +59,7 @@ export const webhooks: Catalog['webhooks'] = {
     payout: 'Para çekme talepleri',
     refund: 'İadeler',
     dispute: 'Harcama itirazları',
-    kyc: 'Doğrulama (KYC)',
+    kyc: 'İşletme doğrulama (KYC)',
   },
   form: {
     url: 'Uç nokta adresi',
