@@ -6,6 +6,7 @@ import {
   MAX_ACTIVE_API_KEYS,
   WEBHOOK_DESCRIPTION_MAX,
 } from '@kopru/domain/limits';
+import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/schemas/disputes';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DISABLE_AFTER_MS,
@@ -29,6 +30,7 @@ export const limitVariables = {
   maxWebhookEndpoints: MAX_WEBHOOK_ENDPOINTS,
   maxWebhookDescription: WEBHOOK_DESCRIPTION_MAX,
   maxDetails: LINK_DESCRIPTION_MAX,
+  maxEvidenceText: DISPUTE_EVIDENCE_TEXT_MAX,
   timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000,
   disableAfterDays: WEBHOOK_DISABLE_AFTER_MS / (24 * HOUR_MS),
   secretGraceHours: WEBHOOK_SECRET_GRACE_MS / HOUR_MS,

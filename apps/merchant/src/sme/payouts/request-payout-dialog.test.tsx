@@ -10,7 +10,7 @@ const request = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
 vi.mock('@kopru/api-client/payouts', () => ({ useRequestPayout: () => request }));
 
 const balances = [
-  { currency: 'USD', available: 50_000, pending: 0, payoutReserved: 0, nextAvailableAt: null },
+  { currency: 'USD', available: 50_000, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
 ];
 const account = { bankName: 'Ziraat Bankası', ibanMasked: 'TR** **** 1234', accountHolder: 'Anadolu Halı' };
 

@@ -53,9 +53,9 @@ export const disputes = {
     title: 'Answer the dispute',
     text: 'What happened',
     textHint:
-      'Why the payment is valid: what was sold, when and how it was delivered, your contact with the customer. Up to 5,000 characters.',
+      'Why the payment is valid: what was sold, when and how it was delivered, your contact with the customer. Up to {{maxEvidenceText}} characters.',
     documentsHint:
-      'Receipts, proof of delivery, your messages with the customer. PDF, PNG or JPEG, at most 10 MB each, up to 5 files.',
+      'Receipts, proof of delivery, your messages with the customer. PDF, PNG or JPEG, at most {{maxDocumentMb}} MB each, up to {{maxDocuments}} files.',
     submit: 'Send evidence',
     submitting: 'Sending…',
     done: 'Evidence sent. The dispute is under review; we will e-mail you the decision.',
@@ -76,6 +76,6 @@ export const disputes = {
     doneLost: 'Marked lost.',
   },
   errors: {
-    textTooLong: 'Write at most 5,000 characters.',
+    textTooLong: 'Write at most {{maxEvidenceText}} characters.',
   },
 };

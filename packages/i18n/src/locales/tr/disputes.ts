@@ -55,9 +55,9 @@ export const disputes: Catalog['disputes'] = {
     title: 'Harcama itirazını yanıtlayın',
     text: 'Ne oldu?',
     textHint:
-      'Ödemenin neden geçerli olduğunu açıklayın: ne satıldı, ne zaman ve nasıl teslim edildi, müşterinizle yazışmalarınız. En fazla 5.000 karakter.',
+      'Ödemenin neden geçerli olduğunu açıklayın: ne satıldı, ne zaman ve nasıl teslim edildi, müşterinizle yazışmalarınız. En fazla {{maxEvidenceText}} karakter.',
     documentsHint:
-      'Fatura, teslimat belgesi, müşterinizle yazışmalar. PDF, PNG veya JPEG; her biri en fazla 10 MB, en çok 5 dosya.',
+      'Fatura, teslimat belgesi, müşterinizle yazışmalar. PDF, PNG veya JPEG; her biri en fazla {{maxDocumentMb}} MB, en çok {{maxDocuments}} dosya.',
     submit: 'Kanıtları gönder',
     submitting: 'Gönderiliyor…',
     done: 'Kanıtlarınız gönderildi. Harcama itirazı incelemede; sonucu size e-postayla bildireceğiz.',
@@ -80,6 +80,6 @@ export const disputes: Catalog['disputes'] = {
     doneLost: 'Kaybedildi olarak işaretlendi.',
   },
   errors: {
-    textTooLong: 'En fazla 5.000 karakter yazın.',
+    textTooLong: 'En fazla {{maxEvidenceText}} karakter yazın.',
   },
 };
