@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_KEY_RETENTION_MS, RESET_PASSWORD_REDIRECT_MS } from '@kopru/domain/constants';
+import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/disputes';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
   API_KEY_DESCRIPTION_MAX,
@@ -6,7 +7,6 @@ import {
   MAX_ACTIVE_API_KEYS,
   WEBHOOK_DESCRIPTION_MAX,
 } from '@kopru/domain/limits';
-import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/schemas/disputes';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DISABLE_AFTER_MS,

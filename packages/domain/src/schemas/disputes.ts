@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DISPUTE_EVIDENCE_TEXT_MAX } from '../disputes.ts';
 import { linkCurrencies } from '../money.ts';
 import { listQuerySchema, listResponseSchema } from './common.ts';
 
@@ -20,8 +21,7 @@ export const disputeReasons = [
 ] as const;
 export type DisputeReason = (typeof disputeReasons)[number];
 
-/** What the merchant may write as evidence. */
-export const DISPUTE_EVIDENCE_TEXT_MAX = 5000;
+export { DISPUTE_EVIDENCE_TEXT_MAX };
 
 export const disputeEvidenceFileSchema = z.object({
   id: z.string(),
