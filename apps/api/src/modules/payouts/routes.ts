@@ -1,120 +1,112 @@
-import { AppError } from '@kopru/domain/errors';
 import {
-  createPayoutRequest,
-  payoutAccountResponse,
-  payoutListQuery,
-  payoutListResponse,
-  payoutSchema,
-} from '@kopru/domain/schemas/payouts';
+  cancelPayout,
+  createPayout,
+  getPayout,
+  listPayouts,
+  payoutDestination,
+} from '@kopru/domain/contracts/payouts';
+import { AppError } from '@kopru/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireVerifiedMerchant, sessionOf } from '../auth/guard.ts';
-import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
+import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
+import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
 import { toPayout } from './mapping.ts';
 import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
-import { cancelPayout, type PayoutActor, payoutAccount, requestPayout } from './service.ts';
+import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+/** A merchant's payouts through one door; every operation needs a verified merchant (403 kyc_required). */
+function payoutRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { ctx } = app;
+    const { db } = ctx;
 
-/** The SME's payouts; every route needs a verified merchant (403 kyc_required). */
-export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireVerifiedMerchant();
-  const { db } = app.ctx;
-  const actorOf = (request: Parameters<typeof sessionOf>[0]): PayoutActor => {
-    const session = sessionOf(request);
-    return {
-      merchantId: merchantOf(request).id,
-      userId: session.user.id,
-      email: session.user.email,
-      ip: request.ip,
-    };
+    route(
+      app,
+      listPayouts,
+      door.verified,
+      async (request) => {
+        const merchantId = door.merchantOf(request).id;
+        const { limit, starting_after } = request.query;
+        if (starting_after && !(await findMerchantPayout(db, { merchantId, id: starting_after })))
+          throw new AppError('not_found', { param: 'starting_after' });
+        const page = toPage(
+          await listMerchantPayouts(db, { merchantId, limit, after: starting_after }),
+          limit,
+        );
+        return { data: page.data.map(toPayout), has_more: page.has_more };
+      },
+      door.mount,
+    );
+
+    route(
+      app,
+      getPayout,
+      door.verified,
+      async (request) => {
+        const row = await findMerchantPayout(db, {
+          merchantId: door.merchantOf(request).id,
+          id: request.params.id,
+        });
+        if (!row) throw new AppError('not_found');
+        return toPayout(row);
+      },
+      door.mount,
+    );
+
+    route(
+      app,
+      cancelPayout,
+      door.verified,
+      async (request, reply) =>
+        sendWrite(door, request, reply, 200, (tx) =>
+          cancelPayoutIn(ctx, tx, door.actorOf(request), request.params.id),
+        ),
+      door.mount,
+    );
   };
+}
 
-  app.get(
-    '/api/merchant/payouts',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: "The merchant's payouts, newest first",
-        querystring: payoutListQuery,
-        response: { 200: payoutListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const merchantId = merchantOf(request).id;
-      const { limit, starting_after } = request.query;
-      if (starting_after && !(await findMerchantPayout(db, { merchantId, id: starting_after })))
-        throw new AppError('not_found', { param: 'starting_after' });
-      const rows = await listMerchantPayouts(db, { merchantId, limit, after: starting_after });
-      const page = toPage(rows, limit);
-      return { data: page.data.map(toPayout), has_more: page.has_more };
-    },
+/** The SME dashboard's payouts (/api/merchant/payouts). */
+export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const door = dashboardDoor;
+  await app.register(payoutRoutesFor(door));
+
+  route(app, payoutDestination, door.verified, async (request) =>
+    payoutAccount(app.ctx, door.merchantOf(request).id),
   );
 
-  app.get(
-    '/api/merchant/payouts/destination',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'Where payouts go: the bank and masked IBAN of the approved KYC',
-        response: { 200: payoutAccountResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => payoutAccount(app.ctx, merchantOf(request).id),
+  // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.
+  route(app, createPayout, door.verified, async (request, reply) =>
+    sendIdempotent(
+      reply,
+      await requestPayout(app.ctx, door.actorOf(request), request.body, idempotencyKeyOf(request)),
+    ),
   );
+};
 
-  app.post(
-    '/api/merchant/payouts',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'Request a payout of available balance; honours an Idempotency-Key header',
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }).passthrough(),
-        body: createPayoutRequest,
-        response: { 201: payoutSchema, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await requestPayout(app.ctx, actorOf(request), request.body, idempotencyKeyOf(request)),
-      ),
-  );
+/** /v1/payouts: withdrawals to the bank account of the approved KYC, as in the dashboard. */
+export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
+  const door = merchantApiDoor;
+  await app.register(payoutRoutesFor(door));
 
-  app.get(
-    '/api/merchant/payouts/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'One payout',
-        params: idParams,
-        response: { 200: payoutSchema, ...errorResponses(401, 403, 404) },
-      },
+  route(
+    app,
+    createPayout,
+    door.verified,
+    async (request, reply) => {
+      const actor = door.actorOf(request);
+      const result = await refusingOverdraw(app.ctx, actor.merchantId, request.body.currency, () =>
+        runMerchantWrite(
+          app.ctx,
+          request,
+          actor.merchantId,
+          async (tx) => ({ status: 201, body: await reservePayout(app.ctx, tx, actor, request.body) }),
+          { required: true },
+        ),
+      );
+      return sendIdempotent(reply, result);
     },
-    async (request) => {
-      const row = await findMerchantPayout(db, { merchantId: merchantOf(request).id, id: request.params.id });
-      if (!row) throw new AppError('not_found');
-      return toPayout(row);
-    },
-  );
-
-  app.post(
-    '/api/merchant/payouts/:id/cancel',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'Cancel a payout nobody has approved yet; the money returns to available',
-        params: idParams,
-        response: { 200: payoutSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => cancelPayout(app.ctx, actorOf(request), request.params.id),
+    door.mount,
   );
 };
