@@ -20,6 +20,7 @@ import { createAuth } from './modules/auth/better-auth.ts';
 import { sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { findUserById } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { loadRequestAuth } from './modules/auth/session.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createCardVelocity } from './modules/checkout/card-velocity.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -28,16 +29,17 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
-import { type FileStorage, localDiskStorage } from './modules/files/storage.ts';
+import { localDiskStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
-import { merchantRoutes } from './modules/merchants/routes.ts';
+import { merchantRoutes } from './modules/merchant-profile/routes.ts';
+import { findPayableLink } from './modules/payment-links/repository.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { paymentLinkV1Routes } from './modules/payment-links/v1-routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
-import { createProvider, isSandbox, type PaymentProvider } from './modules/payments/provider.ts';
+import { createProvider } from './modules/payments/provider.ts';
 import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
@@ -55,8 +57,10 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionGuardPlugin } from './plugins/session-guard.ts';
 import { staticAppsPlugin } from './plugins/static-apps.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
+import { type FileStorage, isSandbox, type PaymentProvider } from './ports.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -136,7 +140,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cardVelocity: createCardVelocity(database.db, env, options.appSecret),
   };
   app.decorate('ctx', ctx);
-  app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textGuardPlugin);
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
+  await app.register(sessionGuardPlugin, { loadSession: loadRequestAuth });
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -186,6 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ],
   });
 
-  await app.register(staticAppsPlugin, { appsDir: options.appsDir });
+  await app.register(staticAppsPlugin, {
+    appsDir: options.appsDir,
+    findPayableLink: (code) => findPayableLink(database.db, code),
+  });
   return app;
 }

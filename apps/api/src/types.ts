@@ -1,6 +1,7 @@
 import type { AppContext } from './context.ts';
 import type { ApiKeyAuth } from './modules/api-keys/authenticate.ts';
-import type { RequestAuth } from './modules/auth/guard.ts';
+import type { LoadSession } from './plugins/session-guard.ts';
+import type { RequestAuth } from './ports.ts';
 
 declare module 'fastify' {
   /** Guards read these from the matched route, never from the raw URL (plugins/security.ts). */
@@ -14,6 +15,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    loadSession: LoadSession;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;

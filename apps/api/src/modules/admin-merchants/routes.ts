@@ -10,8 +10,8 @@ import {
 } from '@kopru/domain/schemas/admin-merchants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { actorOf } from '../auth/actor.ts';
-import { requireRole } from '../auth/guard.ts';
 import {
   listMerchantsForAdmin,
   merchantDetail,

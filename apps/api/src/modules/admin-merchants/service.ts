@@ -59,7 +59,7 @@ export async function merchantDetail(ctx: AppContext, id: string): Promise<Admin
   const { merchant, user } = found;
   const [activeSessions, auditEntries] = await Promise.all([
     countActiveSessions(ctx.db, user.id, ctx.clock.now()),
-    merchantAuditFilter(ctx.db, id).then((filter) => countAuditLogs(ctx.db, filter)),
+    countAuditLogs(ctx.db, merchantAuditFilter(id, user)),
   ]);
   return {
     merchant: toAdminMerchant(merchant, user.email),

@@ -8,8 +8,8 @@ import {
 import { okSchema } from '@kopru/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { actorOf } from '../auth/actor.ts';
-import { requireRole } from '../auth/guard.ts';
 import {
   clearSignInBackoff,
   deactivateAdmin,

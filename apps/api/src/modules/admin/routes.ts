@@ -1,8 +1,8 @@
 import { adminOverviewResponse } from '@kopru/domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { toAdminMerchant } from '../admin-merchants/present.ts';
-import { requireRole } from '../auth/guard.ts';
 import { platformPaymentStats } from '../payments/repository.ts';
 import { countOpenPayouts } from '../payouts/repository.ts';
 import { countMerchants, recentMerchants } from './repository.ts';

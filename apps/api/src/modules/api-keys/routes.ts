@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
+import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { createApiKey, type KeyActor, listMerchantApiKeys, revokeApiKey, rollApiKey } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

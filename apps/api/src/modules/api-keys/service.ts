@@ -13,8 +13,8 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { isSandbox } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { isSandbox } from '../payments/provider.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionOf } from './guard.ts';
+import { sessionOf } from '../../plugins/session-guard.ts';
 
 /** Who performs an admin action, as the audit log records it. */
 export interface AdminActor {

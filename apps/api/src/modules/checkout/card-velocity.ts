@@ -4,17 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema/rate-limits.ts';
 import type { Env } from '../../env.ts';
 import { deriveKey } from '../../lib/secrets.ts';
+import type { CardVelocity } from '../../ports.ts';
 
 const HOUR_SECONDS = 60 * 60;
-
-export interface CardVelocity {
-  /** Seconds to wait when this card or this link is over its limit, else null. */
-  blockedFor(code: string, cardNumber: string): Promise<number | null>;
-  /** One attempt with this card (a new Idempotency-Key), whatever its outcome. */
-  attempted(cardNumber: string): Promise<void>;
-  /** One decline on this link. */
-  declined(code: string): Promise<void>;
-}
 
 /**
  * Card testing on the public checkout, beside the per-address limit: attempts per card (a keyed

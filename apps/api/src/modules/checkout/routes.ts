@@ -5,9 +5,9 @@ import { payRequest, payResponse, publicLinkResponse } from '@kopru/domain/schem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { isSandbox } from '../../ports.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
 import { recordVisit } from '../payment-links/repository.ts';
-import { isSandbox } from '../payments/provider.ts';
 import { payLink } from '../payments/service.ts';
 
 const codeParams = z.object({ code: z.string().max(16) });

@@ -12,7 +12,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole, sessionOf } from '../auth/guard.ts';
+import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import {
   type Actor,
   createContent,

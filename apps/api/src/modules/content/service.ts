@@ -12,8 +12,8 @@ import {
 } from '@kopru/domain/schemas/content';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { defaultFaq, defaultTestimonials } from './defaults.ts';
 import { columnsOf, toEntry } from './mapping.ts';
 import {

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { emails } from '../../db/schema/emails.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole } from '../auth/guard.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { findEmailById, listEmails } from './repository.ts';
 
 function toOutboxEmail(row: typeof emails.$inferSelect): OutboxEmail {

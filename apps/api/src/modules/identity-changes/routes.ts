@@ -7,8 +7,8 @@ import {
 } from '@kopru/domain/schemas/identity-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { actorOf } from '../auth/actor.ts';
-import { merchantOf, requireRole } from '../auth/guard.ts';
 import {
   decideIdentityChangeAsAdmin,
   listIdentityChangesForAdmin,

@@ -3,7 +3,7 @@ import { kycOverviewResponse } from '@kopru/domain/schemas/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
+import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { sendDocument } from './send-document.ts';
 import { findOwnDocument, getKycOverview, submitKyc } from './service.ts';
 import { readKycUpload } from './upload.ts';

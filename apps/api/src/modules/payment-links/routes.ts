@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireVerifiedMerchant } from '../auth/guard.ts';
+import { merchantOf, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
 import { changePaymentLink, createPaymentLink, getPaymentLink, listPaymentLinkPage } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

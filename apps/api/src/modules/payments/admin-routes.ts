@@ -3,7 +3,7 @@ import { adminMerchantFinancesResponse } from '@kopru/domain/schemas/admin-finan
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole } from '../auth/guard.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { toBalances } from '../ledger/balances.ts';
 import { merchantBalances } from '../ledger/repository.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';

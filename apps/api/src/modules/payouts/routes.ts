@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireVerifiedMerchant, sessionOf } from '../auth/guard.ts';
+import { merchantOf, requireVerifiedMerchant, sessionOf } from '../../plugins/session-guard.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
 import { toPayout } from './mapping.ts';
 import { findMerchantPayout, listMerchantPayouts } from './repository.ts';

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole } from '../auth/guard.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { findPayment, findPaymentById } from '../payments/repository.ts';
 import { transactionDetail } from './detail.ts';

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
+import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { sendIdempotent } from '../idempotency/service.ts';
 import {
   listWebhookAttempts,

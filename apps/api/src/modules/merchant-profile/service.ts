@@ -1,11 +1,11 @@
 import { AppError } from '@kopru/domain/errors';
 import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { AppContext } from '../../context.ts';
+import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { identityDiffers, requestIdentityChange } from '../identity-changes/service.ts';
-import { toMerchantProfile } from './profile.ts';
-import { updateMerchantProfile } from './repository.ts';
+import { toMerchantProfile } from '../merchants/profile.ts';
+import { updateMerchantProfile } from '../merchants/repository.ts';
 
 export async function updateOwnProfile(
   ctx: AppContext,
