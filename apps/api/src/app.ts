@@ -14,11 +14,9 @@ import { adminMerchantRoutes } from './modules/admin-merchants/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { merchantApiPlugin } from './modules/api-keys/merchant-api.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
-import { recordAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
-import { sendPasswordLinkEmail } from './modules/auth/password-link.ts';
-import { findUserById } from './modules/auth/repository.ts';
+import { recordPasswordReset, sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadRequestAuth } from './modules/auth/session.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
@@ -107,22 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     secret: deriveKey(options.appSecret, 'auth'),
     sendResetPassword: (input) => sendPasswordLinkEmail({ db: database.db, email, env }, input),
-    onPasswordReset: async ({ userId, email: to }) => {
-      const user = await findUserById(database.db, userId);
-      await recordAudit(database.db, {
-        action: 'auth.password_reset',
-        actorUserId: userId,
-        actorEmail: to,
-        targetType: 'user',
-        targetId: userId,
-      });
-      await email.send(database.db, {
-        to,
-        locale: user?.locale ?? 'en',
-        template: 'passwordChanged',
-        vars: {},
-      });
-    },
+    onPasswordReset: (input) => recordPasswordReset({ db: database.db, email }, input),
   });
 
   const ctx: AppContext = {
