@@ -137,3 +137,31 @@ export interface RequestMeta {
   headers: Headers;
   ip: string;
 }
+
+/**
+ * Who acts, as services, events and the audit log see it: a signed-in user, a merchant's API
+ * key (/v1), or the platform itself. Built from the request (plugins/actor.ts), never from input.
+ */
+export interface Actor {
+  type: 'user' | 'api_key' | 'system';
+  /** The user's id, the key's id, or the part of the platform that acts. */
+  id: string;
+  /** The user's e-mail; null for a key or the platform. */
+  email: string | null;
+  /** The merchant acted for: an SME user's or the key's; null for an admin or the platform. */
+  merchantId: string | null;
+  ip: string | null;
+}
+
+/** An actor working on its own merchant's things (an SME user, or one of the merchant's keys). */
+export type MerchantActor = Actor & { merchantId: string };
+
+/** The acting user's id, as `actorUserId` columns record it; null for a key or the platform. */
+export function userIdOf(actor: Actor): string | null {
+  return actor.type === 'user' ? actor.id : null;
+}
+
+/** The acting key's id, as audit details record it (`apiKeyId`); undefined for anyone else. */
+export function apiKeyIdOf(actor: Actor): string | undefined {
+  return actor.type === 'api_key' ? actor.id : undefined;
+}

@@ -9,9 +9,9 @@ import {
   unsuspendMerchantRequest,
 } from '@kopru/domain/schemas/admin-merchants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
-import { actorOf } from '../auth/actor.ts';
 import {
   listMerchantsForAdmin,
   merchantDetail,

@@ -7,9 +7,9 @@ import {
 } from '@kopru/domain/schemas/admin-users';
 import { okSchema } from '@kopru/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
-import { actorOf } from '../auth/actor.ts';
 import {
   clearSignInBackoff,
   deactivateAdmin,

@@ -1,4 +1,5 @@
 import { createId } from '@kopru/domain/ids';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import { and, asc, count, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
@@ -8,7 +9,7 @@ import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { escapeLike } from '../../lib/search.ts';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   actorUserId?: string | null;
   actorEmail?: string | null;
   targetType?: string | null;

@@ -6,9 +6,9 @@ import {
   rejectIdentityChangeRequest,
 } from '@kopru/domain/schemas/identity-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
-import { actorOf } from '../auth/actor.ts';
 import {
   decideIdentityChangeAsAdmin,
   listIdentityChangesForAdmin,

@@ -9,6 +9,7 @@ import {
   payoutStatuses,
   payoutTransitions,
 } from '@kopru/domain/payouts';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import type { AdminPayout, AdminPayoutList, AdminPayoutListQuery } from '@kopru/domain/schemas/payouts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -42,7 +43,7 @@ type AdminAction = Exclude<PayoutAction, 'cancel'>;
 const effects: Record<
   AdminAction,
   {
-    audit: string;
+    audit: AuditAction;
     event: EventType;
     ledger?: { kind: string; lines: (row: PayoutRow) => LedgerLine[] };
   }

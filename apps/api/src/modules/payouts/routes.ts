@@ -9,12 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireVerifiedMerchant, sessionOf } from '../../plugins/session-guard.ts';
+import { merchantOf, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
 import { toPayout } from './mapping.ts';
 import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
-import { cancelPayout, type PayoutActor, payoutAccount, requestPayout } from './service.ts';
+import { cancelPayout, payoutAccount, requestPayout } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -22,15 +23,6 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireVerifiedMerchant();
   const { db } = app.ctx;
-  const actorOf = (request: Parameters<typeof sessionOf>[0]): PayoutActor => {
-    const session = sessionOf(request);
-    return {
-      merchantId: merchantOf(request).id,
-      userId: session.user.id,
-      email: session.user.email,
-      ip: request.ip,
-    };
-  };
 
   app.get(
     '/api/merchant/payouts',
@@ -82,7 +74,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await requestPayout(app.ctx, actorOf(request), request.body, idempotencyKeyOf(request)),
+        await requestPayout(app.ctx, actorOf(request, 'merchant'), request.body, idempotencyKeyOf(request)),
       ),
   );
 
@@ -115,6 +107,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => cancelPayout(app.ctx, actorOf(request), request.params.id),
+    async (request) => cancelPayout(app.ctx, actorOf(request, 'merchant'), request.params.id),
   );
 };

@@ -6,20 +6,18 @@ import {
   payoutListResponse,
   payoutSchema,
 } from '@kopru/domain/schemas/payouts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toPage } from '../../lib/pagination.ts';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { apiActorOf, apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
+import { apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
 import { runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
 import { toPayout } from './mapping.ts';
 import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
-import { cancelPayoutIn, type PayoutActor, refusingOverdraw, reservePayout } from './service.ts';
+import { cancelPayoutIn, refusingOverdraw, reservePayout } from './service.ts';
 
 const tags = ['Payouts'];
-
-const actorOf = (request: FastifyRequest): PayoutActor => apiActorOf(request);
 
 /** /v1/payouts: withdrawals to the bank account of the approved KYC, as in the dashboard. */
 export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +39,7 @@ export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, 'merchant');
       const result = await refusingOverdraw(app.ctx, actor.merchantId, request.body.currency, () =>
         runMerchantWrite(
           app.ctx,
@@ -120,7 +118,7 @@ export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, 'merchant');
       const result = await runMerchantWrite(app.ctx, request, actor.merchantId, async (tx) => ({
         status: 200,
         body: await cancelPayoutIn(app.ctx, tx, actor, request.params.id),

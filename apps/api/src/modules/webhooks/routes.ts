@@ -13,11 +13,11 @@ import {
   webhookSecretResponse,
   webhookTestResponse,
 } from '@kopru/domain/schemas/webhooks';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { sendIdempotent } from '../idempotency/service.ts';
 import {
   listWebhookAttempts,
@@ -33,17 +33,11 @@ import {
   plainWrite,
   regenerateWebhookSecret,
   updateWebhookEndpoint,
-  type WebhookActor,
 } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
 const tags = ['webhooks'];
-
-function actorOf(request: FastifyRequest): WebhookActor {
-  const { user } = sessionOf(request);
-  return { merchantId: merchantOf(request).id, userId: user.id, email: user.email, ip: request.ip };
-}
 
 /** The Developers area's webhooks: endpoints, their secrets, test events and the delivery log. */
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +71,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createWebhookEndpoint(app.ctx, write, actorOf(request), request.body);
+      const result = await createWebhookEndpoint(app.ctx, write, actorOf(request, 'merchant'), request.body);
       return sendIdempotent(reply.header('cache-control', 'no-store'), result);
     },
   );
@@ -111,7 +105,13 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await updateWebhookEndpoint(app.ctx, write, actorOf(request), request.params.id, request.body),
+        await updateWebhookEndpoint(
+          app.ctx,
+          write,
+          actorOf(request, 'merchant'),
+          request.params.id,
+          request.body,
+        ),
       ),
   );
 
@@ -127,7 +127,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendIdempotent(reply, await deleteWebhookEndpoint(write, actorOf(request), request.params.id)),
+      sendIdempotent(
+        reply,
+        await deleteWebhookEndpoint(write, actorOf(request, 'merchant'), request.params.id),
+      ),
   );
 
   app.post(
@@ -142,7 +145,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await regenerateWebhookSecret(app.ctx, write, actorOf(request), request.params.id);
+      const result = await regenerateWebhookSecret(
+        app.ctx,
+        write,
+        actorOf(request, 'merchant'),
+        request.params.id,
+      );
       return sendIdempotent(reply.header('cache-control', 'no-store'), result);
     },
   );
@@ -158,7 +166,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: webhookTestResponse, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => testWebhookEndpoint(app.ctx, actorOf(request), request.params.id),
+    async (request) => testWebhookEndpoint(app.ctx, actorOf(request, 'merchant'), request.params.id),
   );
 
   app.get(
@@ -191,7 +199,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, deliveryId } = request.params;
       return sendIdempotent(
         reply,
-        await resendWebhookDelivery(app.ctx, write, actorOf(request), id, deliveryId),
+        await resendWebhookDelivery(app.ctx, write, actorOf(request, 'merchant'), id, deliveryId),
       );
     },
   );
@@ -212,7 +220,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const since = new Date(request.body.since);
       return sendIdempotent(
         reply,
-        await resendFailedWebhooks(app.ctx, write, actorOf(request), request.params.id, since),
+        await resendFailedWebhooks(app.ctx, write, actorOf(request, 'merchant'), request.params.id, since),
       );
     },
   );

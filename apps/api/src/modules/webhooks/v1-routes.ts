@@ -17,8 +17,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { apiActorOf, apiMerchantOf } from '../api-keys/authenticate.ts';
+import { apiMerchantOf } from '../api-keys/authenticate.ts';
 import { runMerchantCall, runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
 import {
   listWebhookAttempts,
@@ -33,15 +34,12 @@ import {
   listWebhookEndpoints,
   regenerateWebhookSecret,
   updateWebhookEndpoint,
-  type WebhookActor,
   type WriteRunner,
 } from './service.ts';
 
 const tags = ['Webhook endpoints'];
 const emptyBody = z.object({}).strict().nullish().meta({ description: 'No fields; an empty body is fine.' });
 const deliveryParams = v1IdParams.extend({ deliveryId: z.string().min(1).max(64) });
-
-const actorOf = (request: FastifyRequest): WebhookActor => apiActorOf(request);
 
 /** /v1/webhook_endpoints: what the Developers area's webhooks page does, for code. */
 export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -67,7 +65,12 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await createWebhookEndpoint(app.ctx, writeFor(request), actorOf(request), request.body);
+      const result = await createWebhookEndpoint(
+        app.ctx,
+        writeFor(request),
+        actorOf(request, 'merchant'),
+        request.body,
+      );
       return sendIdempotent(reply.header('cache-control', 'no-store'), result);
     },
   );
@@ -121,7 +124,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
         await updateWebhookEndpoint(
           app.ctx,
           writeFor(request),
-          actorOf(request),
+          actorOf(request, 'merchant'),
           request.params.id,
           request.body,
         ),
@@ -143,7 +146,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendIdempotent(
         reply,
-        await deleteWebhookEndpoint(writeFor(request), actorOf(request), request.params.id),
+        await deleteWebhookEndpoint(writeFor(request), actorOf(request, 'merchant'), request.params.id),
       ),
   );
 
@@ -166,7 +169,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
       const result = await regenerateWebhookSecret(
         app.ctx,
         writeFor(request),
-        actorOf(request),
+        actorOf(request, 'merchant'),
         request.params.id,
       );
       return sendIdempotent(reply.header('cache-control', 'no-store'), result);
@@ -189,7 +192,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = actorOf(request);
+      const actor = actorOf(request, 'merchant');
       const result = await runMerchantCall(app.ctx, request, actor.merchantId, async () => ({
         status: 200,
         body: await testWebhookEndpoint(app.ctx, actor, request.params.id),
@@ -235,7 +238,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
       const result = await resendWebhookDelivery(
         app.ctx,
         writeFor(request),
-        actorOf(request),
+        actorOf(request, 'merchant'),
         id,
         deliveryId,
       );
@@ -262,7 +265,7 @@ export const webhookV1Routes: FastifyPluginAsyncZod = async (app) => {
       const result = await resendFailedWebhooks(
         app.ctx,
         writeFor(request),
-        actorOf(request),
+        actorOf(request, 'merchant'),
         request.params.id,
         since,
       );
