@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Runs the built single-node server (`pnpm build` first) on a fresh PGlite directory: one with
- * the default settings and one with a 3-second inactivity timeout for the sign-out test.
+ * the default settings and one with a 3-second inactivity timeout for the sign-out test and a
+ * proof-of-work challenge after two declines for the checkout-challenge test.
  */
 export const ports = {
   main: Number(process.env.E2E_PORT ?? 3100),
@@ -44,6 +45,7 @@ function serverEnv(port: number, extra: Record<string, string> = {}) {
     // The journeys pay with the same test cards all day; card-testing limits have their own tests.
     CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
     CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
+    CHECKOUT_CHALLENGE_AFTER_DECLINES: '100000',
     // Every request line goes to server.log, which the teardown scans for card data.
     LOG_LEVEL: 'info',
     // The webhook journeys send to a receiver the test starts on 127.0.0.1.
@@ -93,7 +95,11 @@ export default defineConfig({
     {
       command: serverCommand(ports.shortIdle),
       url: `http://localhost:${ports.shortIdle}/readyz`,
-      env: serverEnv(ports.shortIdle, { INACTIVITY_TIMEOUT_MS: '3000' }),
+      // Also the server of the checkout challenge journey: a challenge after two declines.
+      env: serverEnv(ports.shortIdle, {
+        INACTIVITY_TIMEOUT_MS: '3000',
+        CHECKOUT_CHALLENGE_AFTER_DECLINES: '2',
+      }),
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -7,7 +7,9 @@ import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { counterStore } from './lib/counters.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { connectRedis } from './lib/redis.ts';
 import { deriveKey } from './lib/secrets.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminMerchantRoutes } from './modules/admin-merchants/routes.ts';
@@ -21,6 +23,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { loadRequestAuth } from './modules/auth/session.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createCardVelocity } from './modules/checkout/card-velocity.ts';
+import { createPayChallenge } from './modules/checkout/pay-challenge.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -78,6 +81,7 @@ function trustProxyOption(value: Env['TRUST_PROXY']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 }
 
+const REDIS_CONNECT_WAIT_MS = 3_000;
 const requestIdPattern = /^[\w-]{8,64}$/;
 
 /** Builds the Fastify app without listening; tests drive it with `app.inject`. */
@@ -108,6 +112,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onPasswordReset: (input) => recordPasswordReset({ db: database.db, email }, input),
   });
 
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', () => redis.close());
+    // Counting starts shared when Redis answers; a Redis that does not must not stop the start.
+    if (!(await redis.connected(REDIS_CONNECT_WAIT_MS)))
+      app.log.warn({ event: 'redis_unavailable' }, 'Redis did not answer at start: rate limits fail open');
+  }
+  const counters = counterStore(database.db, redis);
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -119,8 +131,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.paymentProvider ?? createProvider(env, { db: database.db, appSecret: options.appSecret }),
     clock,
     appSecret: options.appSecret,
-    signInThrottle: createSignInThrottle(database.db, env, options.appSecret),
-    cardVelocity: createCardVelocity(database.db, env, options.appSecret),
+    redis,
+    signInThrottle: createSignInThrottle(counters, env, options.appSecret),
+    cardVelocity: createCardVelocity(counters, env, options.appSecret),
+    payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('apiKey', null);

@@ -1,8 +1,16 @@
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
+import type { SharedRedis } from './lib/redis.ts';
 import type { EmailService } from './modules/email/service.ts';
-import type { Auth, CardVelocity, FileStorage, PaymentProvider, SignInThrottle } from './ports.ts';
+import type {
+  Auth,
+  CardVelocity,
+  FileStorage,
+  PayChallenge,
+  PaymentProvider,
+  SignInThrottle,
+} from './ports.ts';
 
 /** What services need from the running app; routes reach it as `app.ctx`. */
 export interface AppContext {
@@ -15,6 +23,9 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   clock: Clock;
   appSecret: string;
+  /** With REDIS_URL: where rate limits are counted (shared by every process). */
+  redis: SharedRedis | undefined;
   signInThrottle: SignInThrottle;
   cardVelocity: CardVelocity;
+  payChallenge: PayChallenge;
 }

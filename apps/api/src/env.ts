@@ -80,6 +80,10 @@ const envSchema = z.object({
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  /** Redis for the counters replicas share (every rate limit); without it, as documented per limit. */
+  REDIS_URL: z.url().optional(),
+  /** Prefix of every Redis key this deployment writes (several deployments may share one Redis). */
+  REDIS_KEY_PREFIX: z.string().max(100).default('kopru:'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Requests per minute per secret key on the merchant API (/v1). */
@@ -122,6 +126,15 @@ const envSchema = z.object({
   CHECKOUT_CARD_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(8),
   /** Card testing: declined payments on one link (any card, any address) per hour before it pauses. */
   CHECKOUT_LINK_DECLINES_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
+   * Card testing, below the hard limits: once a link, or one address (an IPv6 /64), has this many
+   * declines in an hour, every further attempt there needs a solved proof-of-work challenge.
+   */
+  CHECKOUT_CHALLENGE_AFTER_DECLINES: z.coerce.number().int().min(1).default(3),
+  /** PBKDF2 iterations per try of the challenge (its work per try). */
+  CHECKOUT_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** The most tries a challenge takes; each takes between half of this and this many. */
+  CHECKOUT_CHALLENGE_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(4_000),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */

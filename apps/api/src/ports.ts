@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { DeclineCode } from '@kopru/domain/schemas/checkout';
+import type { AltchaChallenge, DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { Auth as BetterAuth } from 'better-auth';
 import type { Database } from './db/client.ts';
 import type { MerchantRow } from './db/schema/merchants.ts';
@@ -121,8 +121,23 @@ export interface CardVelocity {
   blockedFor(code: string, cardNumber: string): Promise<number | null>;
   /** One attempt with this card (a new Idempotency-Key), whatever its outcome. */
   attempted(cardNumber: string): Promise<void>;
-  /** One decline on this link. */
-  declined(code: string): Promise<void>;
+  /** One decline on this link, paid from this address (synchronous or after 3-D Secure). */
+  declined(code: string, ip: string): Promise<void>;
+  /** Whether the next attempt on this link from this address needs a solved challenge. */
+  challengeNeeded(code: string, ip: string): Promise<boolean>;
+}
+
+export type ChallengeVerdict = 'ok' | 'failed';
+
+/** The proof-of-work challenge of the public checkout (modules/checkout/pay-challenge.ts). */
+export interface PayChallenge {
+  /** A fresh challenge for one attempt on this link. */
+  issue(code: string): Promise<AltchaChallenge>;
+  /**
+   * `ok` once for a right solution of a live challenge issued for this link; `failed` for a
+   * wrong, expired, forged or foreign one, and for any solution used before (single use).
+   */
+  redeem(code: string, payload: string): Promise<ChallengeVerdict>;
 }
 
 /** The signed-in user of a console request, with their merchant (an SME's). */

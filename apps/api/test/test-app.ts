@@ -80,6 +80,7 @@ export async function createTestApp(
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
     CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
+    CHECKOUT_CHALLENGE_AFTER_DECLINES: '100000',
     ...options.env,
   });
   const appSecret = 'test-secret-that-is-long-enough-0123456789';

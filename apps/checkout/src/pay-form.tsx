@@ -1,12 +1,15 @@
-import { checkoutApi } from '@kopru/api-client/checkout';
+import { challengeUrl, checkoutApi } from '@kopru/api-client/checkout';
 import { ApiError } from '@kopru/api-client/client';
 import { type CardField, cardProblems, formatCardNumber, formatExpiry } from '@kopru/domain/card';
 import type { PayResponse, PublicLink } from '@kopru/domain/schemas/checkout';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { TextField } from '@kopru/ui/field';
-import { type FormEvent, useRef, useState } from 'react';
+import { PageSpinner } from '@kopru/ui/spinner';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n.ts';
+
+const PayChallenge = lazy(() => import('./pay-challenge.tsx'));
 
 const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '', email: '' };
 type Field = CardField | 'email';
@@ -41,6 +44,31 @@ export function PayForm({
   const [processing, setProcessing] = useState(false);
   const inFlight = useRef(false);
   const attemptKey = useRef<string | null>(null);
+  // After repeated declines each attempt needs a solved proof-of-work challenge (ALTCHA).
+  const [challengeNeeded, setChallengeNeeded] = useState(false);
+  const [challengeRound, setChallengeRound] = useState(0);
+  const [altcha, setAltcha] = useState<string | null>(null);
+  const [challengeProblem, setChallengeProblem] = useState<string | null>(null);
+  const onPayload = useCallback((payload: string | null) => {
+    setAltcha(payload);
+    if (payload) setChallengeProblem(null);
+  }, []);
+  const newChallenge = () => {
+    setAltcha(null);
+    setChallengeRound((round) => round + 1);
+  };
+
+  useEffect(() => {
+    let current = true;
+    checkoutApi
+      .challenge(link.code)
+      .then((answer) => current && answer.required && setChallengeNeeded(true))
+      // Unknown: the pay answer says so (428) if a challenge is needed.
+      .catch(() => {});
+    return () => {
+      current = false;
+    };
+  }, [link.code]);
 
   const set =
     (field: Field, format: (value: string) => string = (v) => v) =>
@@ -55,6 +83,10 @@ export function PayForm({
     const found = formProblems(values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
+    if (challengeNeeded && !altcha && !attemptKey.current) {
+      setChallengeProblem(t('checkout.challenge.notDone'));
+      return;
+    }
     inFlight.current = true;
     setProcessing(true);
     setFailure(null);
@@ -62,12 +94,15 @@ export function PayForm({
     try {
       const result = await checkoutApi.pay(
         link.code,
-        { ...values, email: values.email.trim(), locale },
+        { ...values, email: values.email.trim(), locale, ...(altcha ? { altcha } : {}) },
         attemptKey.current,
       );
       attemptKey.current = null;
       onResult(result);
     } catch (error) {
+      // A solution pays one attempt: any answer from the server spent it.
+      if (altcha && error instanceof ApiError && error.status > 0) newChallenge();
+      if (error instanceof ApiError && error.code === 'challenge_required') setChallengeNeeded(true);
       if (error instanceof ApiError && error.code === 'validation_failed') {
         setProblems(error.fieldErrors as Partial<Record<Field, string>>);
         attemptKey.current = null;
@@ -169,6 +204,26 @@ export function PayForm({
         disabled={processing}
         required
       />
+      {challengeNeeded && (
+        <section aria-labelledby="challenge-title" className="space-y-2">
+          <h3 id="challenge-title" className="text-sm font-semibold">
+            {t('checkout.challenge.title')}
+          </h3>
+          <p className="text-xs text-slate-600">{t('checkout.challenge.text')}</p>
+          <Suspense fallback={<PageSpinner label={t('checkout.challenge.widget.loading')} />}>
+            <PayChallenge
+              key={`${challengeRound}-${locale}`}
+              url={challengeUrl(link.code)}
+              onPayload={onPayload}
+            />
+          </Suspense>
+          {challengeProblem && (
+            <p role="alert" className="text-sm text-red-700">
+              {challengeProblem}
+            </p>
+          )}
+        </section>
+      )}
       <Button type="submit" size="lg" className="w-full" loading={processing}>
         {processing ? t('checkout.form.processing') : t('checkout.form.pay', { amount: amountLabel })}
       </Button>

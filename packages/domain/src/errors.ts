@@ -9,6 +9,8 @@ export const errorStatus = {
   too_many_files: 400,
   webhook_url_not_allowed: 400,
   payment_callback_rejected: 400,
+  /** The proof-of-work solution on the public checkout is wrong, expired, for another link or used. */
+  challenge_failed: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
   invalid_api_key: 401,
@@ -41,6 +43,8 @@ export const errorStatus = {
   payload_too_large: 413,
   file_too_large: 413,
   idempotency_error: 422,
+  /** After repeated declines the checkout wants a solved proof-of-work challenge with the attempt. */
+  challenge_required: 428,
   rate_limited: 429,
   profile_creation_failed: 500,
   internal_error: 500,

@@ -1,3 +1,4 @@
+import { errorCodes } from '@kopru/domain/errors';
 import { knownAuditActions } from '@kopru/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog.ts';
@@ -30,6 +31,13 @@ describe('translation catalogs', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(tr.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('translate every error code the API answers with', () => {
+    for (const code of errorCodes) {
+      expect(en.get(`errors.${code}`), code).toBeTruthy();
+      expect(tr.get(`errors.${code}`), code).toBeTruthy();
+    }
   });
 
   it('label every audit action the platform records, for the admin audit log', () => {

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from './cn.tsx';
 
 const controlClasses =
@@ -10,7 +10,7 @@ function stateClasses(invalid: boolean | undefined) {
   return invalid ? 'border-red-500 focus:border-red-600 focus:ring-red-600/20' : 'border-slate-300';
 }
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface InputProps extends ComponentProps<'input'> {
   invalid?: boolean;
 }
 
@@ -24,7 +24,7 @@ export function Input({ invalid, className, ...rest }: InputProps) {
   );
 }
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+export interface TextareaProps extends ComponentProps<'textarea'> {
   invalid?: boolean;
 }
 
@@ -38,7 +38,7 @@ export function Textarea({ invalid, className, ...rest }: TextareaProps) {
   );
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface SelectProps extends ComponentProps<'select'> {
   invalid?: boolean;
 }
 

@@ -6,7 +6,11 @@ export interface LanguageOption {
   name: string;
 }
 
-/** Two-state language toggle; each button names its language in that language. */
+/**
+ * Two-state language toggle; each button shows the code ("EN") and names its language in that
+ * language for assistive technology. The accessible name starts with the visible code (WCAG 2.5.3),
+ * so a voice-control user can say "click TR".
+ */
 export function LanguageSwitcher({
   value,
   options,
@@ -28,7 +32,7 @@ export function LanguageSwitcher({
           key={option.code}
           type="button"
           lang={option.code}
-          aria-label={option.name}
+          title={option.name}
           aria-pressed={value === option.code}
           onClick={() => onChange(option.code)}
           className={cn(
@@ -36,7 +40,8 @@ export function LanguageSwitcher({
             value === option.code ? 'bg-brand-700 text-white' : 'text-slate-600 hover:bg-slate-100',
           )}
         >
-          {option.code}
+          {option.code.toUpperCase()}
+          <span className="sr-only"> {option.name}</span>
         </button>
       ))}
     </fieldset>

@@ -28,11 +28,10 @@ export interface UserMenuProps {
 export function UserMenu({ name, roleLabel, menuLabel, items, signOutLabel, onSignOut }: UserMenuProps) {
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={menuLabel}
-        className="flex max-w-64 items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 text-left text-sm hover:bg-slate-50"
-      >
+      <DropdownMenuTrigger className="flex max-w-64 items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 text-left text-sm hover:bg-slate-50">
         <UserRound aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {/* Named by its menu's purpose and by the visible name and role (WCAG 2.5.3). */}
+        <span className="sr-only">{menuLabel}: </span>
         <span className="min-w-0">
           <span className="block truncate font-medium text-slate-900">{name}</span>
           <span className="block text-xs text-slate-500">{roleLabel}</span>

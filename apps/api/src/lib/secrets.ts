@@ -31,7 +31,9 @@ export function deriveKey(
     | 'rate-limits'
     | 'outbox'
     | '3ds-state'
-    | 'sandbox-acquirer',
+    | 'sandbox-acquirer'
+    | 'pay-challenge'
+    | 'pay-challenge-key',
 ): string {
   return createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
 }

@@ -1,10 +1,7 @@
 import { useSession, useSignOut } from '@kopru/api-client/auth';
-import { AppHeader } from '@kopru/ui/app-header';
 import { buttonClasses } from '@kopru/ui/button';
-import { LanguageControl } from '@kopru/ui/language-control';
+import { ConsoleHeader } from '@kopru/ui/console-header';
 import { Logo } from '@kopru/ui/logo';
-import { UserMenu } from '@kopru/ui/user-menu';
-import { Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,105 +14,44 @@ export function SiteHeader({ mobileNav }: { mobileNav?: (close: () => void) => R
   const signOut = useSignOut();
   const navigate = useNavigate();
   const user = session.data?.user;
-  const displayName = session.data?.merchant?.companyName ?? user?.email ?? '';
   const profilePath = user?.role === 'admin' ? '/admin/dashboard/account' : '/sme/dashboard/profile';
   const goToProfile = () => {
     if (user?.role === 'admin') window.location.assign(profilePath);
     else navigate(profilePath);
   };
-  const handleSignOut = () =>
-    signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) });
-
-  const menu = user ? (
-    <UserMenu
-      name={displayName}
-      roleLabel={t(`common.roles.${user.role}`)}
-      menuLabel={t('common.userMenu')}
-      items={[
-        {
-          label: t('common.profileSettings'),
-          icon: <UserRound aria-hidden="true" className="size-4" />,
-          onSelect: goToProfile,
-        },
-        {
-          label: t('common.accountSettings'),
-          icon: <Settings aria-hidden="true" className="size-4" />,
-          onSelect: goToProfile,
-        },
-      ]}
-      signOutLabel={t('common.signOut')}
-      onSignOut={handleSignOut}
-    />
-  ) : null;
+  const visitorLinks = (width: string, close?: () => void) => (
+    <>
+      <Link to="/login" onClick={close} className={buttonClasses(close ? 'outline' : 'ghost', 'md', width)}>
+        {t('common.signIn')}
+      </Link>
+      <Link to="/register" onClick={close} className={buttonClasses('primary', 'md', width)}>
+        {t('common.signUp')}
+      </Link>
+    </>
+  );
 
   return (
-    <AppHeader
-      logo={
-        <Link to="/" className="inline-flex rounded-lg" aria-label={t('common.appName')}>
+    <ConsoleHeader
+      brand={
+        <Link to="/" className="inline-flex rounded-lg">
           <Logo label={t('common.appName')} />
         </Link>
       }
-      labels={{ openMenu: t('common.openMenu'), closeMenu: t('common.closeMenu'), menu: t('common.menu') }}
-      actions={
-        <>
-          <LanguageControl />
-          {user
-            ? menu
-            : !session.isPending && (
-                <>
-                  <Link to="/login" className={buttonClasses('ghost')}>
-                    {t('common.signIn')}
-                  </Link>
-                  <Link to="/register" className={buttonClasses('primary')}>
-                    {t('common.signUp')}
-                  </Link>
-                </>
-              )}
-        </>
+      user={
+        user
+          ? {
+              name: session.data?.merchant?.companyName ?? user.email,
+              roleLabel: t(`common.roles.${user.role}`),
+            }
+          : null
       }
-      mobileMenu={(close) => (
-        <>
-          {mobileNav?.(close)}
-          <LanguageControl />
-          {user ? (
-            <div className="space-y-2">
-              <p className="text-sm">
-                <span className="block font-medium">{displayName}</span>
-                <span className="text-slate-500">{t(`common.roles.${user.role}`)}</span>
-              </p>
-              <button
-                type="button"
-                className={buttonClasses('outline', 'md', 'w-full')}
-                onClick={() => {
-                  close();
-                  goToProfile();
-                }}
-              >
-                {t('common.profileSettings')}
-              </button>
-              <button
-                type="button"
-                className={buttonClasses('ghost', 'md', 'w-full text-red-700')}
-                onClick={() => {
-                  close();
-                  handleSignOut();
-                }}
-              >
-                {t('common.signOut')}
-              </button>
-            </div>
-          ) : (
-            <div className="grid gap-2">
-              <Link to="/login" onClick={close} className={buttonClasses('outline', 'md', 'w-full')}>
-                {t('common.signIn')}
-              </Link>
-              <Link to="/register" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-                {t('common.signUp')}
-              </Link>
-            </div>
-          )}
-        </>
-      )}
+      onProfile={goToProfile}
+      onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
+      mobileNav={mobileNav}
+      signedOut={{
+        actions: !session.isPending && visitorLinks(''),
+        mobile: (close) => <div className="grid gap-2">{visitorLinks('w-full', close)}</div>,
+      }}
     />
   );
 }

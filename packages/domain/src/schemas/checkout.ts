@@ -23,8 +23,40 @@ export const payRequest = z.object({
   email: emailSchema,
   /** The language of the receipt e-mail. */
   locale: z.enum(['en', 'tr']).optional(),
+  /**
+   * After repeated declines: the solved proof-of-work challenge (the ALTCHA widget's payload,
+   * base64 JSON) from GET /api/public/links/{code}/challenge. Each solution pays one attempt.
+   */
+  altcha: z.string().max(4000).optional(),
 });
 export type PayRequest = z.infer<typeof payRequest>;
+
+/**
+ * The ALTCHA challenge (altcha-lib v2 format) the checkout's widget solves. Its parameters are
+ * signed as a whole, so keys this schema does not name are kept, never stripped.
+ */
+export const altchaChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().int().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type AltchaChallenge = z.infer<typeof altchaChallenge>;
+
+/**
+ * Whether the next attempt on this link, from this address, needs a solved challenge, and a
+ * fresh challenge either way (the widget fetches this URL itself, also to start over).
+ */
+export const payChallengeResponse = altchaChallenge.extend({ required: z.boolean() });
+export type PayChallengeResponse = z.infer<typeof payChallengeResponse>;
 
 export const declineCodes = [
   'card_declined',

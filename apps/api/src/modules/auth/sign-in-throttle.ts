@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import ipaddr from 'ipaddr.js';
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/rate-limits.ts';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '../../env.ts';
+import type { CounterStore } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
 import type { SignInThrottle } from '../../ports.ts';
 
@@ -26,26 +25,22 @@ export function backoffSeconds(env: Env, failures: number): number {
 }
 
 /**
- * Brute-force defence on sign-in with rate-limiter-flexible, counted in the database
- * (`rate_limits`) so every process sees the same attempts: consecutive failures per account from
- * any address (growing back-off) and per address across accounts (429).
+ * Brute-force defence on sign-in with rate-limiter-flexible, counted where every process sees the
+ * same attempts (Redis with REDIS_URL, else the `rate_limits` table; lib/counters.ts): consecutive
+ * failures per account from any address (growing back-off) and per address across accounts (429).
  */
-export function createSignInThrottle(db: Database, env: Env, appSecret: string): SignInThrottle {
-  const store = { storeClient: db, schema: rateLimits, clearExpiredByTimeout: false };
-  const accountFailures = new RateLimiterDrizzle({
-    ...store,
+export function createSignInThrottle(counters: CounterStore, env: Env, appSecret: string): SignInThrottle {
+  const accountFailures = counters({
     keyPrefix: 'signin_fail_acct',
     points: 1_000_000,
     duration: DAY_SECONDS,
   });
-  const accountLock = new RateLimiterDrizzle({
-    ...store,
+  const accountLock = counters({
     keyPrefix: 'signin_lock_acct',
     points: 1,
     duration: 1,
   });
-  const addressFailures = new RateLimiterDrizzle({
-    ...store,
+  const addressFailures = counters({
     keyPrefix: 'signin_fail_ip',
     points: env.SIGN_IN_FAILURES_PER_ADDRESS,
     duration: 60 * 60,

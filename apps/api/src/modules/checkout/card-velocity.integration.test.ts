@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLink, createVerifiedMerchant, pay, type SignedIn } from '../../../test/factories.ts';
+import { postCallback, sandboxBankForms } from '../../../test/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { toPayResponse } from '../payments/mapping.ts';
@@ -36,6 +37,24 @@ describe('card testing on the public checkout', () => {
     expect((await pay(t.app, code, { cardNumber: '4000000000009995' })).json().status).toBe('failed');
     expect((await pay(t.app, code, { cardNumber: '4012 8888 8888 1881' })).statusCode).toBe(429);
     expect((await pay(t.app, await link(), { cardNumber: '4012 8888 8888 1881' })).statusCode).toBe(200);
+  });
+
+  it('counts a decline after 3-D Secure against the link, as a synchronous one', async () => {
+    const code = await link();
+    for (let i = 0; i < 2; i++) {
+      const started = await pay(t.app, code, { cardNumber: '4000 0084 0000 1629' });
+      expect(started.json().status).toBe('requires_action');
+      const bank = await sandboxBankForms(t.app, started.json().action.url);
+      const complete = bank.forms.find((form) => form.result === 'complete');
+      if (!complete) throw new Error('no Complete form');
+      expect((await postCallback(t.app, complete, 'https://bank.example')).statusCode).toBe(303);
+      const polled = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/payments/${started.json().paymentId}`,
+      });
+      expect(polled.json().status).toBe('failed');
+    }
+    expect((await pay(t.app, code, { cardNumber: '4012 8888 8888 1881' })).statusCode).toBe(429);
   });
 
   it('does not count a retry with the same Idempotency-Key', async () => {

@@ -1,29 +1,34 @@
 import { createHmac } from 'node:crypto';
-import { RateLimiterDrizzle } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/rate-limits.ts';
 import type { Env } from '../../env.ts';
+import type { CounterStore, Limiter } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
 import type { CardVelocity } from '../../ports.ts';
+import { addressKey } from '../auth/sign-in-throttle.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
 /**
  * Card testing on the public checkout, beside the per-address limit: attempts per card (a keyed
- * hash of its number, never the number) and declines per link, each per hour, counted in the
- * database (`rate_limits`) so every process sees them. Off with RATE_LIMIT_ENABLED=false.
+ * hash of its number, never the number) and declines per link, each per hour, are hard limits
+ * (429). Below them, declines per link and per address ask for a proof-of-work challenge
+ * (pay-challenge.ts). Counted where every process sees them (Redis with REDIS_URL, else the
+ * `rate_limits` table; lib/counters.ts). Off with RATE_LIMIT_ENABLED=false.
  */
-export function createCardVelocity(db: Database, env: Env, appSecret: string): CardVelocity {
-  const store = { storeClient: db, schema: rateLimits, clearExpiredByTimeout: false, duration: HOUR_SECONDS };
-  const perCard = new RateLimiterDrizzle({
-    ...store,
+export function createCardVelocity(counters: CounterStore, env: Env, appSecret: string): CardVelocity {
+  const perCard = counters({
+    duration: HOUR_SECONDS,
     keyPrefix: 'pay_card',
     points: env.CHECKOUT_CARD_ATTEMPTS_PER_HOUR,
   });
-  const perLink = new RateLimiterDrizzle({
-    ...store,
+  const perLink = counters({
+    duration: HOUR_SECONDS,
     keyPrefix: 'pay_link_declines',
     points: env.CHECKOUT_LINK_DECLINES_PER_HOUR,
+  });
+  const perAddress = counters({
+    duration: HOUR_SECONDS,
+    keyPrefix: 'pay_ip_declines',
+    points: env.CHECKOUT_CHALLENGE_AFTER_DECLINES,
   });
   const pepper = deriveKey(appSecret, 'rate-limits');
   const fingerprint = (cardNumber: string) =>
@@ -31,13 +36,21 @@ export function createCardVelocity(db: Database, env: Env, appSecret: string): C
       .update(`card:${cardNumber.replace(/\D/g, '')}`)
       .digest('base64url')
       .slice(0, 32);
-  const wait = async (limiter: RateLimiterDrizzle, key: string, points: number) => {
+  const wait = async (limiter: Limiter, key: string, points: number) => {
     const state = await limiter.get(key);
     return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
   };
 
+  const reached = async (limiter: Limiter, key: string) =>
+    ((await limiter.get(key))?.consumedPoints ?? 0) >= env.CHECKOUT_CHALLENGE_AFTER_DECLINES;
+
   if (!env.RATE_LIMIT_ENABLED) {
-    return { blockedFor: async () => null, attempted: async () => {}, declined: async () => {} };
+    return {
+      blockedFor: async () => null,
+      attempted: async () => {},
+      declined: async () => {},
+      challengeNeeded: async () => false,
+    };
   }
   return {
     async blockedFor(code, cardNumber) {
@@ -49,8 +62,12 @@ export function createCardVelocity(db: Database, env: Env, appSecret: string): C
     async attempted(cardNumber) {
       await perCard.penalty(fingerprint(cardNumber));
     },
-    async declined(code) {
+    async declined(code, ip) {
       await perLink.penalty(code);
+      await perAddress.penalty(addressKey(ip));
+    },
+    async challengeNeeded(code, ip) {
+      return (await reached(perLink, code)) || (await reached(perAddress, addressKey(ip)));
     },
   };
 }

@@ -1,18 +1,24 @@
 import { cardProblems } from '@kopru/domain/card';
 import { AppError } from '@kopru/domain/errors';
 import { isLinkCode } from '@kopru/domain/link-code';
-import { payRequest, payResponse, publicLinkResponse } from '@kopru/domain/schemas/checkout';
+import {
+  payChallengeResponse,
+  payRequest,
+  payResponse,
+  publicLinkResponse,
+} from '@kopru/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { isSandbox } from '../../ports.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
 import { recordVisit } from '../payment-links/repository.ts';
-import { payLink } from '../payments/service.ts';
+import { attemptStarted, payLink } from '../payments/service.ts';
+import { admitAttempt } from './admission.ts';
 
 const codeParams = z.object({ code: z.string().max(16) });
 
-/** The public checkout API: no login, rate limited per IP. */
+/** The public checkout API: no login, rate limited per IP, card testing slowed (admission.ts). */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.ctx;
 
@@ -43,6 +49,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/api/public/links/:code/challenge',
+    {
+      config: { rateLimit: { max: env.CHECKOUT_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Whether the next payment attempt needs a solved proof-of-work challenge (ALTCHA), and a fresh one',
+        params: codeParams,
+        response: { 200: payChallengeResponse, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const code = request.params.code.toUpperCase();
+      if (!isLinkCode(code)) throw new AppError('not_found');
+      const required = await app.ctx.cardVelocity.challengeNeeded(code, request.ip);
+      reply.header('cache-control', 'no-store');
+      return { required, ...(await app.ctx.payChallenge.issue(code)) };
+    },
+  );
+
   app.post(
     '/api/public/links/:code/payments',
     {
@@ -57,29 +84,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           .passthrough(),
         body: payRequest,
-        response: { 200: payResponse, ...errorResponses(400, 404, 409, 422, 429) },
+        response: { 200: payResponse, ...errorResponses(400, 404, 409, 422, 428, 429) },
       },
     },
     async (request, reply) => {
       const code = request.params.code.toUpperCase();
       if (!isLinkCode(code)) throw new AppError('not_found');
-      const problems = cardProblems(request.body, app.ctx.clock.now());
+      const { altcha, ...card } = request.body;
+      const problems = cardProblems(card, app.ctx.clock.now());
       const issues = Object.entries(problems).map(([path, message]) => ({ path, message }));
       if (issues.length > 0) throw new AppError('validation_failed', { issues });
       const key = idempotencyKeyOf(request) ?? '';
       const { cardVelocity } = app.ctx;
-      const waitSeconds = await cardVelocity.blockedFor(code, request.body.cardNumber);
-      if (waitSeconds !== null) throw new AppError('rate_limited', { retryAfterSeconds: waitSeconds });
+      if (!(await attemptStarted(app.ctx, code, key))) {
+        await admitAttempt(app.ctx, { code, cardNumber: card.cardNumber, ip: request.ip, altcha });
+      }
       const result = await payLink(app.ctx, {
         code,
-        card: request.body,
+        card,
         idempotencyKey: key,
         payerIp: request.ip,
         log: request.log,
       });
       if (!result.replayed) {
-        await cardVelocity.attempted(request.body.cardNumber);
-        if (result.body.status === 'failed') await cardVelocity.declined(code);
+        await cardVelocity.attempted(card.cardNumber);
+        if (result.body.status === 'failed') await cardVelocity.declined(code, request.ip);
       }
       return sendIdempotent(reply, result);
     },

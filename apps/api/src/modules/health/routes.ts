@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+/** Redis is not needed to serve (rate limits fail open): reported, never a reason for 503. */
+const redisState = z.enum(['off', 'up', 'down']);
+
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/healthz',
@@ -19,18 +22,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         response: {
-          200: z.object({ status: z.literal('ready'), database: z.string() }),
-          503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+          200: z.object({ status: z.literal('ready'), database: z.string(), redis: redisState }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string(), redis: redisState }),
         },
       },
     },
     async (_request, reply) => {
+      const redis: 'off' | 'up' | 'down' = app.ctx.redis?.state() ?? 'off';
       try {
         await app.ctx.db.execute(sql`select 1`);
-        return { status: 'ready' as const, database: app.ctx.dbKind };
+        return { status: 'ready' as const, database: app.ctx.dbKind, redis };
       } catch (error) {
         app.log.warn({ err: error, event: 'not_ready' }, 'readiness check failed: database unreachable');
-        return reply.code(503).send({ status: 'unavailable' as const, database: app.ctx.dbKind });
+        return reply.code(503).send({ status: 'unavailable' as const, database: app.ctx.dbKind, redis });
       }
     },
   );

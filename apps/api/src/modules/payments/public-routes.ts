@@ -113,6 +113,9 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           callback: fields,
         });
         const code = payment.linkId ? await findLinkCode(app.ctx.db, payment.linkId) : undefined;
+        // A decline after 3-D Secure counts like a synchronous one (card testing, admission.ts);
+        // the callback comes from the payer's browser, so its address is the payer's.
+        if (code && payment.status === 'failed') await app.ctx.cardVelocity.declined(code, request.ip);
         return reply.redirect(`${env.CHECKOUT_ORIGIN}/pay/${code ?? ''}?payment=${payment.id}`, 303);
       },
     });

@@ -5,6 +5,7 @@ import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { ProviderOutcome } from '../../ports.ts';
+import { findClaim } from '../idempotency/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { findPayableLink } from '../payment-links/repository.ts';
 import { toPayResponse } from './mapping.ts';
@@ -15,10 +16,21 @@ import { newThreeDsNonce, signThreeDsState, threeDsCallbackUrl } from './three-d
 
 export interface PayLinkInput {
   code: string;
-  card: PayRequest;
+  card: Omit<PayRequest, 'altcha'>;
   idempotencyKey: string;
   payerIp: string;
   log?: { warn(details: object, message: string): void };
+}
+
+const checkoutScope = (code: string) => `checkout:${code}`;
+
+/** Whether this Idempotency-Key already started an attempt on the link: a retry gets its outcome. */
+export async function attemptStarted(
+  ctx: AppContext,
+  code: string,
+  idempotencyKey: string,
+): Promise<boolean> {
+  return (await findClaim(ctx.db, checkoutScope(code), idempotencyKey)) !== undefined;
 }
 
 /**
@@ -48,7 +60,7 @@ async function startPayment(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const claim = await claimForResource(ctx, tx, {
-      scope: `checkout:${input.code}`,
+      scope: checkoutScope(input.code),
       key: input.idempotencyKey,
       fingerprint: { code: input.code, card: input.card },
       resourceId: id,

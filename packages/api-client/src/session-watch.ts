@@ -1,14 +1,14 @@
-import { usePublicConfig, useSession, useSignOut } from '@kopru/api-client/auth';
-import { useInactivityTimeout } from '@kopru/api-client/inactivity';
-import { markSignedOut, onSignOutElsewhere } from '@kopru/api-client/session-sync';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePublicConfig, useSession, useSignOut } from './auth.ts';
+import { useInactivityTimeout } from './inactivity.ts';
+import { markSignedOut, onSignOutElsewhere } from './session-sync.ts';
 
 /**
  * Signs the user out after INACTIVITY_TIMEOUT_MS without activity, and drops the session when
  * another tab signs out. The route guard then sends the user to login with the reason.
  */
-export function SessionWatch() {
+export function useSessionWatch(): void {
   const session = useSession();
   const config = usePublicConfig();
   const signOut = useSignOut();
@@ -27,6 +27,4 @@ export function SessionWatch() {
       }),
     [client],
   );
-
-  return null;
 }
