@@ -1,4 +1,4 @@
-import { type AltchaChallenge, altchaChallenge } from '@kopru/domain/schemas/checkout';
+import { altchaChallenge } from '@kopru/domain/schemas/checkout';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
-import type { ChallengeVerdict, PayChallenge } from '../../ports.ts';
+import type { PayChallenge } from '../../ports.ts';
 
 /** How long a challenge may be solved and used: long enough to type a card after solving it. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;

@@ -1,4 +1,3 @@
-import { AppError } from '@kopru/domain/errors';
 import {
   createPayoutRequest,
   payoutAccountResponse,
@@ -8,13 +7,11 @@ import {
 } from '@kopru/domain/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPage } from '../../lib/pagination.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
-import { toPayout } from './mapping.ts';
-import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
+import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { cancelPayout, payoutAccount, requestPayout } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -35,15 +32,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutListResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const merchantId = merchantOf(request).id;
-      const { limit, starting_after } = request.query;
-      if (starting_after && !(await findMerchantPayout(db, { merchantId, id: starting_after })))
-        throw new AppError('not_found', { param: 'starting_after' });
-      const rows = await listMerchantPayouts(db, { merchantId, limit, after: starting_after });
-      const page = toPage(rows, limit);
-      return { data: page.data.map(toPayout), has_more: page.has_more };
-    },
+    async (request) => merchantPayoutPage(db, merchantOf(request).id, request.query),
   );
 
   app.get(
@@ -89,11 +78,7 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const row = await findMerchantPayout(db, { merchantId: merchantOf(request).id, id: request.params.id });
-      if (!row) throw new AppError('not_found');
-      return toPayout(row);
-    },
+    async (request) => merchantPayout(db, merchantOf(request).id, request.params.id),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { AppError } from '@kopru/domain/errors';
 import { v1IdParams, v1PostHeaders } from '@kopru/domain/schemas/merchant-api';
 import {
   createPayoutRequest,
@@ -8,13 +7,11 @@ import {
 } from '@kopru/domain/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toPage } from '../../lib/pagination.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
 import { runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
-import { toPayout } from './mapping.ts';
-import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
+import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { cancelPayoutIn, refusingOverdraw, reservePayout } from './service.ts';
 
 const tags = ['Payouts'];
@@ -66,17 +63,7 @@ export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutListResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const merchantId = apiMerchantOf(request).id;
-      const { limit, starting_after } = request.query;
-      if (starting_after && !(await findMerchantPayout(app.ctx.db, { merchantId, id: starting_after })))
-        throw new AppError('not_found', { param: 'starting_after' });
-      const page = toPage(
-        await listMerchantPayouts(app.ctx.db, { merchantId, limit, after: starting_after }),
-        limit,
-      );
-      return { data: page.data.map(toPayout), has_more: page.has_more };
-    },
+    async (request) => merchantPayoutPage(app.ctx.db, apiMerchantOf(request).id, request.query),
   );
 
   app.get(
@@ -91,14 +78,7 @@ export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const row = await findMerchantPayout(app.ctx.db, {
-        merchantId: apiMerchantOf(request).id,
-        id: request.params.id,
-      });
-      if (!row) throw new AppError('not_found');
-      return toPayout(row);
-    },
+    async (request) => merchantPayout(app.ctx.db, apiMerchantOf(request).id, request.params.id),
   );
 
   app.post(
