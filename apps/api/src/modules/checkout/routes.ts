@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/openapi.ts';
-import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../idempotency/http.ts';
 import { attemptStarted, payLink } from '../payments/service.ts';
 import { admitAttempt } from './admission.ts';
 import { openPublicLink } from './public-link.ts';

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
-import { runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
+import { runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import { changePaymentLink, getPaymentLink, insertNewPaymentLink, listPaymentLinkPage } from './service.ts';
 
 const tags = ['Payment links'];

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
-import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../idempotency/http.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { cancelPayout, payoutAccount, requestPayout } from './service.ts';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { apiMerchantOf, requireVerifiedApiMerchant } from '../api-keys/authenticate.ts';
-import { runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
+import { runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { cancelPayoutIn, refusingOverdraw, reservePayout } from './service.ts';
 

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
-import { sendIdempotent } from '../idempotency/service.ts';
+import { sendIdempotent } from '../idempotency/http.ts';
 import { adminRefundPage, merchantRefundPage } from './listing.ts';
 import { toAdminRefund } from './mapping.ts';
 import { findRefund } from './repository.ts';

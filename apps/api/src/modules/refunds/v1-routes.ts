@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { apiMerchantOf } from '../api-keys/authenticate.ts';
-import { sendIdempotent } from '../idempotency/service.ts';
+import { sendIdempotent } from '../idempotency/http.ts';
 import { getMerchantRefund, merchantRefundPage } from './listing.ts';
 import { createRefund } from './service.ts';
 

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
-import { sendIdempotent } from '../idempotency/service.ts';
+import { sendIdempotent } from '../idempotency/http.ts';
 import {
   listWebhookAttempts,
   resendFailedWebhooks,

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
 import { apiMerchantOf } from '../api-keys/authenticate.ts';
-import { runMerchantCall, runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
+import { runMerchantCall, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import {
   listWebhookAttempts,
   resendFailedWebhooks,
