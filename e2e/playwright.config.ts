@@ -79,6 +79,8 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
+    // The apps follow the browser's language on a first visit: the journeys run in English.
+    locale: 'en-US',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -5,7 +5,11 @@ import { build } from 'esbuild';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    'db-backup': 'src/cli/db-backup.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

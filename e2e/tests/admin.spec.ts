@@ -153,5 +153,5 @@ test('the admin console speaks Turkish on every new page', async ({ page }) => {
   }
   await page.getByLabel('İşlem', { exact: true }).selectOption('auth.sign_in');
   await page.getByRole('button', { name: 'Filtrele', exact: true }).click();
-  await expect(page.getByRole('table', { name: 'Denetim kaydı girdileri' })).toContainText('Giriş yaptı');
+  await expect(page.getByRole('table', { name: 'Denetim kaydı girdileri' })).toContainText('Giriş yapıldı');
 });

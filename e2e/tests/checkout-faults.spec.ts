@@ -61,7 +61,7 @@ test('the database fault message in Turkish on a phone', async ({ browser, reque
   );
   await page.goto(`/pay/${link.code}`);
   await page.getByLabel('Kart numarası').fill('4242424242424242');
-  await page.getByLabel('Son kullanma (AA/YY)').fill('1230');
+  await page.getByLabel('Son kullanma tarihi (AA/YY)').fill('1230');
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Kart üzerindeki ad soyad').fill('Ayşe Yılmaz');
   await page.getByLabel('E-posta').fill('ayse.yilmaz@example.com');

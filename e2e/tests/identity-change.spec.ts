@@ -15,7 +15,7 @@ const words = {
     approved: (company: string) => `The new details of ${company} are in force.`,
   },
   tr: {
-    companyName: 'Şirket adı',
+    companyName: 'İşletme adı / ticari unvan',
     update: 'Bilgileri güncelle',
     pending: 'İncelemede bekleyen değişiklik',
     approve: 'Değişikliği onayla',

@@ -103,7 +103,7 @@ test('a rejection is shown with its reason and the SME sends again, in Turkish o
   const page = watchForProblems(await context.newPage(), problems);
   const sme = await registerViaApi(page.request);
   await page.goto('/sme/dashboard/kyc');
-  await expect(page.getByRole('heading', { name: 'KYC doğrulama', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'İşletme doğrulama (KYC)', level: 1 })).toBeVisible();
 
   await page.getByLabel('İşletme adresi').fill('Organize Sanayi Bölgesi, Nilüfer, Bursa');
   await page.getByLabel('Banka adı').fill('Türkiye İş Bankası');

@@ -18,10 +18,10 @@ const texts = {
   },
   tr: {
     title: 'Köprü: yurt dışındaki müşterilerinizden ödeme alın',
-    description: /Türk KOBİ'lerinin yurt dışına satış yapmasını sağlar/,
+    description: /Türk KOBİ’lerinin yurt dışına satış yapmasını sağlar/,
     heading: 'Yurt dışındaki müşterilerinizden dakikalar içinde ödeme alın',
-    eyebrow: "YURT DIŞINA SATIŞ YAPAN TÜRK KOBİ'LERİ İÇİN",
-    stats: ['500+', '$2M+', '50+', '%99,9'],
+    eyebrow: 'YURT DIŞINA SATIŞ YAPAN (E-İHRACAT / MİKRO İHRACAT) KOBİ’LER İÇİN',
+    stats: ['500+', '2 milyon $+', '50+', '%99,9'],
     comparison: 'Köprü ile banka havalesinin karşılaştırması',
     rows: { setup: '5 dakika', fee: '%2,9 + $0,30', payout: '1–2 iş günü', support: '7/24' },
     faqTitle: 'Sıkça sorulan sorular',
@@ -129,7 +129,7 @@ test('a visitor on a phone reads the page in Turkish, opens the FAQ and reaches 
   await expect(page.getByRole('region', { name: "Köprü'nün komisyonu nedir?" })).toContainText(
     '%2,9 + $0,30',
   );
-  await page.getByRole('link', { name: 'Ücretsiz hesap oluşturun' }).click();
+  await page.getByRole('link', { name: 'Ücretsiz hesap oluştur' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await expect(page.getByRole('heading', { name: texts.tr.register })).toBeVisible();
 });

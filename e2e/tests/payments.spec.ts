@@ -25,7 +25,7 @@ const en = {
 };
 const tr = {
   number: 'Kart numarası',
-  expiry: 'Son kullanma (AA/YY)',
+  expiry: 'Son kullanma tarihi (AA/YY)',
   cvc: 'CVC',
   name: 'Kart üzerindeki ad soyad',
   email: 'E-posta',

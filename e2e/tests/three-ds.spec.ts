@@ -16,7 +16,7 @@ const labels = {
   },
   tr: {
     number: 'Kart numarası',
-    expiry: 'Son kullanma (AA/YY)',
+    expiry: 'Son kullanma tarihi (AA/YY)',
     cvc: 'CVC',
     name: 'Kart üzerindeki ad soyad',
     email: 'E-posta',

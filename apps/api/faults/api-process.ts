@@ -6,6 +6,7 @@ import { freePort } from './ports.ts';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const faultSecret = 'fault-suite-secret-that-is-long-enough-0123456789';
+export const faultMetricsToken = 'fault-suite-metrics-token-0123456789';
 
 /** The settings every API process of the suite runs with; scenarios add their own. */
 export function baseEnv(databaseUrl: string, dataDir: string): Record<string, string> {
@@ -13,6 +14,7 @@ export function baseEnv(databaseUrl: string, dataDir: string): Record<string, st
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     APP_SECRET: faultSecret,
+    METRICS_TOKEN: faultMetricsToken,
     DATA_DIR: dataDir,
     SERVE_APPS: 'false',
     SEED_DEMO: 'false',

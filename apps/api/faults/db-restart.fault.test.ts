@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiProcess } from './api-process.ts';
+import { type ApiProcess, faultMetricsToken } from './api-process.ts';
 import { checkMoney } from './invariants.ts';
 import { expectAlive, report, type Scenario, sleep, startScenario, waitForStatus } from './scenario.ts';
 import { payers } from './traffic.ts';
@@ -50,7 +50,9 @@ describe('database restart under load', () => {
     });
     const money = await checkMoney(s.world, { payments: tally });
     // What the operator sees: the faults counted by kind on /metrics.
-    const metrics = await (await fetch(`${api.base}/metrics`)).text();
+    const metrics = await (
+      await fetch(`${api.base}/metrics`, { headers: { authorization: `Bearer ${faultMetricsToken}` } })
+    ).text();
     const counted = (kind: string) =>
       Number(
         metrics

@@ -2,9 +2,10 @@ import net from 'node:net';
 
 /**
  * A loopback SMTP server for the suite: `refusing` answers every connection with 554 and hangs
- * up (a mail server that is down for us); otherwise it accepts every message (no TLS, no auth).
+ * up (a mail server that is down for us); otherwise it accepts every message (no TLS, no auth),
+ * after `acceptDelayMs` (a slow server: a send in flight when a worker stops).
  */
-export async function smtpServer() {
+export async function smtpServer({ acceptDelayMs = 0 }: { acceptDelayMs?: number } = {}) {
   let refusing = true;
   let accepted = 0;
   const server = net.createServer((socket) => {
@@ -25,8 +26,10 @@ export async function smtpServer() {
         if (data) {
           if (line === '.') {
             data = false;
-            accepted++;
-            socket.write('250 2.0.0 queued\r\n');
+            setTimeout(() => {
+              accepted++;
+              if (!socket.destroyed) socket.write('250 2.0.0 queued\r\n');
+            }, acceptDelayMs);
           }
           continue;
         }

@@ -79,6 +79,16 @@ const envSchema = z.object({
   SERVE_APPS: booleanFlag.default(true),
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
+  /**
+   * Longest graceful shutdown (SIGTERM): requests in flight and webhook sends (WEBHOOK_TIMEOUT_MS)
+   * finish within it; then the process exits anyway. Keep the orchestrator's grace period above it.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(25_000),
+  /** /metrics answers only with `Authorization: Bearer METRICS_TOKEN` (unless METRICS_PORT). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Metrics on a listener of their own (for the monitoring network), not on PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  METRICS_HOST: z.string().optional(),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   /** Redis for the counters replicas share (every rate limit); without it, as documented per limit. */
   REDIS_URL: z.url().optional(),

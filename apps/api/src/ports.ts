@@ -112,6 +112,8 @@ export interface SignInThrottle {
   /** Counts an attempt refused during a back-off against the address only (the lock does not grow). */
   refused(ip: string): Promise<void>;
   succeeded(email: string): Promise<void>;
+  /** Whether the account is backing off right now (the admin console shows it). */
+  backingOff(email: string): Promise<boolean>;
   /** An admin lifts the back-off of one account. */
   clear(email: string): Promise<void>;
 }

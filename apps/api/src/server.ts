@@ -58,19 +58,26 @@ async function main() {
   if (env.WORKERS !== 'only') {
     await app.listen({ port: env.PORT, host: env.HOST });
     process.stdout.write(`\n  Köprü is running at ${env.PUBLIC_URL} (database: ${database.kind})\n\n`);
+  } else {
+    await app.ready(); // no HTTP server, but METRICS_PORT is served
   }
 
   let stopping = false;
   const shutdown = async (reason: string, code: number) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ reason }, 'shutting down');
+    app.log.info({ reason, event: 'shutting_down' }, 'shutting down');
     // A shutdown that hangs (a request waiting on a dead database) must not keep a broken process.
-    setTimeout(() => process.exit(code), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app.log.error({ event: 'shutdown_timeout' }, 'shutdown did not finish in time: exiting');
+      process.exit(code || 1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
     try {
-      await stopWorkers();
-      await app.close();
+      // Stop accepting (requests in flight finish; new ones on open connections get 503) while
+      // the workers finish what they started and hand back the rest of their claims.
+      await Promise.all([app.close(), stopWorkers()]);
       await database.close();
+      app.log.info({ event: 'shut_down' }, 'shut down: requests finished, claims released');
     } catch (error) {
       app.log.error({ err: error }, 'shutdown did not finish cleanly');
     }
@@ -80,8 +87,6 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
   process.once('SIGINT', () => void shutdown('SIGINT', 0));
 }
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * A bug that escapes every handler leaves the process in an unknown state: log it and leave

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_RETENTION_MS } from '@kopru/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
@@ -9,12 +10,15 @@ import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 interface Loop {
   name: string;
   intervalMs: number;
-  run(): Promise<number>;
+  /** One pass; `stopping` aborts when the process shuts down: hand back what is not started. */
+  run(stopping: AbortSignal): Promise<number>;
 }
 
 /**
  * Background jobs. They coordinate through the database (FOR UPDATE SKIP LOCKED), so any number
- * of processes may run them. Returns a function that stops them and waits for the current pass.
+ * of processes may run them. Returns a function that stops them: a pass in progress finishes
+ * what it has started (a send, a charge lookup) and gives back the rest of what it claimed, so a
+ * stopped process leaves no claim behind.
  */
 export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Promise<void> {
   const loops: Loop[] = [];
@@ -24,11 +28,12 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     loops.push({
       name: 'email',
       intervalMs: 2_000,
-      run: () =>
+      run: (stopping) =>
         deliverDueEmails(ctx.db, transport, {
           from: env.MAIL_FROM,
           clock: ctx.clock,
           appSecret: ctx.appSecret,
+          stopping,
         }),
     });
   }
@@ -36,26 +41,26 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
   loops.push({
     name: 'payment-reconciler',
     intervalMs: Math.min(15_000, env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
-    run: () => reconcilePayments(ctx),
+    run: (stopping) => reconcilePayments(ctx, 20, stopping),
   });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
   loops.push({
     name: 'idempotency-cleanup',
     intervalMs: 60 * 60_000,
-    // Keys are kept for a day, like the retry window of most API clients.
     run: async () => {
-      await deleteExpiredClaims(ctx.db, new Date(ctx.clock.now().getTime() - 24 * 60 * 60_000));
+      await deleteExpiredClaims(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
       return 0;
     },
   });
   let stopped = false;
+  const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   const timers = loops.map((loop) => {
     const tick = async () => {
       if (stopped) return;
       try {
         // A full batch means more may be waiting: go again at once instead of waiting a tick.
-        while (!stopped && (await loop.run()) > 0) {}
+        while (!stopped && (await loop.run(stopping.signal)) > 0) {}
       } catch (error) {
         log.error({ err: error, worker: loop.name }, 'worker pass failed');
       }
@@ -68,6 +73,7 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
   });
   return async () => {
     stopped = true;
+    stopping.abort();
     for (const timer of timers) clearInterval(timer);
     await Promise.all(running);
   };

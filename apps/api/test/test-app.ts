@@ -21,6 +21,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The bearer token /metrics wants in tests (METRICS_TOKEN). */
+export const testMetricsToken = 'test-metrics-token-0123456789';
+export const metricsAuth = { authorization: `Bearer ${testMetricsToken}` };
+
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
@@ -80,6 +84,7 @@ export async function createTestApp(
     CHECKOUT_RATE_LIMIT_PER_MINUTE: '100000',
     CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
     CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
+    METRICS_TOKEN: testMetricsToken,
     CHECKOUT_CHALLENGE_AFTER_DECLINES: '100000',
     ...options.env,
   });

@@ -1,3 +1,4 @@
+import { addressVariables } from '@kopru/api-client/client';
 import { createLightI18n } from '@kopru/i18n/light';
 import { checkout as enCheckout } from '@kopru/i18n/locales/en/checkout';
 import { common as enCommon } from '@kopru/i18n/locales/en/common';
@@ -9,7 +10,10 @@ import { errors as trErrors } from '@kopru/i18n/locales/tr/errors';
 import { validation as trValidation } from '@kopru/i18n/locales/tr/validation';
 
 /** Only the namespaces the payer sees; the language follows the payer's browser and can be switched. */
-export const { I18nProvider, useI18n } = createLightI18n({
-  en: { common: enCommon, errors: enErrors, validation: enValidation, checkout: enCheckout },
-  tr: { common: trCommon, errors: trErrors, validation: trValidation, checkout: trCheckout },
-});
+export const { I18nProvider, useI18n } = createLightI18n(
+  {
+    en: { common: enCommon, errors: enErrors, validation: enValidation, checkout: enCheckout },
+    tr: { common: trCommon, errors: trErrors, validation: trValidation, checkout: trCheckout },
+  },
+  addressVariables,
+);

@@ -1,5 +1,5 @@
 import { challengeUrl, checkoutApi } from '@kopru/api-client/checkout';
-import { ApiError } from '@kopru/api-client/client';
+import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { type CardField, cardProblems, formatCardNumber, formatExpiry } from '@kopru/domain/card';
 import type { PayResponse, PublicLink } from '@kopru/domain/schemas/checkout';
 import { Alert } from '@kopru/ui/alert';
@@ -113,7 +113,7 @@ export function PayForm({
         error.code !== 'idempotency_key_in_use'
       ) {
         attemptKey.current = null;
-        setFailure(tDynamic(`errors.${error.code}`, 'errors.internal_error'));
+        setFailure(tDynamic(errorMessageKey(error), 'errors.internal_error'));
       } else {
         // No answer, a server or database fault (503 may come after the payment was stored), or the
         // first try still running: keep the key, so a retry gets the first outcome, never a second charge.

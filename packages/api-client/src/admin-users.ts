@@ -35,3 +35,13 @@ export function useSetAdminActive() {
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }
+
+/** Lifts the sign-in back-off of any account after wrong passwords in a row (audited). */
+export function useClearSignInBackoff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/clear-sign-in-backoff`),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
+  });
+}

@@ -113,8 +113,39 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
 
+/** A write the server refused because of the page's address (its Origin check). */
+export function isOriginRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code === 'forbidden' && error.details?.reason === 'origin';
+}
+
+let serverAddress: string | undefined;
+
+/**
+ * Where the server says its pages are opened (its PUBLIC_URL, named in an Origin refusal), for
+ * the message that tells the user which address to open; the page's own address until then.
+ */
+export function expectedAddress(): string {
+  return serverAddress ?? (typeof location === 'undefined' ? '' : location.origin);
+}
+
 /** The catalog key of the message to show for any error thrown by a request. */
 export function errorMessageKey(error: unknown): string {
+  if (isOriginRefusal(error)) {
+    if (typeof error.details?.address === 'string') serverAddress = error.details.address;
+    // Opened at the very address the server names: its view of itself is off (a proxy).
+    const here = typeof location === 'undefined' ? '' : location.origin;
+    return expectedAddress() === here ? 'errors.forbidden_origin_proxy' : 'errors.forbidden_origin';
+  }
   if (error instanceof ApiError) return `errors.${error.code}`;
   return 'errors.internal_error';
 }
+
+/** What the Origin-refusal messages name, read each time a message is shown. */
+export const addressVariables = {
+  get pageAddress(): string {
+    return typeof location === 'undefined' ? '' : location.origin;
+  },
+  get address(): string {
+    return expectedAddress();
+  },
+};

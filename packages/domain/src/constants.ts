@@ -4,6 +4,8 @@ export const PASSWORD_MIN_LENGTH_DEFAULT = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_PASSWORD_REDIRECT_MS = 3_000;
 export const RESET_LINK_VALID_SECONDS = 60 * 60;
+/** How long an Idempotency-Key is remembered (like the retry window of most API clients). */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60_000;
 
 /** Fee per successful payment: 2.9% (in basis points) plus 30 minor units. */
 export const FEE_BASIS_POINTS = 290;

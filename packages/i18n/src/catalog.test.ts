@@ -2,6 +2,8 @@ import { errorCodes } from '@kopru/domain/errors';
 import { knownAuditActions } from '@kopru/domain/schemas/audit';
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog.ts';
+import { limitVariables } from './limits.ts';
+import { interpolate } from './translate.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,6 +33,29 @@ describe('translation catalogs', () => {
 
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(tr.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('name the product’s limits through their constants, never as a hand-written number', () => {
+    // A number right before a unit of a limit: "10 MB", "5 belge", "15 seconds", "500 karakter".
+    const handWritten =
+      /\d+\s*(?:MB|KB|saniye|seconds?|saat|hours?|gün|days?|belge|documents?|dosya|files?|karakter|characters?|etkin API|active API|API anahtar|webhook uç|webhook endpoints?)(?![\p{L}])/iu;
+    // Not limits: choices offered as such (the roll grace options), the fixed 30-day window the
+    // overview's data is named after (revenue30d), and legal commitments (notice periods).
+    const choices = [
+      'developers.roll.graces.',
+      'sme.overview.revenue30d',
+      'sme.overview.noRevenue',
+      'admin.overview.volume30d',
+      'admin.overview.noVolume30d',
+      'legal.',
+    ];
+    const found = [...en, ...tr]
+      .filter(([key, text]) => handWritten.test(text) && !choices.some((prefix) => key.startsWith(prefix)))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(found).toEqual([]);
+    for (const [key, text] of [...en, ...tr])
+      for (const name of placeholders(text))
+        if (name && name in limitVariables) expect(interpolate(text), key).not.toContain(`{{${name}}}`);
   });
 
   it('translate every error code the API answers with', () => {

@@ -23,6 +23,7 @@ describe('the Turkish glossary', () => {
       ['legal.terms.sections.fees.paragraphs.0', '{{fixed}} sabit işlem ücreti'],
       ['common.roles.sme', 'KOBİ'],
       ['adminSmes.title', 'KOBİ yönetimi'],
+      ['adminUsers.table.actions', 'İşlemler'],
     ]);
     expect(found.map((v) => v.key)).toEqual([
       'payouts.title',
@@ -31,6 +32,7 @@ describe('the Turkish glossary', () => {
       'adminPayouts.reason',
       'landing.advantages.comparison.fee',
       'adminSmes.title',
+      'adminUsers.table.actions',
     ]);
   });
 });

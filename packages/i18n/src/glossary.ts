@@ -29,6 +29,7 @@ const payoutKeys = [
   'adminAudit.actions.payout',
   'adminEmails.templates.payout',
   'errors.payout',
+  'admin.overview.payoutsToReview',
 ];
 
 export const glossaryRules: readonly GlossaryRule[] = [
@@ -160,7 +161,8 @@ export function glossaryViolations(texts: Iterable<[string, string]>) {
     for (const rule of glossaryRules) {
       if (rule.within && !rule.within.some((prefix) => key.startsWith(prefix))) continue;
       if (rule.except?.includes(key)) continue;
-      const match = rule.forbidden.exec(text);
+      // JavaScript's case-insensitive match does not fold Turkish İ to i: "İşlemler" would slip by.
+      const match = rule.forbidden.exec(text) ?? rule.forbidden.exec(text.toLocaleLowerCase('tr'));
       if (match) found.push({ key, idea: rule.idea, word: match[0], use: rule.use });
     }
   }

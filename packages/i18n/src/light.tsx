@@ -1,6 +1,6 @@
-import { type Locale, locales, toLocale } from '@kopru/domain/locale';
+import type { Locale } from '@kopru/domain/locale';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { languageStorageKey } from './storage-key.ts';
+import { rememberLanguage, startLanguage } from './language.ts';
 import { interpolate, lookup } from './translate.ts';
 
 /** Dotted paths to every text of a catalog tree, for type-checked keys. */
@@ -16,36 +16,25 @@ export interface LightI18n<T> {
   tDynamic(key: string, fallbackKey: KeyOf<T>, vars?: Record<string, string | number>): string;
 }
 
-function initialLocale(): Locale {
-  try {
-    const stored = localStorage.getItem(languageStorageKey);
-    const match = locales.find((locale) => locale === stored);
-    if (match) return match;
-  } catch {
-    // Storage blocked: fall through to the browser language.
-  }
-  return toLocale(navigator.languages?.[0] ?? navigator.language);
-}
-
 /**
  * A few-hundred-byte translator over the same catalogs as i18next, for the checkout whose
  * payers should not download a full i18n library. Same `{{name}}` placeholders, English fallback.
  */
-export function createLightI18n<T extends object>(resources: Record<Locale, T>) {
+export function createLightI18n<T extends object>(
+  resources: Record<Locale, T>,
+  /** Values every text may name (getters read on each use), beside the product's limits. */
+  variables: object = {},
+) {
   const Context = createContext<LightI18n<T> | null>(null);
 
   function I18nProvider({ children }: { children: ReactNode }) {
-    const [locale, setLocaleState] = useState<Locale>(initialLocale);
+    const [locale, setLocaleState] = useState<Locale>(startLanguage);
     useEffect(() => {
       document.documentElement.lang = locale;
     }, [locale]);
     const setLocale = useCallback((next: Locale) => {
       setLocaleState(next);
-      try {
-        localStorage.setItem(languageStorageKey, next);
-      } catch {
-        // The choice lasts for this page only.
-      }
+      rememberLanguage(next);
     }, []);
     const value = useMemo<LightI18n<T>>(() => {
       const translate = (key: string, vars?: Record<string, string | number>) => {
@@ -54,7 +43,7 @@ export function createLightI18n<T extends object>(resources: Record<Locale, T>) 
           console.error(`i18n: missing key "${key}"`);
           return '';
         }
-        return interpolate(text, vars);
+        return interpolate(text, { ...(variables as Record<string, string | number>), ...vars });
       };
       return {
         locale,

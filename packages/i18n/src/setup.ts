@@ -1,39 +1,38 @@
-import { defaultLocale, type Locale, locales, toLocale } from '@kopru/domain/locale';
+import { type Locale, locales } from '@kopru/domain/locale';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
+import { rememberLanguage, startLanguage, storedLanguage } from './language.ts';
+import { limitVariables } from './limits.ts';
 import { languageStorageKey } from './storage-key.ts';
 
 export { languageStorageKey };
 
 interface InitOptions<T> {
   resources: Record<Locale, T>;
-  /** The checkout follows the payer's browser; the consoles start in English until the user picks. */
-  detectFromBrowser?: boolean;
+  /**
+   * Values every text may name besides the product's limits; getters are read each time a text
+   * is translated (the page's address, for example).
+   */
+  variables?: object;
 }
 
-function storedLocale(): Locale | null {
-  try {
-    const value = localStorage.getItem(languageStorageKey);
-    return locales.find((locale) => locale === value) ?? null;
-  } catch {
-    return null;
-  }
+/** Limits plus the app's variables, keeping getters live (i18next spreads this on every call). */
+function defaultVariables(variables: object = {}): object {
+  return Object.defineProperties({ ...limitVariables }, Object.getOwnPropertyDescriptors(variables));
 }
 
-function browserLocale(): Locale {
-  const preferred = navigator.languages?.[0] ?? navigator.language;
-  return toLocale(preferred);
-}
-
-export function initI18n<T extends object>({ resources, detectFromBrowser = false }: InitOptions<T>): i18n {
-  const lng = storedLocale() ?? (detectFromBrowser ? browserLocale() : defaultLocale);
+/**
+ * i18next for the consoles. A first visit starts in the browser's language (Turkish for `tr`,
+ * else English) until the user picks one; the pick is remembered for the apps and the server.
+ */
+export function initI18n<T extends object>({ resources, variables }: InitOptions<T>): i18n {
+  const picked = storedLanguage();
   i18next.use(initReactI18next).init({
-    lng,
+    lng: startLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...locales],
     resources: { en: { translation: resources.en }, tr: { translation: resources.tr } },
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: defaultVariables(variables) },
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {
@@ -44,18 +43,14 @@ export function initI18n<T extends object>({ resources, detectFromBrowser = fals
   const apply = (language: string) => {
     document.documentElement.lang = language;
     document.documentElement.dir = 'ltr';
-    // The server renders the page head (lang, title, link previews) in this language next time.
-    // biome-ignore lint/suspicious/noDocumentCookie: one plain value, no cookie store needed
-    document.cookie = `${languageStorageKey}=${language}; path=/; max-age=31536000; samesite=lax`;
   };
   apply(i18next.language);
+  // An earlier pick kept only in localStorage reaches the server's cookie too.
+  if (picked) rememberLanguage(picked);
   i18next.on('languageChanged', (language) => {
     apply(language);
-    try {
-      localStorage.setItem(languageStorageKey, language);
-    } catch {
-      // Private mode: the choice lasts for this page only.
-    }
+    const locale = locales.find((one) => one === language);
+    if (locale) rememberLanguage(locale);
   });
   return i18next;
 }

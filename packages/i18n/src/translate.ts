@@ -1,12 +1,17 @@
 import type { Locale } from '@kopru/domain/locale';
 import type { Catalog } from './catalog.ts';
+import { limitVariables } from './limits.ts';
 
 type Tree = { readonly [key: string]: string | Tree };
 
-/** Replaces `{{name}}` placeholders, the same syntax i18next uses in the apps. */
+/**
+ * Replaces `{{name}}` placeholders, the same syntax i18next uses in the apps; the product's
+ * limits (`{{maxDocuments}}`…) are always known.
+ */
 export function interpolate(template: string, vars: Record<string, string | number> = {}): string {
+  const all: Record<string, string | number> = { ...limitVariables, ...vars };
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
+    name in all ? String(all[name]) : whole,
   );
 }
 

@@ -1,4 +1,4 @@
-import { type Locale, locales, toLocale } from '@kopru/domain/locale';
+import { defaultLocale, type Locale, locales, preferredLocale, toLocale } from '@kopru/domain/locale';
 import { languageStorageKey } from '@kopru/i18n/storage-key';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -11,30 +11,30 @@ function cookieLocale(header: string | undefined): Locale | null {
   return null;
 }
 
-/** The first of our languages the browser asks for ("tr-TR,tr;q=0.9,en;q=0.8" -> tr). */
-function acceptedLocale(header: string | undefined): Locale | null {
-  const wanted = (header ?? '')
+/** The browser's languages by preference ("tr-TR,tr;q=0.9,en;q=0.8" -> tr-TR, tr, en). */
+function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
     .split(',')
-    .map((part) => {
-      const [tag = '', q = 'q=1'] = part.trim().split(';');
-      return { tag: tag.trim().slice(0, 2).toLowerCase(), q: Number(q.split('=')[1] ?? 1) || 0 };
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q.slice(2)) || 0, order };
     })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of wanted) {
-    const found = locales.find((locale) => locale === tag);
-    if (found) return found;
-  }
-  return null;
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((entry) => entry.tag);
 }
 
 /**
- * The visitor's language: the one chosen in the apps (kopru.lang cookie), else Accept-Language
- * (unless `browser` is false: the consoles start in English until the user picks, as the spec says).
+ * The visitor's language: the one picked in the apps (kopru.lang cookie), else the browser's
+ * (Accept-Language, by the same rule the apps apply to navigator.languages), else English.
  */
-export function requestLocale(headers: Headers, explicit?: string | null, browser = true): Locale {
+export function requestLocale(headers: Headers, explicit?: string | null): Locale {
   if (explicit) return toLocale(explicit);
   const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
-  const chosen = cookieLocale(one(headers.cookie));
-  return chosen ?? (browser ? acceptedLocale(one(headers['accept-language'])) : null) ?? 'en';
+  return (
+    cookieLocale(one(headers.cookie)) ??
+    preferredLocale(acceptedLanguages(one(headers['accept-language']))) ??
+    defaultLocale
+  );
 }

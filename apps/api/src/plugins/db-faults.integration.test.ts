@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, metricsAuth, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ function metric(body: string, kind: string): number {
 
 describe('database faults', () => {
   it('answer 503 service_unavailable with Retry-After in the error envelope, and count them', async () => {
-    const before = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const before = (await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsAuth })).body;
     expect(metric(before, 'unavailable')).toBe(0);
     expect(metric(before, 'connection_lost')).toBe(0);
 
@@ -48,7 +48,7 @@ describe('database faults', () => {
     expect(lock.statusCode).toBe(503);
     expect(lock.json().error.code).toBe('service_unavailable');
 
-    const after = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const after = (await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsAuth })).body;
     expect(metric(after, 'unavailable')).toBe(1);
     expect(metric(after, 'timeout')).toBe(1);
   });

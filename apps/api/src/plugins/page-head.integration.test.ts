@@ -97,9 +97,18 @@ describe('the page head', () => {
     }
   });
 
-  it('starts the consoles in the visitor’s language', async () => {
-    const first = await page('/', { 'accept-language': 'tr' });
-    expect(first).toContain('<html lang="en"');
+  it('starts the consoles in the browser’s language on a first visit, then in the one picked', async () => {
+    const first = await page('/', { 'accept-language': 'tr-TR,tr;q=0.9,en-US;q=0.8' });
+    expect(first).toContain('<html lang="tr"');
+    expect(first).toContain('<title>Köprü: Türk işletmeleri için yurt dışı tahsilat</title>');
+    const firstAdmin = await page('/admin/', { 'accept-language': 'tr' });
+    expect(firstAdmin).toContain('<html lang="tr"');
+    expect(firstAdmin).toContain('<title>Köprü Yönetim paneli</title>');
+    // Neither of ours: the spec's English; a weighted list is read by its weights.
+    expect(await page('/', { 'accept-language': 'de-DE,fr;q=0.9' })).toContain('<html lang="en"');
+    expect(await page('/', { 'accept-language': 'en;q=0.4,tr;q=0.8' })).toContain('<html lang="tr"');
+    const picked = await page('/', { 'accept-language': 'tr-TR', cookie: 'kopru.lang=en' });
+    expect(picked).toContain('<html lang="en"');
     const merchant = await page('/', { 'accept-language': 'en', cookie: 'kopru.lang=tr' });
     expect(merchant).toContain('<html lang="tr"');
     expect(merchant).toContain('<title>Köprü: Türk işletmeleri için yurt dışı tahsilat</title>');

@@ -11,8 +11,8 @@ import { requestLocale } from '../lib/request-locale.ts';
 
 /**
  * The server-rendered head of the apps' index.html: `lang` and a translated `<title>` in the
- * visitor's language before any JavaScript runs (the kopru.lang cookie the apps set; else, like the
- * apps themselves, Accept-Language for the checkout and English for the consoles), and
+ * visitor's language before any JavaScript runs (the kopru.lang cookie the apps set when the user
+ * picks one; else, like the apps themselves, the browser's language: Turkish for `tr`), and
  * for /pay/CODE Open Graph and Twitter card tags (product, amount in the payer's format,
  * merchant) so a shared link previews in the payer's language. An unknown or inactive link gets
  * the neutral checkout title and no preview.
@@ -96,13 +96,7 @@ export function pageSender(findPayableLink: FindPayableLink, publicUrl: string) 
       page = readFile(file, 'utf8');
       pages.set(file, page);
     }
-    const head = await headFor(
-      findPayableLink,
-      publicUrl,
-      app,
-      request.url,
-      requestLocale(request.headers, null, app === 'checkout'),
-    );
+    const head = await headFor(findPayableLink, publicUrl, app, request.url, requestLocale(request.headers));
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')

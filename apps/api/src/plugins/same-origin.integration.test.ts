@@ -41,6 +41,14 @@ describe('a write from the address the page was opened at', () => {
     }
   });
 
+  it('names the address to open in the refusal, for the page’s message', async () => {
+    const response = await signIn(direct, { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3001' });
+    expect(response.json().error.details).toEqual({
+      reason: 'origin',
+      address: new URL(direct.app.ctx.env.PUBLIC_URL).origin,
+    });
+  });
+
   it('believes X-Forwarded-Proto and -Host only behind a trusted proxy', async () => {
     const viaProxy = {
       host: '10.0.0.5:3000',

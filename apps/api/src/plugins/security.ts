@@ -64,7 +64,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     if (config?.crossSiteCallback) return;
     const origin = request.headers.origin;
     if (!origin || origin === ownOrigin(request) || appOrigins.includes(origin)) return;
-    throw new AppError('forbidden', { reason: 'origin' });
+    // Names the address to open instead, for the page's message (PUBLIC_URL is public anyway).
+    throw new AppError('forbidden', { reason: 'origin', address: new URL(env.PUBLIC_URL).origin });
   });
 });
 

@@ -14,6 +14,8 @@ export const adminUserSchema = z.object({
   createdAt: isoDateTime,
   /** The merchant of an SME account. */
   merchant: z.object({ id: z.string(), companyName: z.string() }).nullable(),
+  /** Sign-in is backing off after wrong passwords in a row; an admin can lift it. */
+  signInPaused: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

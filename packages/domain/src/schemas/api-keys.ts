@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { API_KEY_DESCRIPTION_MAX, MAX_ACTIVE_API_KEYS } from '../limits.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
 
-/** At most this many active keys per merchant; keys being retired after a roll do not count. */
-export const MAX_ACTIVE_API_KEYS = 10;
+export { API_KEY_DESCRIPTION_MAX, MAX_ACTIVE_API_KEYS };
 
 /** 'test' while the platform runs the sandbox acquirer, 'live' otherwise. */
 export const apiKeyModes = ['test', 'live'] as const;
@@ -42,7 +42,7 @@ export const apiKeySchema = z.object({
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const createApiKeyRequest = z.object({ description: requiredText(100) });
+export const createApiKeyRequest = z.object({ description: requiredText(API_KEY_DESCRIPTION_MAX) });
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>;
 
 export const rollApiKeyRequest = z.object({

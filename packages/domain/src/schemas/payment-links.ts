@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { LINK_DESCRIPTION_MAX } from '../limits.ts';
 import { linkCurrencies, MAX_CHARGE_MINOR, MIN_CHARGE_MINOR } from '../money.ts';
 import { listQuerySchema, listResponseSchema } from './common.ts';
+
+export { LINK_DESCRIPTION_MAX };
 
 // Descriptions and examples end up in the OpenAPI document and the /docs/api reference.
 export const paymentLinkSchema = z.object({
@@ -45,7 +48,7 @@ export const createPaymentLinkRequest = z.object({
   description: z
     .string()
     .trim()
-    .max(500, 'validation.tooLong')
+    .max(LINK_DESCRIPTION_MAX, 'validation.tooLong')
     .meta({ description: 'Optional, up to 500 characters.', examples: ['Wool, 120 x 180 cm'] })
     .optional()
     .transform((value) => value || undefined),
@@ -61,7 +64,7 @@ export const updatePaymentLinkRequest = z
     description: z
       .string()
       .trim()
-      .max(500, 'validation.tooLong')
+      .max(LINK_DESCRIPTION_MAX, 'validation.tooLong')
       .nullable()
       .optional()
       .meta({ description: 'null removes it.', examples: ['Wool, 120 x 180 cm, red'] }),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { eventTypes } from '../events.ts';
+import { WEBHOOK_DESCRIPTION_MAX } from '../limits.ts';
 import { WEBHOOK_TEST_EVENT_TYPE, webhookDeliveryStatuses, webhookDisabledReasons } from '../webhooks.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema } from './common.ts';
 
 export const WEBHOOK_URL_MAX = 2_048;
-export const WEBHOOK_DESCRIPTION_MAX = 200;
+export { WEBHOOK_DESCRIPTION_MAX };
 
 /**
  * The endpoint's address. The format is checked here; the server also requires https and refuses

@@ -17,6 +17,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
 import { useFilterParams } from '../../lib/use-filter-params.ts';
 import { InviteDialog } from './invite-dialog.tsx';
+import { SignInPauseDialog } from './sign-in-pause-dialog.tsx';
 import { UserActiveDialog } from './user-active-dialog.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -33,6 +34,7 @@ export function UsersPage() {
   const list = useAdminUsers({ q: filters.q || undefined, role, status, starting_after: pages.cursor });
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<AdminUser | null>(null);
+  const [lifting, setLifting] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -94,7 +96,12 @@ export function UsersPage() {
           />
         ) : (
           <>
-            <UsersTable users={list.data.data} currentUserId={session.data?.user.id} onChange={setChanging} />
+            <UsersTable
+              users={list.data.data}
+              currentUserId={session.data?.user.id}
+              onChange={setChanging}
+              onLiftPause={setLifting}
+            />
             <ListPagination
               pages={pages}
               hasMore={list.data.has_more}
@@ -108,6 +115,13 @@ export function UsersPage() {
         <InviteDialog
           onClose={() => setInviting(false)}
           onSent={(email) => setNotice(t('adminUsers.invite.sent', { email }))}
+        />
+      )}
+      {lifting && (
+        <SignInPauseDialog
+          user={lifting}
+          onClose={() => setLifting(null)}
+          onDone={(message) => setNotice(message)}
         />
       )}
       {changing && (

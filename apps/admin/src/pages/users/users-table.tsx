@@ -55,10 +55,13 @@ export function UsersTable({
   users,
   currentUserId,
   onChange,
+  onLiftPause,
 }: {
   users: AdminUser[];
   currentUserId: string | undefined;
   onChange(user: AdminUser): void;
+  /** Opens the confirmation to lift the sign-in back-off of an account. */
+  onLiftPause(user: AdminUser): void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -89,14 +92,29 @@ export function UsersTable({
               </Badge>
             </TD>
             <TD>
-              <Badge tone={statusTones[user.status]}>{t(`adminUsers.status.${user.status}`)}</Badge>
+              <span className="flex flex-wrap gap-1">
+                <Badge tone={statusTones[user.status]}>{t(`adminUsers.status.${user.status}`)}</Badge>
+                {user.signInPaused && <Badge tone="warning">{t('adminUsers.signInPause.badge')}</Badge>}
+              </span>
             </TD>
             <TD className="whitespace-nowrap">
               {user.lastSignInAt ? formatDateTime(user.lastSignInAt, locale) : t('adminUsers.never')}
             </TD>
             <TD className="whitespace-nowrap">{formatDate(user.createdAt, locale)}</TD>
             <TD className="text-right whitespace-nowrap">
-              <RowAction user={user} isSelf={user.id === currentUserId} onChange={onChange} />
+              <span className="inline-flex gap-2">
+                {user.signInPaused && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onLiftPause(user)}
+                    aria-label={t('adminUsers.signInPause.actionLabel', { email: user.email })}
+                  >
+                    {t('adminUsers.signInPause.action')}
+                  </Button>
+                )}
+                <RowAction user={user} isSelf={user.id === currentUserId} onChange={onChange} />
+              </span>
             </TD>
           </TR>
         ))}

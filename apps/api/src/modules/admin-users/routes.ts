@@ -5,7 +5,6 @@ import {
   inviteAdminRequest,
   userIdParams,
 } from '@kopru/domain/schemas/admin-users';
-import { okSchema } from '@kopru/domain/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../plugins/actor.ts';
 import { errorResponses } from '../../plugins/openapi.ts';
@@ -85,14 +84,11 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags: ['admin'],
-        summary: 'Lift the back-off after wrong passwords on any account (SME or admin)',
+        summary: 'Lift the back-off after wrong passwords on any account (SME or admin); audited',
         params: userIdParams,
-        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
+        response: { 200: adminUserSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      await clearSignInBackoff(app.ctx, actorOf(request), request.params.id);
-      return { ok: true as const };
-    },
+    async (request) => clearSignInBackoff(app.ctx, actorOf(request), request.params.id),
   );
 };

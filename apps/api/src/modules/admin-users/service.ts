@@ -20,7 +20,11 @@ import {
   setUserStatus,
 } from './repository.ts';
 
-function toAdminUser(user: UserRow, merchant: { id: string | null; companyName: string | null }): AdminUser {
+async function toAdminUser(
+  ctx: AppContext,
+  user: UserRow,
+  merchant: { id: string | null; companyName: string | null },
+): Promise<AdminUser> {
   return {
     id: user.id,
     email: user.email,
@@ -32,13 +36,14 @@ function toAdminUser(user: UserRow, merchant: { id: string | null; companyName: 
     createdAt: user.createdAt.toISOString(),
     merchant:
       merchant.id && merchant.companyName ? { id: merchant.id, companyName: merchant.companyName } : null,
+    signInPaused: await ctx.signInThrottle.backingOff(user.email),
   };
 }
 
 async function adminUserById(ctx: AppContext, id: string): Promise<AdminUser> {
   const row = await findUserWithMerchant(ctx.db, id);
   if (!row) throw new AppError('not_found');
-  return toAdminUser(row.user, { id: row.merchantId, companyName: row.companyName });
+  return toAdminUser(ctx, row.user, { id: row.merchantId, companyName: row.companyName });
 }
 
 function auditBase(actor: Actor, target: UserRow) {
@@ -72,7 +77,11 @@ export async function listUsersForAdmin(
   });
   const page = toPage(rows, input.limit);
   return {
-    data: page.data.map((row) => toAdminUser(row.user, { id: row.merchantId, companyName: row.companyName })),
+    data: await Promise.all(
+      page.data.map((row) =>
+        toAdminUser(ctx, row.user, { id: row.merchantId, companyName: row.companyName }),
+      ),
+    ),
     has_more: page.has_more,
   };
 }
@@ -153,9 +162,10 @@ export async function reactivateAdmin(ctx: AppContext, actor: Actor, id: string)
 }
 
 /** Lifts the sign-in back-off of any account (after the owner proved who they are to support). */
-export async function clearSignInBackoff(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+export async function clearSignInBackoff(ctx: AppContext, actor: Actor, id: string): Promise<AdminUser> {
   const target = await findUserById(ctx.db, id);
   if (!target) throw new AppError('not_found');
   await ctx.signInThrottle.clear(target.email);
   await recordAudit(ctx.db, { ...auditBase(actor, target), action: 'auth.sign_in_lock_cleared' });
+  return adminUserById(ctx, id);
 }

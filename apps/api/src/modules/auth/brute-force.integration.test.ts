@@ -89,12 +89,26 @@ describe('brute force across addresses', () => {
 
   it('lets an admin clear the back-off, audited', async () => {
     const admin = await createAdmin(t.app, t.database.db);
-    const cleared = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/users/${victim.userId}/clear-sign-in-backoff`,
-      headers: { cookie: admin.cookie },
-    });
+    const listed = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?q=${encodeURIComponent(victim.email)}`,
+        headers: { cookie: admin.cookie },
+      });
+      return response.json().data[0];
+    };
+    expect(await listed()).toMatchObject({ id: victim.userId, signInPaused: true });
+    const url = `/api/admin/users/${victim.userId}/clear-sign-in-backoff`;
+    // Admins only: a merchant (even the account's owner) cannot lift it.
+    const byMerchant = await t.app.inject({ method: 'POST', url, headers: { cookie: bystander.cookie } });
+    expect(byMerchant.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect(await listed()).toMatchObject({ signInPaused: true });
+
+    const cleared = await t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie } });
     expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ id: victim.userId, signInPaused: false });
+    expect(await listed()).toMatchObject({ signInPaused: false });
     expect((await signInFrom('127.0.0.62', victim.email, victim.password)).status).toBe(200);
     const rows = await t.database.db
       .select()

@@ -33,6 +33,6 @@ export async function countWrongPassword(ctx: AppContext, email: string, meta: R
     to: user.email,
     locale: user.locale,
     template: 'signInLocked',
-    vars: { url: `${ctx.env.MERCHANT_ORIGIN}/login` },
+    vars: { url: `${user.role === 'admin' ? ctx.env.ADMIN_ORIGIN : ctx.env.MERCHANT_ORIGIN}/login` },
   });
 }

@@ -49,16 +49,21 @@ export function createSignInThrottle(counters: CounterStore, env: Env, appSecret
   const accountKey = (email: string) =>
     createHmac('sha256', pepper).update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
 
+  const locked = async (email: string) => {
+    const lock = await accountLock.get(accountKey(email));
+    return lock !== null && lock.consumedPoints > 1 && lock.msBeforeNext > 0;
+  };
+
   return {
     async check(email, ip) {
       const address = await addressFailures.get(addressKey(ip));
       if (address && address.consumedPoints >= env.SIGN_IN_FAILURES_PER_ADDRESS) {
         return { kind: 'address_blocked', retryAfterSeconds: Math.ceil(address.msBeforeNext / 1000) };
       }
-      const lock = await accountLock.get(accountKey(email));
-      if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) return { kind: 'account_locked' };
+      if (await locked(email)) return { kind: 'account_locked' };
       return { kind: 'open' };
     },
+    backingOff: locked,
     async failed(email, ip) {
       await addressFailures.penalty(addressKey(ip));
       const key = accountKey(email);

@@ -40,6 +40,16 @@ function stillClaimed(id: string, attempt: number) {
   return and(eq(emails.id, id), eq(emails.attempts, attempt), eq(emails.status, 'queued'));
 }
 
+/** Gives back claimed e-mails that were not tried: their attempt is not counted, they are due now. */
+export async function releaseEmailClaims(db: Executor, claimed: EmailRow[], now: Date): Promise<void> {
+  for (const email of claimed) {
+    await db
+      .update(emails)
+      .set({ attempts: sql`${emails.attempts} - 1`, nextAttemptAt: now, updatedAt: now })
+      .where(stillClaimed(email.id, email.attempts));
+  }
+}
+
 export async function markEmailSent(
   db: Executor,
   { id, attempt, now }: { id: string; attempt: number; now: Date },

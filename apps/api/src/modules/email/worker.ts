@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { unseal } from '../../lib/seal.ts';
-import { claimDueEmails, markEmailAttemptFailed, markEmailSent } from './repository.ts';
+import { claimDueEmails, markEmailAttemptFailed, markEmailSent, releaseEmailClaims } from './repository.ts';
 
 const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000];
 
@@ -43,7 +43,7 @@ const LEASE_MS = 5 * 60_000;
 export async function deliverDueEmails(
   db: Database,
   transport: EmailTransport,
-  options: { from: string; clock: Clock; batchSize?: number; appSecret?: string },
+  options: { from: string; clock: Clock; batchSize?: number; appSecret?: string; stopping?: AbortSignal },
 ): Promise<number> {
   const claimedAt = options.clock.now();
   const due = await claimDueEmails(db, {
@@ -51,7 +51,12 @@ export async function deliverDueEmails(
     leaseUntil: new Date(claimedAt.getTime() + LEASE_MS),
     limit: options.batchSize ?? 10,
   });
-  for (const email of due) {
+  for (const [index, email] of due.entries()) {
+    if (options.stopping?.aborted) {
+      // Shutting down: the unsent rest is due again at once for another process.
+      await releaseEmailClaims(db, due.slice(index), options.clock.now());
+      break;
+    }
     const attempt = { id: email.id, attempt: email.attempts };
     try {
       const body = email.sealedBody ? openSealed(options.appSecret, email.sealedBody) : email;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, metricsAuth, type TestApp, testMetricsToken } from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,11 +17,14 @@ describe('operations endpoints', () => {
     expect(ready.json().status).toBe('ready');
   });
 
-  it('exposes Prometheus metrics including request counts', async () => {
+  it('exposes Prometheus metrics including request counts to the bearer of METRICS_TOKEN only', async () => {
     await t.app.inject({ method: 'GET', url: '/healthz' });
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: metricsAuth });
     expect(metrics.body).toContain('http_requests_total');
     expect(metrics.body).toContain('process_cpu_user_seconds_total');
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const wrong = { authorization: `Bearer ${testMetricsToken.replace(/.$/, 'x')}` };
+    expect((await t.app.inject({ method: 'GET', url: '/metrics', headers: wrong })).statusCode).toBe(401);
   });
 
   it('serves an OpenAPI 3.1 document describing the auth routes', async () => {

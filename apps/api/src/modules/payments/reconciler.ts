@@ -15,7 +15,11 @@ const LEASE_MS = 60_000;
  * claim is a short transaction (FOR UPDATE SKIP LOCKED) that moves reconcileAfter forward as a
  * lease; the acquirer is asked outside any transaction; recordOutcome records the answer.
  */
-export async function reconcilePayments(ctx: AppContext, batchSize = 20): Promise<number> {
+export async function reconcilePayments(
+  ctx: AppContext,
+  batchSize = 20,
+  stopping?: AbortSignal,
+): Promise<number> {
   const now = ctx.clock.now();
   const claimed = await ctx.db.transaction(async (tx) => {
     const due = await tx
@@ -38,7 +42,12 @@ export async function reconcilePayments(ctx: AppContext, batchSize = 20): Promis
     return due;
   });
   let fault: unknown;
-  for (const payment of claimed) {
+  for (const [index, payment] of claimed.entries()) {
+    if (stopping?.aborted) {
+      // Shutting down: the rest is due again at once for another process.
+      await releasePayments(ctx, claimed.slice(index));
+      break;
+    }
     try {
       await reconcileOne(ctx, payment);
     } catch (error) {
@@ -55,6 +64,21 @@ export async function reconcilePayments(ctx: AppContext, batchSize = 20): Promis
   }
   if (fault) throw fault;
   return claimed.length;
+}
+
+async function releasePayments(ctx: AppContext, rest: PaymentRow[]) {
+  await ctx.db
+    .update(payments)
+    .set({ reconcileAfter: ctx.clock.now() })
+    .where(
+      and(
+        inArray(
+          payments.id,
+          rest.map((payment) => payment.id),
+        ),
+        inArray(payments.status, [...unresolvedStatuses]),
+      ),
+    );
 }
 
 /** When a payment whose reconciliation met a database fault is tried again. */

@@ -1,7 +1,7 @@
 import { apiUrl } from '@kopru/api-client/client';
 import { KYC_REVIEW_BUSINESS_DAYS } from '@kopru/domain/constants';
 import type { KycOverview, KycSubmission } from '@kopru/domain/schemas/kyc';
-import { formatDate, formatDateTime, formatFileSize } from '@kopru/i18n/format';
+import { formatDate, formatDateTime, formatFileSize, formatNumberRange } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { buttonClasses } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
@@ -31,7 +31,11 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
       />
       <CardBody className="space-y-5">
         <div className="space-y-2 text-sm text-slate-700">
-          <p>{t('kyc.review.text', KYC_REVIEW_BUSINESS_DAYS)}</p>
+          <p>
+            {t('kyc.review.text', {
+              days: formatNumberRange(KYC_REVIEW_BUSINESS_DAYS.min, KYC_REVIEW_BUSINESS_DAYS.max, locale),
+            })}
+          </p>
           <p className="flex items-start gap-2 font-medium text-slate-900">
             <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {t('kyc.review.email')}

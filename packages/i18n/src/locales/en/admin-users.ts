@@ -47,4 +47,14 @@ export const adminUsers = {
     confirm: 'Reactivate',
     done: '{{email}} was reactivated.',
   },
+  signInPause: {
+    badge: 'Sign-in paused',
+    action: 'Lift pause',
+    actionLabel: 'Lift the sign-in pause of {{email}}',
+    title: 'Lift the sign-in pause of {{email}}?',
+    description:
+      'Sign-in is paused after several wrong passwords in a row. Lift it only once the owner has shown you it is them: the wrong passwords are forgotten and they can sign in at once.',
+    confirm: 'Lift pause',
+    done: 'The sign-in pause of {{email}} was lifted.',
+  },
 };

@@ -35,7 +35,8 @@ export const auth = {
     submit: 'Update password',
     submitting: 'Updating…',
     successTitle: 'Password updated',
-    successText: 'Your password has been changed. You will be taken to the login page in 3 seconds.',
+    successText:
+      'Your password has been changed. You will be taken to the login page in {{redirectSeconds}} seconds.',
     goToLogin: 'Go to login now',
     failed: 'An error occurred while updating the password. Please try again.',
     invalidLink: 'Invalid password reset link. Please request a new link.',

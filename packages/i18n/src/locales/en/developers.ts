@@ -48,7 +48,7 @@ export const developers = {
     title: 'New API key',
     description: 'Name the key after the place you will use it, so you can tell your keys apart.',
     label: 'Description',
-    hint: 'For example “Web shop” or “ERP”, up to 100 characters',
+    hint: 'For example “Web shop” or “ERP”, up to {{maxKeyDescription}} characters',
     submit: 'Create key',
     submitting: 'Creating…',
   },
@@ -99,7 +99,7 @@ export const developers = {
       },
       idempotency: {
         title: 'Idempotency',
-        text: 'Send an Idempotency-Key header with a POST to retry it safely: the same key with the same body returns the first answer again, with the header Idempotent-Replayed: true. The same key with a different body gets 422 idempotency_error; while the first request is still running, 409 idempotency_key_in_use. Keys are kept for 24 hours.',
+        text: 'Send an Idempotency-Key header with a POST to retry it safely: the same key with the same body returns the first answer again, with the header Idempotent-Replayed: true. The same key with a different body gets 422 idempotency_error; while the first request is still running, 409 idempotency_key_in_use. Keys are kept for {{idempotencyHours}} hours.',
       },
       pagination: {
         title: 'Pagination',

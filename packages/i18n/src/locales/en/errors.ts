@@ -6,12 +6,16 @@ export const errors = {
   password_too_common: 'This password is too common. Choose one that is harder to guess.',
   current_password_invalid: 'The current password is not correct.',
   unsupported_file_type: 'Only PDF, PNG and JPEG files are accepted.',
-  too_many_files: 'You can send at most 5 documents.',
-  file_too_large: 'Each document can be at most 10 MB.',
+  too_many_files: 'You can send at most {{maxDocuments}} documents.',
+  file_too_large: 'Each document can be at most {{maxDocumentMb}} MB.',
   unauthenticated: 'Please log in to continue.',
   invalid_credentials: 'Login failed. Please check your e-mail and password.',
   invalid_api_key: 'The API key is not valid, or it has been revoked or has expired.',
   forbidden: 'You do not have permission to do this.',
+  forbidden_origin:
+    'The server did not accept this change: this page is open at an address it does not take changes from ({{pageAddress}}). Open Köprü at {{address}} and try again.',
+  forbidden_origin_proxy:
+    'The server did not accept this change: the page is open at {{pageAddress}}, but the server sees itself at another address. If it runs behind a reverse proxy, whoever runs the server needs to turn on TRUST_PROXY.',
   account_suspended: 'This account is suspended. Please contact support.',
   kyc_required: 'Complete KYC verification to use this feature.',
   payment_callback_rejected: 'This bank confirmation is not valid or was already used.',
@@ -30,7 +34,7 @@ export const errors = {
     'Your verification is already under review. We will e-mail you when the review is complete.',
   already_verified: 'Your business is already verified.',
   already_reviewed: 'This submission has already been reviewed by another admin.',
-  api_key_limit_reached: 'You can have at most 10 active API keys. Revoke one first.',
+  api_key_limit_reached: 'You can have at most {{maxApiKeys}} active API keys. Revoke one first.',
   api_key_inactive: 'This API key is no longer active.',
   api_key_already_rolled: 'This key has already been rolled. Revoke it if it must stop working now.',
   insufficient_balance: 'The amount is more than your available balance in this currency.',
@@ -44,7 +48,8 @@ export const errors = {
   merchant_suspended: 'This SME is suspended; its payouts cannot be approved until the suspension is lifted.',
   webhook_url_not_allowed:
     'This address cannot receive webhooks. Use a public https URL (not a private, local or internal address).',
-  webhook_endpoint_limit_reached: 'You can have at most 10 webhook endpoints. Delete one first.',
+  webhook_endpoint_limit_reached:
+    'You can have at most {{maxWebhookEndpoints}} webhook endpoints. Delete one first.',
   webhook_endpoint_disabled: 'This endpoint is disabled. Enable it before resending events.',
   payload_too_large: 'The upload is too large.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',

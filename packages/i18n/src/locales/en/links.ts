@@ -32,7 +32,7 @@ export const links = {
     amountHint: 'Between {{minimum}} and {{maximum}}, at most 2 decimal places',
     currency: 'Currency',
     details: 'Description',
-    detailsHint: 'Optional, up to 500 characters',
+    detailsHint: 'Optional, up to {{maxDetails}} characters',
     submit: 'Create link',
     submitting: 'Creating…',
   },

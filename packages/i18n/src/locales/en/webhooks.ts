@@ -27,7 +27,7 @@ export const webhooks = {
   disabledReasons: {
     manual: 'Turned off by you',
     gone: 'The endpoint answered 410 Gone',
-    failing: 'Failed for 5 days',
+    failing: 'Failed for {{disableAfterDays}} days',
   },
   disabledOn: 'Disabled {{date}}',
   deleted: 'The endpoint was deleted.',
@@ -57,7 +57,7 @@ export const webhooks = {
     url: 'Endpoint URL',
     urlHint: 'A public https:// address, for example https://shop.example.com/webhooks/kopru',
     description: 'Description (optional)',
-    descriptionHint: 'For example “Web shop” or “ERP”, up to 200 characters',
+    descriptionHint: 'For example “Web shop” or “ERP”, up to {{maxWebhookDescription}} characters',
     events: 'Events to send',
     eventsHint: 'Choose at least one.',
   },
@@ -109,7 +109,7 @@ export const webhooks = {
   regenerate: {
     title: 'Regenerate the signing secret?',
     description:
-      'A new secret signs every request from now on. The old secret keeps signing alongside it for 24 hours, so you have time to put the new one on your server.',
+      'A new secret signs every request from now on. The old secret keeps signing alongside it for {{secretGraceHours}} hours, so you have time to put the new one on your server.',
     submit: 'Regenerate secret',
     submitting: 'Regenerating…',
   },
@@ -123,7 +123,7 @@ export const webhooks = {
     duration: 'Answered in {{ms}} ms.',
   },
   attemptErrors: {
-    timeout: 'No answer within 15 seconds (timeout)',
+    timeout: 'No answer within {{timeoutSeconds}} seconds (timeout)',
     connection_failed: 'Could not connect to the endpoint',
     address_not_allowed: 'The address is not allowed (private or local network)',
     redirect: 'The endpoint answered with a redirect, which is not followed',
@@ -168,7 +168,7 @@ export const webhooks = {
     title: 'Delivery attempt',
     eventId: 'Event ID',
     deliveryId: 'Delivery ID',
-    response: 'Response body (first 2 KB)',
+    response: 'Response body (first {{responseExcerptKb}} KB)',
     emptyResponse: 'The response had no body.',
     payload: 'Payload',
   },

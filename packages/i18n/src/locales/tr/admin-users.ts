@@ -3,7 +3,7 @@ import type { Catalog } from '../en/index.ts';
 export const adminUsers: Catalog['adminUsers'] = {
   title: 'Kullanıcılar',
   description: 'Giriş yapabilen tüm hesaplar: yöneticiler ve üye işyerleri.',
-  search: { label: 'Ara', placeholder: 'E-posta, ad veya şirket', submit: 'Ara' },
+  search: { label: 'Ara', placeholder: 'E-posta, ad veya işletme adı', submit: 'Ara' },
   roleFilter: { label: 'Rol', all: 'Tüm roller' },
   statusFilter: { label: 'Durum', all: 'Tüm durumlar' },
   status: { active: 'Etkin', suspended: 'Askıda', deactivated: 'Devre dışı' },
@@ -14,9 +14,9 @@ export const adminUsers: Catalog['adminUsers'] = {
     status: 'Durum',
     lastSignIn: 'Son giriş',
     created: 'Oluşturulma',
-    actions: 'İşlemler',
+    actions: 'Eylemler',
   },
-  never: 'Hiç',
+  never: 'Hiç giriş yapılmadı',
   you: 'Siz',
   openMerchant: 'Üye işyerini aç',
   openMerchantLabel: '{{company}} üye işyeri kaydını aç',
@@ -25,7 +25,7 @@ export const adminUsers: Catalog['adminUsers'] = {
     action: 'Yönetici davet et',
     title: 'Yönetici davet et',
     description:
-      'Şifre belirleme bağlantısını e-postayla göndeririz. Bağlantı bir saat geçerlidir; süresi dolarsa giriş sayfasındaki "Şifrenizi mi unuttunuz?" seçeneği kullanılabilir.',
+      'Şifre belirleme bağlantısını e-postayla göndeririz. Bağlantı bir saat geçerlidir; süresi dolarsa giriş sayfasındaki “Şifrenizi mi unuttunuz?” seçeneği kullanılabilir.',
     email: 'E-posta',
     language: 'E-postanın dili',
     submit: 'Davet gönder',
@@ -48,5 +48,15 @@ export const adminUsers: Catalog['adminUsers'] = {
     description: 'Şifresiyle yeniden giriş yapabilir.',
     confirm: 'Yeniden etkinleştir',
     done: '{{email}} yeniden etkinleştirildi.',
+  },
+  signInPause: {
+    badge: 'Giriş durduruldu',
+    action: 'Girişi aç',
+    actionLabel: '{{email}} hesabının girişini aç',
+    title: '{{email}} hesabının girişi açılsın mı?',
+    description:
+      'Art arda birkaç yanlış şifreden sonra giriş durduruldu. Yalnızca hesap sahibi kendisi olduğunu size kanıtladıktan sonra açın: yanlış şifreler unutulur ve hemen giriş yapabilir.',
+    confirm: 'Girişi aç',
+    done: '{{email}} hesabının girişi açıldı.',
   },
 };

@@ -25,7 +25,7 @@ export const admin: Catalog['admin'] = {
     noRegistrations: 'Henüz kayıt yok.',
     pendingActions: 'Onay bekleyenler',
     kycToReview: 'İncelenecek {{count}} KYC başvurusu',
-    payoutsToReview: 'İşlem bekleyen {{count}} ödeme',
+    payoutsToReview: 'İncelenecek {{count}} para çekme talebi',
     viewAllSmes: 'Tüm üye işyerlerini gör',
   },
   list: {

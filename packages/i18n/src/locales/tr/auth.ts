@@ -3,7 +3,7 @@ import type { Catalog } from '../en/index.ts';
 export const auth: Catalog['auth'] = {
   login: {
     title: 'Giriş yap',
-    subtitle: "Köprü'ye tekrar hoş geldiniz",
+    subtitle: 'Köprü’ye tekrar hoş geldiniz',
     email: 'E-posta',
     password: 'Şifre',
     submit: 'Giriş yap',
@@ -37,7 +37,8 @@ export const auth: Catalog['auth'] = {
     submit: 'Şifreyi güncelle',
     submitting: 'Güncelleniyor…',
     successTitle: 'Şifre güncellendi',
-    successText: 'Şifreniz değiştirildi. 3 saniye içinde giriş sayfasına yönlendirileceksiniz.',
+    successText:
+      'Şifreniz değiştirildi. {{redirectSeconds}} saniye içinde giriş sayfasına yönlendirileceksiniz.',
     goToLogin: 'Hemen giriş sayfasına git',
     failed: 'Şifre güncellenirken bir hata oluştu. Lütfen tekrar deneyin.',
     invalidLink: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
@@ -49,10 +50,10 @@ export const auth: Catalog['auth'] = {
     email: 'E-posta',
     password: 'Şifre',
     passwordHelp: 'En az {{min}} karakter',
-    companyName: 'Şirket adı',
-    taxId: 'Vergi numarası',
-    taxIdHelp: '10 haneli vergi numarası veya 11 haneli T.C. kimlik numarası',
-    authPersonName: 'Yetkili kişi',
+    companyName: 'İşletme adı / ticari unvan',
+    taxId: 'VKN veya TCKN',
+    taxIdHelp: 'Vergi kimlik numarası (VKN) veya şahıs işletmeleri için T.C. kimlik numarası (TCKN)',
+    authPersonName: 'Yetkili kişinin adı soyadı',
     acceptTerms: '<page>Hizmet Şartları</page>’nı okudum ve kabul ediyorum.',
     acceptPrivacy: '<page>Gizlilik Politikası ve Aydınlatma Metni</page>’ni okudum.',
     submit: 'Hesap oluştur',

@@ -1,7 +1,7 @@
 import type { Catalog } from '../en/index.ts';
 
 export const checkout: Catalog['checkout'] = {
-  title: '{{merchant}} ödemesi',
+  title: 'Ödeme: {{merchant}}',
   loading: 'Ödeme bilgileri yükleniyor…',
   notFoundTitle: 'Ödeme linki bulunamadı',
   notFoundText: 'Aradığınız ödeme linki mevcut değil veya süresi dolmuş.',
@@ -12,16 +12,16 @@ export const checkout: Catalog['checkout'] = {
   sandboxTitle: 'Test modu',
   sandboxText: 'Gerçek para hareketi olmaz. Bir test kartı kullanın:',
   sandboxCards: {
-    success: 'başarılı',
+    success: 'onaylanır',
     declined: 'reddedilir',
-    insufficient: 'yetersiz bakiye',
-    threeDs: '3-D Secure, başarılı',
+    insufficient: 'yetersiz bakiye nedeniyle reddedilir',
+    threeDs: '3-D Secure, ardından onaylanır',
     threeDsDeclined: '3-D Secure, ardından reddedilir',
   },
   form: {
     title: 'Kart bilgileri',
     cardNumber: 'Kart numarası',
-    expiry: 'Son kullanma (AA/YY)',
+    expiry: 'Son kullanma tarihi (AA/YY)',
     expiryPlaceholder: 'AA/YY',
     cardNumberPlaceholder: '1234 5678 9012 3456',
     email: 'E-posta',
@@ -80,7 +80,7 @@ export const checkout: Catalog['checkout'] = {
   },
   receipt: {
     title: 'Ödeme makbuzu',
-    merchant: 'Ödenen',
+    merchant: 'Ödeme yapılan işletme',
     product: 'Ürün',
     amount: 'Tutar',
     date: 'Tarih',

@@ -26,7 +26,7 @@ export const developers: Catalog['developers'] = {
       created: 'Oluşturulma',
       lastUsed: 'Son kullanım',
       status: 'Durum',
-      actions: 'İşlemler',
+      actions: 'Eylemler',
     },
     never: 'Hiç kullanılmadı',
     mode: { test: 'Test', live: 'Canlı' },
@@ -49,7 +49,7 @@ export const developers: Catalog['developers'] = {
     title: 'Yeni API anahtarı',
     description: 'Anahtarlarınızı birbirinden ayırabilmek için anahtara kullanacağınız yerin adını verin.',
     label: 'Açıklama',
-    hint: 'Örneğin “Web mağazası” veya “ERP”, en fazla 100 karakter',
+    hint: 'Örneğin “Web mağazası” veya “ERP”, en fazla {{maxKeyDescription}} karakter',
     submit: 'Anahtar oluştur',
     submitting: 'Oluşturuluyor…',
   },
@@ -87,7 +87,7 @@ export const developers: Catalog['developers'] = {
     loadFailed: 'API referansı yüklenemedi.',
     retry: 'Tekrar dene',
     baseUrl: 'Temel adres',
-    getKey: 'API anahtarı alın',
+    getKey: 'API anahtarı al',
     guide: {
       title: 'Başlarken',
       auth: {
@@ -96,11 +96,11 @@ export const developers: Catalog['developers'] = {
       },
       conventions: {
         title: 'İstekler ve yanıtlar',
-        text: 'Gövdeler JSON biçimindedir. Alan adları camelCase yazılır; tutarlar ISO 4217 para birimiyle birlikte küçük birim cinsinden tam sayıdır (4999, 49,99 demektir); zamanlar UTC’de ISO 8601 biçimindedir.',
+        text: 'Gövdeler JSON biçimindedir. Alan adları camelCase yazılır; tutarlar ISO 4217 para birimiyle birlikte küçük birim cinsinden tam sayıdır (4999 değeri 49,99 anlamına gelir); zamanlar UTC’de ISO 8601 biçimindedir.',
       },
       idempotency: {
-        title: 'Tekrarlanabilir istekler',
-        text: 'Bir POST isteğini güvenle tekrarlamak için Idempotency-Key başlığı gönderin: aynı anahtar ve aynı gövde, ilk yanıtı Idempotent-Replayed: true başlığıyla yeniden döndürür. Aynı anahtar farklı bir gövdeyle 422 idempotency_error, ilk istek hâlâ sürerken 409 idempotency_key_in_use alır. Anahtarlar 24 saat saklanır.',
+        title: 'Güvenli yeniden deneme (idempotency)',
+        text: 'Bir POST isteğini güvenle tekrarlamak için Idempotency-Key başlığı gönderin: aynı anahtar ve aynı gövde, ilk yanıtı Idempotent-Replayed: true başlığıyla yeniden döndürür. Aynı anahtar farklı bir gövdeyle 422 idempotency_error, ilk istek hâlâ sürerken 409 idempotency_key_in_use alır. Anahtarlar {{idempotencyHours}} saat saklanır.',
       },
       pagination: {
         title: 'Sayfalama',

@@ -26,26 +26,26 @@ export const email: Catalog['email'] = {
     action: 'Giriş sayfasına git',
   },
   identityChangeRequested: {
-    subject: 'Şirket bilgileri değişikliğiniz incelemede',
+    subject: 'İşletme bilgileri değişikliğiniz incelemede',
     intro:
-      '{{company}} için yasal bilgilerin değiştirilmesi talebini aldık (yeni şirket adı: {{requested}}).',
+      '{{company}} için yasal bilgilerin değiştirilmesi talebini aldık (yeni işletme adı: {{requested}}).',
     meanwhile:
       'Ekibimiz onaylayana kadar müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri {{company}} için doğrulanmış bilgileri göstermeye devam eder.',
     warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
   },
   identityChangeApproved: {
-    subject: 'Yeni şirket bilgileriniz onaylandı',
+    subject: 'Yeni işletme bilgileriniz onaylandı',
     intro:
       'Yasal bilgi değişikliği onaylandı: müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri artık {{company}} adını gösterir.',
     action: 'Profili aç',
   },
   identityChangeRejected: {
-    subject: 'Şirket bilgileri değişikliğiniz onaylanmadı',
+    subject: 'İşletme bilgileri değişikliğiniz onaylanmadı',
     intro: 'Yasal bilgi değişikliği onaylanmadı; {{company}} doğrulanmış bilgilerini korur.',
     reason: 'Gerekçe: {{reason}}',
   },
   welcome: {
-    subject: "Köprü'ye hoş geldiniz",
+    subject: 'Köprü’ye hoş geldiniz',
     intro: '{{company}} için hesabınız hazır.',
     next: 'Sıradaki adım doğrulama: ödeme linklerini açabilmemiz için işletme bilgilerinizi ve belgelerinizi gönderin.',
     action: 'Kontrol paneline git',
@@ -54,10 +54,10 @@ export const email: Catalog['email'] = {
     subject: 'Köprü yönetim paneline davet edildiniz',
     intro:
       '{{inviter}} sizi Köprü yöneticisi olarak davet etti. Hesabınızı etkinleştirmek için bir şifre belirleyin.',
-    action: 'Şifrenizi belirleyin',
+    action: 'Şifre belirle',
     expiry: 'Bağlantı bir saat geçerlidir ve yalnızca bir kez kullanılabilir.',
     expired:
-      'Bağlantının süresi dolduysa giriş sayfasını açın, "Şifrenizi mi unuttunuz?" seçeneğine tıklayın ve yeni bir bağlantı almak için bu e-posta adresini girin.',
+      'Bağlantının süresi dolduysa giriş sayfasını açın, “Şifrenizi mi unuttunuz?” seçeneğine tıklayın ve yeni bir bağlantı almak için bu e-posta adresini girin.',
   },
   merchantSuspended: {
     subject: 'Köprü hesabınız askıya alındı',
@@ -74,7 +74,7 @@ export const email: Catalog['email'] = {
     action: 'Kontrol paneline git',
   },
   kycApproved: {
-    subject: "İşletmeniz Köprü'de doğrulandı",
+    subject: 'İşletmeniz Köprü’de doğrulandı',
     intro: 'Güzel haber: {{company}} doğrulandı.',
     next: 'Artık ödeme linkleri oluşturabilir, yurt dışından kartla ödeme alabilir ve bakiyenizi banka hesabınıza çekebilirsiniz.',
     action: 'Ödeme linki oluştur',

@@ -7,14 +7,18 @@ export const errors: Catalog['errors'] = {
   password_too_common: 'Bu şifre çok yaygın. Tahmin edilmesi daha zor bir şifre seçin.',
   current_password_invalid: 'Mevcut şifre doğru değil.',
   unsupported_file_type: 'Yalnızca PDF, PNG ve JPEG dosyaları kabul edilir.',
-  too_many_files: 'En fazla 5 belge gönderebilirsiniz.',
-  file_too_large: 'Her belge en fazla 10 MB olabilir.',
+  too_many_files: 'En fazla {{maxDocuments}} belge gönderebilirsiniz.',
+  file_too_large: 'Her belge en fazla {{maxDocumentMb}} MB olabilir.',
   unauthenticated: 'Devam etmek için lütfen giriş yapın.',
   invalid_credentials: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',
   invalid_api_key: 'API anahtarı geçersiz, iptal edilmiş ya da süresi dolmuş.',
   forbidden: 'Bu işlem için yetkiniz yok.',
+  forbidden_origin:
+    'Sunucu bu değişikliği kabul etmedi: bu sayfa, değişiklik kabul etmediği bir adreste ({{pageAddress}}) açık. Köprü’yü {{address}} adresinden açıp tekrar deneyin.',
+  forbidden_origin_proxy:
+    'Sunucu bu değişikliği kabul etmedi: sayfa {{pageAddress}} adresinde açık, ancak sunucu kendini başka bir adreste görüyor. Bir vekil sunucunun (proxy) arkasındaysa sunucuyu yöneten kişi TRUST_PROXY ayarını açmalı.',
   account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
-  kyc_required: 'Bu özelliği kullanmak için KYC doğrulamasını tamamlayın.',
+  kyc_required: 'Bu özelliği kullanmak için işletme doğrulamasını tamamlayın.',
   payment_callback_rejected: 'Bu banka onayı geçerli değil ya da daha önce kullanılmış.',
   challenge_failed: 'Güvenlik kontrolü geçilemedi ya da süresi doldu. Kontrolü yeniden yapıp ödeyin.',
   idempotency_key_in_use: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Biraz bekleyip tekrar deneyin.',
@@ -34,7 +38,7 @@ export const errors: Catalog['errors'] = {
     'Doğrulama başvurunuz zaten inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
   already_verified: 'İşletmeniz zaten doğrulanmış.',
   already_reviewed: 'Bu başvuru başka bir yönetici tarafından zaten incelendi.',
-  api_key_limit_reached: 'En fazla 10 etkin API anahtarınız olabilir. Önce birini iptal edin.',
+  api_key_limit_reached: 'En fazla {{maxApiKeys}} etkin API anahtarınız olabilir. Önce birini iptal edin.',
   api_key_inactive: 'Bu API anahtarı artık etkin değil.',
   api_key_already_rolled: 'Bu anahtar zaten yenilendi. Hemen durması gerekiyorsa iptal edin.',
   insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
@@ -44,17 +48,18 @@ export const errors: Catalog['errors'] = {
     'Bu para birimindeki kullanılabilir bakiyeniz bu iadeden düşük. İadeler kullanılabilir bakiyeden ödenir; yeni ödemeleri bekleyin veya daha küçük bir tutar iade edin.',
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payout_account_missing:
-    'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle KYC doğrulamasını tamamlayın.',
+    'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle işletme doğrulamasını tamamlayın.',
   merchant_suspended:
     'Bu üye işyeri askıya alınmış; askı kaldırılana kadar para çekme talepleri onaylanamaz.',
   webhook_url_not_allowed:
     'Bu adres webhook alamaz. Herkese açık bir https adresi kullanın (özel, yerel veya iç ağ adresi olamaz).',
-  webhook_endpoint_limit_reached: 'En fazla 10 webhook uç noktanız olabilir. Önce birini silin.',
+  webhook_endpoint_limit_reached:
+    'En fazla {{maxWebhookEndpoints}} webhook uç noktanız olabilir. Önce birini silin.',
   webhook_endpoint_disabled: 'Bu uç nokta devre dışı. Olayları yeniden göndermeden önce etkinleştirin.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
-  internal_error: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.',
+  internal_error: 'Sistemimizde bir sorun oluştu. Lütfen tekrar deneyin.',
   service_unavailable: 'Veritabanımıza şu an ulaşamadık; lütfen birazdan tekrar deneyin.',
   network_error: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
 };

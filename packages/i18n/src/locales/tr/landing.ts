@@ -4,17 +4,17 @@ export const landing: Catalog['landing'] = {
   meta: {
     title: 'Köprü: yurt dışındaki müşterilerinizden ödeme alın',
     description:
-      "Köprü, Türk KOBİ'lerinin yurt dışına satış yapmasını sağlar: bir ödeme linki oluşturun, USD, EUR veya GBP ile kartla ödeme alın ve parayı Türk banka hesabınıza çekin.",
+      'Köprü, Türk KOBİ’lerinin yurt dışına satış yapmasını sağlar: bir ödeme linki oluşturun, USD, EUR veya GBP ile kartla ödeme alın ve parayı Türkiye’deki banka hesabınıza çekin.',
   },
   announcement: 'Duyuru',
   hero: {
-    eyebrow: "Yurt dışına satış yapan Türk KOBİ'leri için",
+    eyebrow: 'Yurt dışına satış yapan (e-ihracat / mikro ihracat) KOBİ’ler için',
     title: 'Yurt dışındaki müşterilerinizden dakikalar içinde ödeme alın',
     subtitle:
-      "Bir ödeme linki oluşturun, paylaşın ve 50'den fazla ülkeden kartlı ödemeleri Türk banka hesabınıza alın.",
-    primary: 'Ücretsiz başlayın',
+      'Bir ödeme linki oluşturun, paylaşın ve 50’den fazla ülkeden kartlı ödemeleri Türkiye’deki banka hesabınıza alın.',
+    primary: 'Ücretsiz başla',
     secondary: 'Giriş yap',
-    badgesLabel: "İşletmeler neden Köprü'ye güveniyor",
+    badgesLabel: 'İşletmeler neden Köprü’ye güveniyor',
     badges: {
       noFees: 'Kurulum ve aylık ücret yok',
       cardData: 'Kart numaraları asla saklanmaz',
@@ -25,7 +25,7 @@ export const landing: Catalog['landing'] = {
   stats: {
     title: 'Rakamlarla Köprü',
     smes: { value: '500+', label: 'yurt dışına satış yapan KOBİ' },
-    volume: { value: '$2M+', label: 'işlem hacmi' },
+    volume: { value: '2 milyon $+', label: 'işlem hacmi' },
     countries: { value: '50+', label: 'ülke' },
     uptime: { value: '%99,9', label: 'kesintisiz çalışma' },
   },
@@ -40,15 +40,15 @@ export const landing: Catalog['landing'] = {
       },
       verify: {
         title: 'İşletmenizi doğrulayın',
-        text: "İşletme adresinizi, IBAN'ınızı ve belgelerinizi gönderin. {{days}} iş günü içinde inceleriz.",
+        text: 'İşletme adresinizi, IBAN’ınızı ve belgelerinizi gönderin. {{days}} iş günü içinde inceleriz.',
       },
       share: {
         title: 'Ödeme linkini paylaşın',
         text: '{{currencies}} cinsinden bir link oluşturun; e-postayla, mesajla veya web sitenizde paylaşın.',
       },
       getPaid: {
-        title: "Paranızı Türkiye'de alın",
-        text: 'Müşteriniz kartla öder. Para çekin; tutar {{days}} iş günü içinde Türk banka hesabınıza geçer.',
+        title: 'Paranızı Türkiye’de alın',
+        text: 'Müşteriniz kartla öder. Para çekin; tutar {{days}} iş günü içinde Türkiye’deki banka hesabınıza geçer.',
       },
     },
   },
@@ -62,7 +62,7 @@ export const landing: Catalog['landing'] = {
       },
       cards: {
         title: 'Uluslararası kartlar',
-        text: 'Müşterileriniz hesap oluşturmadan, telefonundan veya bilgisayarından banka ya da kredi kartıyla öder.',
+        text: 'Müşterileriniz hesap oluşturmadan, telefonlarından veya bilgisayarlarından banka ya da kredi kartıyla öder.',
       },
       currencies: {
         title: 'Birden çok para birimi',
@@ -70,14 +70,14 @@ export const landing: Catalog['landing'] = {
       },
       payouts: {
         title: 'Hızlı para çekme',
-        text: "Bakiyenizi doğrulanmış Türk IBAN'ınıza çekin; tutar {{days}} iş günü içinde hesabınızda olur.",
+        text: 'Bakiyenizi Türkiye’deki doğrulanmış IBAN’ınıza çekin; tutar {{days}} iş günü içinde hesabınızda olur.',
       },
       dashboard: {
-        title: 'Anlaşılır panel',
+        title: 'Anlaşılır kontrol paneli',
         text: 'Her ödeme, komisyonu ve net tutarıyla; bakiyeniz ve ödeme geçmişiniz tek bir yerde.',
       },
       developers: {
-        title: "API ve webhook'lar",
+        title: 'API ve webhook’lar',
         text: 'Kendi sistemlerinizden ödeme linki oluşturun, her ödemeden otomatik olarak haberdar olun.',
       },
     },
@@ -92,20 +92,20 @@ export const landing: Catalog['landing'] = {
       },
       noForeignAccount: {
         title: 'Yurt dışında hesap gerekmez',
-        text: 'Yabancı para birimleriyle ödeme alın, parayı mevcut Türk banka hesabınıza çekin.',
+        text: 'Yabancı para birimleriyle ödeme alın, parayı Türkiye’deki mevcut banka hesabınıza çekin.',
       },
       local: {
         title: 'Türk işletmeleri için',
-        text: "Her yerde Türkçe ve İngilizce, yerel bankacılığı bilen destek ekibi ve KVKK'ya uygun veri işleme.",
+        text: 'Tüm ekranlarda Türkçe ve İngilizce, yerel bankacılığı bilen destek ekibi ve KVKK’ya uygun veri işleme.',
       },
       secure: {
-        title: 'Güvenlik temelden',
+        title: 'Baştan sona güvenli',
         text: 'Kart numaraları sunucularımızda asla saklanmaz ve her yönetici işlemi kayıt altına alınır.',
       },
     },
     comparison: {
       title: 'Köprü ile banka havalesinin karşılaştırması',
-      feature: 'Önemli olan',
+      feature: 'Karşılaştırma',
       kopru: 'Köprü',
       wire: 'Uluslararası banka havalesi',
       setup: 'Kurulum',
@@ -123,7 +123,7 @@ export const landing: Catalog['landing'] = {
   },
   testimonials: {
     title: 'Üye işyerlerimiz ne diyor?',
-    subtitle: "Türkiye'nin dört bir yanındaki küçük işletmeler Köprü ile yurt dışından ödeme alıyor.",
+    subtitle: 'Türkiye’nin dört bir yanındaki küçük işletmeler Köprü ile yurt dışından ödeme alıyor.',
   },
   faq: {
     title: 'Sıkça sorulan sorular',
@@ -137,12 +137,12 @@ export const landing: Catalog['landing'] = {
   cta: {
     title: 'Yurt dışına satışa bugün başlayın',
     text: 'Ücretsiz hesabınızı yaklaşık {{minutes}} içinde oluşturun. Yalnızca ödeme aldığınızda komisyon ödersiniz.',
-    primary: 'Ücretsiz hesap oluşturun',
-    secondary: 'Bize ulaşın',
+    primary: 'Ücretsiz hesap oluştur',
+    secondary: 'Bize ulaş',
   },
   footer: {
     label: 'Site bağlantıları',
-    tagline: 'Türk işletmeleri için uluslararası ödemeler.',
+    tagline: 'Türk işletmeleri için yurt dışı tahsilat.',
     product: 'Ürün',
     howItWorks: 'Nasıl çalışır?',
     features: 'Özellikler',

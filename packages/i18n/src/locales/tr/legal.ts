@@ -7,9 +7,9 @@ export const legal: Catalog['legal'] = {
   terms: {
     title: 'Hizmet Şartları',
     description:
-      "Türk işletmelerinin yurt dışındaki müşterilerinden ödeme almak için Köprü'yü kullanma şartları.",
+      'Türk işletmelerinin yurt dışındaki müşterilerinden ödeme almak için Köprü’yü kullanma şartları.',
     intro:
-      "Bu şartlar, işletmenizin Köprü'yü nasıl kullanacağını düzenler. Köprü, Türkiye'de kayıtlı işletmelerin yurt dışındaki müşterilerinden ödeme linkleriyle kartlı ödeme almasını ve parayı Türk banka hesabına çekmesini sağlayan bir hizmettir. Hesap oluşturarak bu şartları işletmeniz adına kabul etmiş olursunuz. Kişisel verileri nasıl işlediğimizi Gizlilik Politikamızda açıklıyoruz.",
+      'Bu şartlar, işletmenizin Köprü’yü nasıl kullanacağını düzenler. Köprü, Türkiye’de kayıtlı işletmelerin yurt dışındaki müşterilerinden ödeme linkleriyle kartlı ödeme almasını ve parayı Türk banka hesabına çekmesini sağlayan bir hizmettir. Hesap oluşturarak bu şartları işletmeniz adına kabul etmiş olursunuz. Kişisel verileri nasıl işlediğimizi Gizlilik Politikamızda açıklıyoruz.',
     sections: {
       service: {
         heading: 'Hizmet',
@@ -21,7 +21,7 @@ export const legal: Catalog['legal'] = {
       account: {
         heading: 'Hesabınız',
         paragraphs: [
-          "İşletmenizin geçerli bir vergi numarasıyla Türkiye'de kayıtlı olması, hesabı açan kişinin de 18 yaşını doldurmuş ve işletme adına işlem yapmaya yetkili olması gerekir.",
+          'İşletmenizin geçerli bir vergi numarasıyla Türkiye’de kayıtlı olması, hesabı açan kişinin de 18 yaşını doldurmuş ve işletme adına işlem yapmaya yetkili olması gerekir.',
           'Bilgilerinizi doğru ve güncel tutun. Şifrenizi ve gizli API anahtarlarınızı kimseyle paylaşmayın: bunlarla yapılan her işlemden siz sorumlusunuz. Hesabınızın başkası tarafından kullanıldığından şüphelenirseniz hemen {{email}} adresine bildirin.',
         ],
       },
@@ -49,7 +49,7 @@ export const legal: Catalog['legal'] = {
       payouts: {
         heading: 'Bakiye ve para çekme',
         paragraphs: [
-          "Başarılı her ödemenin net tutarı bakiyenize eklenir. Kullanılabilir bakiyenizin, her seferinde en az {{minPayout}} olmak üzere, işletmeniz için doğrulanmış IBAN'a aktarılmasını talep edebilirsiniz; hesap işletmeniz adına olmalıdır.",
+          'Başarılı her ödemenin net tutarı bakiyenize eklenir. Kullanılabilir bakiyenizin, her seferinde en az {{minPayout}} olmak üzere, işletmeniz için doğrulanmış IBAN’a aktarılmasını talep edebilirsiniz; hesap işletmeniz adına olmalıdır.',
           'Para çekme talepleri her iş günü işlenir ve onaydan sonra genellikle {{payoutDays}} iş günü içinde hesabınıza geçer. Bir ödemeye harcama itirazı yapıldığında veya dolandırıcılık şüphesiyle incelendiğinde ya da kanun gerektirdiğinde bir aktarımı bekletebilir veya bakiyenizin bir kısmını teminat olarak tutabiliriz. Kanun yasaklamadıkça nedenini size bildiririz.',
         ],
       },
@@ -62,9 +62,9 @@ export const legal: Catalog['legal'] = {
       },
       prohibited: {
         heading: 'Yasak kullanımlar',
-        paragraphs: ["Köprü'yü şunlar için kullanamazsınız:"],
+        paragraphs: ['Köprü’yü şunlar için kullanamazsınız:'],
         items: [
-          "Türkiye'de veya müşterinizin ülkesinde yasa dışı olan her şey;",
+          'Türkiye’de veya müşterinizin ülkesinde yasa dışı olan her şey;',
           'silah, uyuşturucu, sahte ürünler veya başkasının fikri mülkiyet haklarını ihlal eden ürünler;',
           'kumar, bahis veya piyango, yetişkin içerik, kripto varlıklar, para transferi veya finansal ürünler;',
           'başka bir işletme veya kişi adına ödeme toplamak;',
@@ -83,14 +83,14 @@ export const legal: Catalog['legal'] = {
       liability: {
         heading: 'Sorumluluk',
         paragraphs: [
-          "Köprü'nün erişilebilir ve doğru çalışması için özen gösteriyoruz, ancak hiç kesinti olmayacağını taahhüt edemeyiz. Ürünlerinizin, müşterilerinizin, kart kuruluşlarının, bankaların veya makul kontrolümüz dışındaki olayların yol açtığı zararlardan sorumlu değiliz.",
+          'Köprü’nün erişilebilir ve doğru çalışması için özen gösteriyoruz, ancak hiç kesinti olmayacağını taahhüt edemeyiz. Ürünlerinizin, müşterilerinizin, kart kuruluşlarının, bankaların veya makul kontrolümüz dışındaki olayların yol açtığı zararlardan sorumlu değiliz.',
           'Herhangi bir 12 aylık dönem için size karşı toplam sorumluluğumuz, o dönemde bize ödediğiniz ücretlerle sınırlıdır; kast veya ağır kusur gibi kanunun böyle bir sınıra izin vermediği hâller saklıdır. Bu şartları veya kanunu ihlal etmenizden doğan, kart kuruluşu cezaları dâhil zararlarımızı karşılarsınız.',
         ],
       },
       changes: {
         heading: 'Bu şartlardaki değişiklikler',
         paragraphs: [
-          "Bu şartları güncelleyebiliriz. Önemli değişiklikleri yürürlüğe girmeden en az 30 gün önce e-postayla bildiririz. Kabul etmiyorsanız o tarihten önce hesabınızı kapatabilirsiniz; Köprü'yü kullanmaya devam ederseniz yeni şartlar geçerli olur.",
+          'Bu şartları güncelleyebiliriz. Önemli değişiklikleri yürürlüğe girmeden en az 30 gün önce e-postayla bildiririz. Kabul etmiyorsanız o tarihten önce hesabınızı kapatabilirsiniz; Köprü’yü kullanmaya devam ederseniz yeni şartlar geçerli olur.',
         ],
       },
       law: {
@@ -108,9 +108,9 @@ export const legal: Catalog['legal'] = {
   privacy: {
     title: 'Gizlilik Politikası ve Aydınlatma Metni',
     description:
-      "Köprü'nün hangi kişisel verileri neden ve ne kadar süre sakladığı, KVKK ve GDPR kapsamındaki haklarınız.",
+      'Köprü’nün hangi kişisel verileri neden ve ne kadar süre sakladığı, KVKK ve GDPR kapsamındaki haklarınız.',
     intro:
-      "Bu politika, web sitemizi ve hizmetlerimizi kullandığınızda Köprü'nün hangi kişisel verileri topladığını, bunları neden kullandığını, ne kadar süre sakladığını ve 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ile uygulandığı durumlarda AB Genel Veri Koruma Tüzüğü (GDPR) kapsamındaki haklarınızı açıklar.",
+      'Bu politika, web sitemizi ve hizmetlerimizi kullandığınızda Köprü’nün hangi kişisel verileri topladığını, bunları neden kullandığını, ne kadar süre sakladığını ve 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ile uygulandığı durumlarda AB Genel Veri Koruma Tüzüğü (GDPR) kapsamındaki haklarınızı açıklar.',
     sections: {
       controller: {
         heading: 'Veri sorumlusu',
@@ -155,7 +155,7 @@ export const legal: Catalog['legal'] = {
       transfers: {
         heading: 'Yurt dışına aktarım',
         paragraphs: [
-          "Müşterileriniz yurt dışından ödeme yaptığı için ödeme verileri uluslararası kart ağlarından geçer. Kişisel verileri yurt dışına aktardığımızda bunu KVKK'nın 9. maddesindeki şartlara ve GDPR'ın uygulandığı durumlarda yeterlilik kararı veya standart sözleşme hükümlerine dayanarak yaparız.",
+          'Müşterileriniz yurt dışından ödeme yaptığı için ödeme verileri uluslararası kart ağlarından geçer. Kişisel verileri yurt dışına aktardığımızda bunu KVKK’nın 9. maddesindeki şartlara ve GDPR’ın uygulandığı durumlarda yeterlilik kararı veya standart sözleşme hükümlerine dayanarak yaparız.',
         ],
       },
       retention: {
@@ -164,7 +164,7 @@ export const legal: Catalog['legal'] = {
           'Kişisel verileri yalnızca ihtiyaç duyduğumuz veya kanunun gerektirdiği süre boyunca saklarız:',
         ],
         items: [
-          "Hesap, doğrulama ve ödeme kayıtları: hesabınız açık olduğu sürece ve sonrasında, Türk Ticaret Kanunu'nun (md. 82) ticari kayıtlar için öngördüğü 10 yıl boyunca; suç gelirlerinin aklanmasının önlenmesi mevzuatı en az 8 yıl saklamayı gerektirir.",
+          'Hesap, doğrulama ve ödeme kayıtları: hesabınız açık olduğu sürece ve sonrasında, Türk Ticaret Kanunu’nun (md. 82) ticari kayıtlar için öngördüğü 10 yıl boyunca; suç gelirlerinin aklanmasının önlenmesi mevzuatı en az 8 yıl saklamayı gerektirir.',
           'Güvenlik kayıtları: 2 yıl.',
           'Oturumlar: çıkış yapana veya oturum sona erene kadar.',
           'Destek yazışmaları: yazışma bittikten sonra 3 yıl.',
@@ -173,7 +173,7 @@ export const legal: Catalog['legal'] = {
       },
       rights: {
         heading: 'Haklarınız',
-        paragraphs: ["KVKK'nın 11. maddesi uyarınca şu haklara sahipsiniz:"],
+        paragraphs: ['KVKK’nın 11. maddesi uyarınca şu haklara sahipsiniz:'],
         items: [
           'kişisel verilerinizin işlenip işlenmediğini öğrenme ve işlenmişse buna ilişkin bilgi talep etme;',
           'işlenme amacını ve verilerin amacına uygun kullanılıp kullanılmadığını öğrenme;',
@@ -184,7 +184,7 @@ export const legal: Catalog['legal'] = {
           'kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme.',
         ],
         closing: [
-          "GDPR'ın uygulandığı durumlarda ayrıca erişim, düzeltme, silme, işlemeyi kısıtlama, veri taşınabilirliği ve itiraz haklarına sahipsiniz ve verdiğiniz açık rızayı her zaman geri alabilirsiniz.",
+          'GDPR’ın uygulandığı durumlarda ayrıca erişim, düzeltme, silme, işlemeyi kısıtlama, veri taşınabilirliği ve itiraz haklarına sahipsiniz ve verdiğiniz açık rızayı her zaman geri alabilirsiniz.',
           'Haklarınızı kullanmak için hesabınızın e-posta adresinden {{email}} adresine yazın. Başvurunuzu en geç 30 gün içinde ücretsiz olarak yanıtlarız. Başvurunuz reddedilir veya süresinde yanıtlanmazsa Kişisel Verileri Koruma Kuruluna, AB’de bulunuyorsanız kendi veri koruma otoritenize şikâyette bulunabilirsiniz.',
         ],
       },

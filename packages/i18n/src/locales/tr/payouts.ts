@@ -18,7 +18,7 @@ export const payouts: Catalog['payouts'] = {
     holder: 'Hesap sahibi',
     bank: 'Banka',
     iban: 'IBAN',
-    note: 'Bu hesap KYC doğrulamanızda onaylanan hesaptır. Para, onaydan sonra {{days}} iş günü içinde hesabınıza geçer.',
+    note: 'Bu hesap, işletme doğrulamanızda onaylanan hesaptır. Para, onaydan sonra {{days}} iş günü içinde hesabınıza geçer.',
     missing:
       'Para çekmek için onaylı bir banka hesabı henüz yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
   },

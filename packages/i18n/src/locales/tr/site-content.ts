@@ -6,7 +6,7 @@ export const siteContent: Catalog['siteContent'] = {
   kinds: { faq: 'SSS', testimonial: 'Müşteri yorumları', announcement: 'Duyuru bandı' },
   hints: {
     faq: 'Tanıtım sayfasında bu sırayla gösterilir.',
-    testimonial: 'Tanıtım sayfasında bu sırayla gösterilir; en iyi üç yorumla görünür.',
+    testimonial: 'Tanıtım sayfasında bu sırayla gösterilir; sayfa düzenine en iyi üç yorum uyar.',
     announcement: 'Tarihleri şu anı kapsayan ilk görünür duyuru, tanıtım sayfasının en üstünde gösterilir.',
   },
   add: { faq: 'Soru ekle', testimonial: 'Yorum ekle', announcement: 'Duyuru ekle' },
@@ -31,7 +31,7 @@ export const siteContent: Catalog['siteContent'] = {
     hide: 'Gizle',
     show: 'Göster',
     delete: 'Sil',
-    entryActions: '{{number}}. kaydın işlemleri',
+    entryActions: '{{number}}. kaydın eylemleri',
   },
   fields: {
     question: 'Soru',
@@ -74,8 +74,7 @@ export const siteContent: Catalog['siteContent'] = {
   confirmDelete: {
     title: 'Bu kayıt silinsin mi?',
     text: 'Kayıt tanıtım sayfasından hemen kalkar ve geri getirilemez. Yeniden gerekebilecekse silmek yerine gizleyin.',
-    lastOfKind:
-      'Bu, türünün son kaydı: sunucu bir sonraki başlatılışında varsayılan kayıtlar yeniden eklenir.',
+    lastOfKind: 'Bu, türünün son kaydı: sunucu yeniden başlatıldığında varsayılan kayıtlar tekrar eklenir.',
     confirm: 'Sil',
   },
   done: {

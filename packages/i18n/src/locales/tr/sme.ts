@@ -3,7 +3,7 @@ import type { Catalog } from '../en/index.ts';
 export const sme: Catalog['sme'] = {
   nav: {
     overview: 'Kontrol paneli',
-    kyc: 'KYC doğrulama',
+    kyc: 'İşletme doğrulama',
     paymentLinks: 'Ödeme linkleri',
     transactions: 'İşlemler',
     payouts: 'Para çekme',
@@ -17,7 +17,7 @@ export const sme: Catalog['sme'] = {
     kycBannerText:
       'Ödeme linki oluşturmak ve bakiyenizi banka hesabınıza çekmek için işletmenizi doğrulayın.',
     kycBannerPendingText: 'Belgeleriniz inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
-    kycBannerAction: 'KYC doğrulamaya git',
+    kycBannerAction: 'İşletme doğrulamaya git',
     totalBalance: 'Toplam bakiye',
     pendingPayments: 'Bekleyen ödemeler',
     completedTransactions: 'Tamamlanan işlemler',
@@ -26,7 +26,7 @@ export const sme: Catalog['sme'] = {
     revenue30d: 'Son 30 günün geliri',
     noRevenue: 'Son 30 günde ödeme yok.',
     available: 'kullanılabilir',
-    availableOn: 'sonraki tutar {{date}} tarihinde kullanılabilir',
+    availableOn: 'sıradaki tutar {{date}} tarihinde kullanılabilir olacak',
     quickLinks: 'Hızlı erişim',
     createLink: 'Ödeme linki oluştur',
     viewTransactions: 'İşlemleri görüntüle',
@@ -34,18 +34,18 @@ export const sme: Catalog['sme'] = {
   },
   kycRequired: {
     title: 'Doğrulama gerekli',
-    text: 'Bu özelliği kullanmak için KYC doğrulamasını tamamlayın.',
-    action: 'KYC doğrulamaya git',
+    text: 'Bu özelliği kullanmak için işletme doğrulamasını tamamlayın.',
+    action: 'İşletme doğrulamaya git',
   },
   profile: {
     title: 'Profil ayarları',
-    subtitle: 'Şirket bilgileriniz ve şifreniz',
-    companyInfo: 'Şirket bilgileri',
+    subtitle: 'İşletme bilgileriniz ve şifreniz',
+    companyInfo: 'İşletme bilgileri',
     email: 'E-posta',
     emailReadOnly: 'E-posta adresi değiştirilemez.',
-    companyName: 'Şirket adı',
-    taxId: 'Vergi numarası',
-    authPersonName: 'Yetkili kişi',
+    companyName: 'İşletme adı / ticari unvan',
+    taxId: 'VKN veya TCKN',
+    authPersonName: 'Yetkili kişinin adı soyadı',
     update: 'Bilgileri güncelle',
     updating: 'Güncelleniyor…',
     updated: 'Bilgileriniz güncellendi.',
@@ -58,12 +58,12 @@ export const sme: Catalog['sme'] = {
     passwordChanged: 'Şifreniz değiştirildi. Diğer oturumlar kapatıldı.',
     passwordFailed: 'Şifre güncellenirken bir hata oluştu. Lütfen tekrar deneyin.',
     identityReview:
-      'İşletmeniz doğrulandı: şirket adı, vergi numarası veya yetkili kişi değişikliği ekibimiz onayladığında geçerli olur.',
+      'İşletmeniz doğrulandı: işletme adı, VKN/TCKN veya yetkili kişi değişikliği ekibimiz onayladığında geçerli olur.',
     identitySent:
       'Değişikliğiniz incelemeye gönderildi. Onaylanana kadar doğrulanmış bilgileriniz geçerlidir.',
     identityPendingTitle: 'İncelemede bekleyen değişiklik',
     identityPending:
-      'İstenen: şirket adı {{companyName}}, vergi numarası {{taxId}}, yetkili kişi {{authPersonName}}. Onaylanana kadar müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri doğrulanmış bilgilerinizi görür.',
+      'İstenen: işletme adı {{companyName}}, VKN/TCKN {{taxId}}, yetkili kişi {{authPersonName}}. Onaylanana kadar müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri doğrulanmış bilgilerinizi görür.',
     logout: 'Çıkış yap',
   },
 };

@@ -50,5 +50,5 @@ export const transactions: Catalog['transactions'] = {
     declineCode: 'Red kodu',
   },
   declined: 'Reddedildi: {{reason}}',
-  settlesOn: '{{date}} tarihinde kullanılabilir',
+  settlesOn: '{{date}} tarihinde kullanılabilir olacak',
 };

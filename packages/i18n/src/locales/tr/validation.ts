@@ -12,7 +12,7 @@ export const validation: Catalog['validation'] = {
   newPasswordsDoNotMatch: 'Yeni şifreler eşleşmiyor',
   credentialsRequired: 'Lütfen e-posta ve şifrenizi girin.',
   invalidResetLink: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
-  taxId: 'Vergi numarası 10 veya 11 haneli olmalıdır.',
+  taxId: 'VKN 10, TCKN 11 haneli olmalıdır.',
   tooLong: 'Bu değer çok uzun.',
   date: 'Tarihi YYYY-AA-GG biçiminde girin.',
   nothingToUpdate: 'Değiştirilecek bir şey yok.',
@@ -21,6 +21,6 @@ export const validation: Catalog['validation'] = {
   linkUrlRequired: 'Bağlantının açacağı adresi girin ya da bağlantı metnini silin.',
   linkLabelRequired: 'İngilizce bağlantı metnini girin.',
   endsBeforeStart: 'Bitiş zamanı başlangıçtan sonra olmalıdır.',
-  ibanInvalid: "Geçerli bir Türkiye IBAN'ı girin: TR ve ardından 24 rakam.",
+  ibanInvalid: 'Geçerli bir Türkiye IBAN’ı girin: TR ve ardından 24 rakam.',
   documentsRequired: 'En az bir belge ekleyin.',
 };

@@ -28,7 +28,7 @@ export const webhooks: Catalog['webhooks'] = {
   disabledReasons: {
     manual: 'Sizin tarafınızdan kapatıldı',
     gone: 'Uç nokta 410 Gone yanıtı verdi',
-    failing: '5 gün boyunca başarısız oldu',
+    failing: '{{disableAfterDays}} gün boyunca başarısız oldu',
   },
   disabledOn: '{{date}} tarihinde devre dışı bırakıldı',
   deleted: 'Uç nokta silindi.',
@@ -58,7 +58,7 @@ export const webhooks: Catalog['webhooks'] = {
     url: 'Uç nokta adresi',
     urlHint: 'Herkese açık bir https:// adresi, örneğin https://magaza.example.com/webhooks/kopru',
     description: 'Açıklama (isteğe bağlı)',
-    descriptionHint: 'Örneğin “Web mağazası” veya “ERP”, en fazla 200 karakter',
+    descriptionHint: 'Örneğin “Web mağazası” veya “ERP”, en fazla {{maxWebhookDescription}} karakter',
     events: 'Gönderilecek olaylar',
     eventsHint: 'En az birini seçin.',
   },
@@ -88,7 +88,7 @@ export const webhooks: Catalog['webhooks'] = {
     failureCount: 'Son başarılı denemeden bu yana başarısız deneme',
     receive: 'Bu uç noktaya olay gönder',
     enabledNotice: 'Uç nokta etkinleştirildi; yeni olaylar yeniden gönderilecek.',
-    disabledNotice: 'Uç nokta devre dışı bırakıldı; ona olay gönderilmeyecek.',
+    disabledNotice: 'Uç nokta devre dışı bırakıldı; bu uç noktaya olay gönderilmeyecek.',
     previousSecret: 'Önceki anahtar da {{date}} tarihine kadar istekleri imzalıyor.',
     edit: 'Düzenle',
     regenerate: 'Anahtarı yenile',
@@ -110,7 +110,7 @@ export const webhooks: Catalog['webhooks'] = {
   regenerate: {
     title: 'İmzalama anahtarı yenilensin mi?',
     description:
-      'Bundan sonra her istek yeni bir anahtarla imzalanır. Eski anahtar 24 saat boyunca yenisiyle birlikte imzalamaya devam eder; böylece yeni anahtarı sunucunuza girmek için zamanınız olur.',
+      'Bundan sonra her istek yeni bir anahtarla imzalanır. Eski anahtar {{secretGraceHours}} saat boyunca yenisiyle birlikte imzalamaya devam eder; böylece yeni anahtarı sunucunuza girmek için zamanınız olur.',
     submit: 'Anahtarı yenile',
     submitting: 'Yenileniyor…',
   },
@@ -124,7 +124,7 @@ export const webhooks: Catalog['webhooks'] = {
     duration: '{{ms}} ms içinde yanıt verdi.',
   },
   attemptErrors: {
-    timeout: '15 saniye içinde yanıt gelmedi (zaman aşımı)',
+    timeout: '{{timeoutSeconds}} saniye içinde yanıt gelmedi (zaman aşımı)',
     connection_failed: 'Uç noktaya bağlanılamadı',
     address_not_allowed: 'Bu adrese izin verilmiyor (özel veya yerel ağ)',
     redirect: 'Uç nokta yönlendirmeyle yanıt verdi; yönlendirmeler izlenmez',
@@ -143,7 +143,7 @@ export const webhooks: Catalog['webhooks'] = {
       duration: 'Süre',
       attempt: 'Deneme',
       time: 'Zaman',
-      actions: 'İşlemler',
+      actions: 'Eylemler',
     },
     outcomes: { succeeded: 'Başarılı', failed: 'Başarısız' },
     deliveryStatuses: { pending: 'Bekliyor', succeeded: 'Gönderildi', failed: 'Başarısız' },
@@ -169,12 +169,12 @@ export const webhooks: Catalog['webhooks'] = {
     title: 'Gönderim denemesi',
     eventId: 'Olay kimliği',
     deliveryId: 'Gönderim kimliği',
-    response: 'Yanıt gövdesi (ilk 2 KB)',
+    response: 'Yanıt gövdesi (ilk {{responseExcerptKb}} KB)',
     emptyResponse: 'Yanıtın gövdesi yoktu.',
     payload: 'Gönderilen içerik (payload)',
   },
   resendFailed: {
-    open: 'Başarısızları yeniden gönder…',
+    open: 'Toplu yeniden gönder…',
     title: 'Başarısız gönderimleri yeniden gönder',
     description:
       'Seçtiğiniz zamandan bu yana oluşan olaylar için bu uç noktaya yapılan ve başarısız olan her gönderim yeniden gönderilir.',

@@ -1,0 +1,10 @@
+/**
+ * Limits of what a merchant may create, kept free of zod so the checkout's translator can name
+ * them (packages/i18n/src/limits.ts) without the schemas; the schemas enforce them.
+ */
+/** Active API keys per merchant; keys being retired after a roll do not count. */
+export const MAX_ACTIVE_API_KEYS = 10;
+export const API_KEY_DESCRIPTION_MAX = 100;
+/** The longest description a payment link may carry. */
+export const LINK_DESCRIPTION_MAX = 500;
+export const WEBHOOK_DESCRIPTION_MAX = 200;

@@ -1,0 +1,40 @@
+import { IDEMPOTENCY_KEY_RETENTION_MS, RESET_PASSWORD_REDIRECT_MS } from '@kopru/domain/constants';
+import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
+import {
+  API_KEY_DESCRIPTION_MAX,
+  LINK_DESCRIPTION_MAX,
+  MAX_ACTIVE_API_KEYS,
+  WEBHOOK_DESCRIPTION_MAX,
+} from '@kopru/domain/limits';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_DISABLE_AFTER_MS,
+  WEBHOOK_RESPONSE_EXCERPT_BYTES,
+  WEBHOOK_SECRET_GRACE_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from '@kopru/domain/webhooks';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * The product's limits as every catalog text may name them (`{{maxDocuments}}`), filled in by
+ * every translator (i18next, the checkout's light one, the server's) so a text can never state a
+ * limit the code does not enforce. Plain numbers: they read the same in English and Turkish.
+ */
+export const limitVariables = {
+  maxDocuments: KYC_MAX_DOCUMENTS,
+  maxDocumentMb: KYC_MAX_DOCUMENT_BYTES / (1024 * 1024),
+  maxApiKeys: MAX_ACTIVE_API_KEYS,
+  maxKeyDescription: API_KEY_DESCRIPTION_MAX,
+  maxWebhookEndpoints: MAX_WEBHOOK_ENDPOINTS,
+  maxWebhookDescription: WEBHOOK_DESCRIPTION_MAX,
+  maxDetails: LINK_DESCRIPTION_MAX,
+  timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000,
+  disableAfterDays: WEBHOOK_DISABLE_AFTER_MS / (24 * HOUR_MS),
+  secretGraceHours: WEBHOOK_SECRET_GRACE_MS / HOUR_MS,
+  responseExcerptKb: WEBHOOK_RESPONSE_EXCERPT_BYTES / 1024,
+  idempotencyHours: IDEMPOTENCY_KEY_RETENTION_MS / HOUR_MS,
+  redirectSeconds: RESET_PASSWORD_REDIRECT_MS / 1000,
+} as const;
+
+export type LimitVariable = keyof typeof limitVariables;
