@@ -36,6 +36,7 @@ import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
+import { businessMetrics } from './modules/operations/metrics.ts';
 import { findPayableLink } from './modules/payment-links/repository.ts';
 import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
 import { paymentLinkV1Routes } from './modules/payment-links/v1-routes.ts';
@@ -146,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(textGuardPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { addFigures: (registry, log) => businessMetrics(ctx, registry, log) });
   await app.register(openApiPlugin);
   await app.register(sessionGuardPlugin, { loadSession: loadRequestAuth });
 
