@@ -28,7 +28,8 @@ export default defineConfig({
               test: { name: 'postgres', include: integration, env: { TEST_DB: 'postgres' } },
             },
             {
-              // kill -9 of a child API process during payments (crash/): PostgreSQL only.
+              // Child API processes (crash/): kill -9 during payments, SIGTERM under load, three APIs
+              // and two workers on one database and Redis (TEST_REDIS_URL). PostgreSQL only.
               extends: true as const,
               test: { name: 'crash', include: ['crash/**/*.crash.test.ts'], testTimeout: 240_000 },
             },

@@ -27,7 +27,7 @@ const texts = {
   tr: {
     locale: 'tr-TR',
     number: 'Kart numarası',
-    expiry: 'Son kullanma (AA/YY)',
+    expiry: 'Son kullanma tarihi (AA/YY)',
     cvc: 'CVC',
     name: 'Kart üzerindeki ad soyad',
     email: 'E-posta',

@@ -1,15 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { ports } from '../playwright.config.ts';
 import { expect, test, watchForProblems } from '../support/fixtures.ts';
-import { payLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
+import { verifiedMerchantViaApi } from '../support/merchants.ts';
 
 const base = `http://localhost:${ports.main}`;
 
 /**
- * Issue 24: a merchant types amounts as it writes them, withdraws everything with the amount
- * filled in its own format, and opens its export as columns. Paid through the checkout API (the
- * checkout screens have their own specs); the shared link's preview is checked on the page head.
+ * Issue 24: on a phone, a merchant types amounts as it writes them, a payer whose browser speaks
+ * the same language pays the shared link on the checkout screens, the merchant withdraws
+ * everything with the amount filled in its own format, and opens its export as columns. The
+ * shared link's preview is checked on the page head.
  */
+const phone = { width: 390, height: 844 };
 const journeys = [
   {
     lang: 'tr',
@@ -25,6 +27,17 @@ const journeys = [
     submitPayout: 'Para çek',
     requestDialog: 'Para çekme talebi oluştur',
     useAll: 'Tümünü çek',
+    payer: 'tr-TR',
+    payingTo: 'Ödeme yapılan işletme',
+    card: {
+      number: 'Kart numarası',
+      expiry: 'Son kullanma tarihi (AA/YY)',
+      expiryPlaceholder: 'AA/YY',
+      name: 'Kart üzerindeki ad soyad',
+      email: 'E-posta',
+    },
+    pay: '$2.400,00 öde',
+    paid: 'Ödeme başarılı',
     withdrawAll: '2.330,10',
     requested: /numaralı para çekme talebiniz alındı/,
     exportLabel: 'CSV indir',
@@ -48,6 +61,17 @@ const journeys = [
     submitPayout: 'Request payout',
     requestDialog: 'Request a payout',
     useAll: 'Withdraw all',
+    payer: 'en-US',
+    payingTo: 'Paying to',
+    card: {
+      number: 'Card number',
+      expiry: 'Expiry (MM/YY)',
+      expiryPlaceholder: 'MM/YY',
+      name: 'Cardholder name',
+      email: 'E-mail',
+    },
+    pay: 'Pay $2,400.00',
+    paid: 'Payment successful',
     withdrawAll: '2,330.10',
     requested: /^Payout PO-\d{6} requested\./,
     exportLabel: 'Export CSV',
@@ -60,10 +84,10 @@ const journeys = [
 ] as const;
 
 for (const j of journeys) {
-  test(`in ${j.lang}: an amount typed as ${j.typed}, everything withdrawn, the CSV opened as columns`, async ({
+  test(`in ${j.lang}, on phones: an amount typed as ${j.typed}, paid on the checkout, everything withdrawn, the CSV opened as columns`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({ baseURL: base, acceptDownloads: true });
+    const context = await browser.newContext({ baseURL: base, acceptDownloads: true, viewport: phone });
     await context.addInitScript((lang) => localStorage.setItem('kopru.lang', lang), j.lang);
     const problems: string[] = [];
     const page = watchForProblems(await context.newPage(), problems);
@@ -86,7 +110,30 @@ for (const j of journeys) {
     expect(html).toContain(`<html lang="${j.lang}"`);
     expect(html).toContain(`<meta property="og:title" content="El dokuma kilim: ${j.shown}" />`);
 
-    await payLinkViaApi(page.request, code);
+    // The payer: a phone whose browser speaks the language, on the checkout screens.
+    const payerContext = await browser.newContext({
+      baseURL: base,
+      locale: j.payer,
+      viewport: phone,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const payer = watchForProblems(await payerContext.newPage(), problems);
+    await payer.goto(`/pay/${code}`);
+    await expect(payer.locator('html')).toHaveAttribute('lang', j.lang);
+    await expect(payer.getByText(j.payingTo)).toBeVisible();
+    await expect(payer.getByRole('heading', { name: 'Kapadokya Halı' })).toBeVisible();
+    await expect(payer.getByText(j.shown).first()).toBeVisible();
+    await expect(payer.getByLabel(j.card.expiry)).toHaveAttribute('placeholder', j.card.expiryPlaceholder);
+    await payer.getByLabel(j.card.number).fill('4242424242424242');
+    await payer.getByLabel(j.card.expiry).fill('1230');
+    await payer.getByLabel('CVC').fill('123');
+    await payer.getByLabel(j.card.name).fill('Emma Schmidt');
+    await payer.getByLabel(j.card.email).fill('emma.schmidt@example.com');
+    expect(await payer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    await payer.getByRole('button', { name: j.pay }).click();
+    await expect(payer.getByRole('heading', { name: j.paid })).toBeVisible();
+    await payerContext.close();
 
     await page.goto('/sme/dashboard/payouts');
     await expect(page.getByRole('heading', { name: j.payouts, level: 1 })).toBeVisible();

@@ -65,7 +65,14 @@ export class ApiProcess {
   async spawn(): Promise<void> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, ...this.env, PORT: String(this.port), WORKERS: this.env.WORKERS ?? 'on' },
+      env: {
+        ...process.env,
+        ...this.env,
+        PORT: String(this.port),
+        WORKERS: this.env.WORKERS ?? 'on',
+        // A worker process has no HTTP server: its metrics port tells that it is up.
+        ...(this.workersOnly ? { METRICS_PORT: String(this.port), METRICS_HOST: '127.0.0.1' } : {}),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.pipe(this.log, { end: false });
@@ -80,13 +87,18 @@ export class ApiProcess {
 
   private expectingExit = false;
 
+  private get workersOnly(): boolean {
+    return this.env.WORKERS === 'only';
+  }
+
   async waitReady(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (!this.alive) throw new Error(`API process exited while starting: ${JSON.stringify(this.exits)}`);
-      const ready = await fetch(`${this.base}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(
-        () => undefined,
-      );
+      const ready = await fetch(`${this.base}/${this.workersOnly ? 'metrics' : 'readyz'}`, {
+        headers: { authorization: `Bearer ${this.env.METRICS_TOKEN ?? ''}` },
+        signal: AbortSignal.timeout(2_000),
+      }).catch(() => undefined);
       if (ready?.status === 200) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

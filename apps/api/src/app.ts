@@ -30,7 +30,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
-import { localDiskStorage } from './modules/files/storage.ts';
+import { createStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
@@ -38,8 +38,7 @@ import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
 import { businessMetrics } from './modules/operations/metrics.ts';
 import { findPayableLink } from './modules/payment-links/repository.ts';
-import { paymentLinkRoutes } from './modules/payment-links/routes.ts';
-import { paymentLinkV1Routes } from './modules/payment-links/v1-routes.ts';
+import { paymentLinkRoutes, paymentLinkV1Routes } from './modules/payment-links/routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
 import { createProvider } from './modules/payments/provider.ts';
 import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
@@ -47,13 +46,13 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
-import { payoutRoutes } from './modules/payouts/routes.ts';
-import { payoutV1Routes } from './modules/payouts/v1-routes.ts';
+import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
+
 import { refundRoutes } from './modules/refunds/routes.ts';
 import { refundV1Routes } from './modules/refunds/v1-routes.ts';
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
-import { webhookRoutes } from './modules/webhooks/routes.ts';
-import { webhookV1Routes } from './modules/webhooks/v1-routes.ts';
+import { webhookRoutes, webhookV1Routes } from './modules/webhooks/routes.ts';
+
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -127,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     dbKind: database.kind,
     auth,
     email,
-    storage: options.storage ?? localDiskStorage(path.resolve(env.DATA_DIR, 'files')),
+    storage: options.storage ?? (await createStorage(env)),
     paymentProvider:
       options.paymentProvider ?? createProvider(env, { db: database.db, appSecret: options.appSecret }),
     clock,
@@ -139,6 +138,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('apiKey', null);
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    app.routeTable.push({ method: route.method, url: route.url, contract: route.config?.contract });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

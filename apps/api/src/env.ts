@@ -145,6 +145,15 @@ const envSchema = z.object({
   CHECKOUT_CHALLENGE_COST: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
   /** The most tries a challenge takes; each takes between half of this and this many. */
   CHECKOUT_CHALLENGE_TRIES: z.coerce.number().int().min(2).max(10_000_000).default(4_000),
+  /** S3-compatible object storage for uploaded files; without S3_ENDPOINT they stay on local disk. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).default('AES256'),
+  S3_KMS_KEY_ID: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */
@@ -185,6 +194,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.PAYMENT_PROVIDER === 'iyzico' && (!env.IYZICO_API_KEY || !env.IYZICO_SECRET_KEY)) {
     throw new EnvError(
       'Invalid environment:\n  IYZICO_API_KEY and IYZICO_SECRET_KEY: required with PAYMENT_PROVIDER=iyzico',
+    );
+  }
+  if (env.S3_ENDPOINT && (!env.S3_BUCKET || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      'Invalid environment:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT',
     );
   }
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {

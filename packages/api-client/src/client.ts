@@ -1,18 +1,25 @@
+import {
+  type Endpoint,
+  fillPath,
+  type InputOf,
+  type OutputOf,
+  queryString,
+} from '@kopru/domain/contracts/endpoint';
 import type { ErrorCode, ValidationIssue } from '@kopru/domain/errors';
 
-/** An error answered by the API (its envelope), or `network_error` when no answer came. */
+/**
+ * An error answered by the API (its envelope), `network_error` when no answer came, or
+ * `unexpected_response` when a success answer does not match the endpoint's response schema.
+ */
+export type ClientErrorCode = ErrorCode | 'network_error' | 'unexpected_response';
+
 export class ApiError extends Error {
-  readonly code: ErrorCode | 'network_error';
+  readonly code: ClientErrorCode;
   readonly status: number;
   readonly details: Record<string, unknown> | undefined;
   readonly requestId: string | undefined;
 
-  constructor(
-    code: ErrorCode | 'network_error',
-    status: number,
-    details?: Record<string, unknown>,
-    requestId?: string,
-  ) {
+  constructor(code: ClientErrorCode, status: number, details?: Record<string, unknown>, requestId?: string) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
@@ -64,11 +71,16 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return `${baseUrl}${path}${search ? `?${search}` : ''}`;
 }
 
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends a request and reads its JSON answer; an error status or no answer throws ApiError. */
+async function send(
+  method: string,
+  url: string,
+  options: Omit<RequestOptions, 'query'>,
+): Promise<{ status: number; data: unknown }> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       credentials: 'include',
       headers: {
@@ -91,7 +103,55 @@ export async function request<T>(method: string, path: string, options: RequestO
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw apiErrorFrom(response.status, data);
+  return { status: response.status, data };
+}
+
+export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const { data } = await send(method, apiUrl(path, options.query), options);
   return data as T;
+}
+
+/** The path parameters and query of a call, without its body. */
+export type UrlInput<E extends Endpoint> = Omit<InputOf<E>, 'body'>;
+
+type Args<I> = object extends I ? [input?: I] : [input: I];
+
+/** Absolute URL of an endpoint for links and downloads the browser opens itself. */
+export function urlOf<E extends Endpoint>(endpoint: E, ...[input]: Args<UrlInput<E>>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+  };
+  return `${baseUrl}${fillPath(endpoint.path, params)}${queryString(query)}`;
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls an endpoint described in packages/domain/src/contracts: builds its URL from the path
+ * parameters and query, sends the body, and parses the answer with the response schema of its
+ * status. An answer that does not match is logged and thrown as ApiError `unexpected_response`,
+ * so a field renamed on the server shows as an error instead of an empty screen.
+ */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: [...Args<InputOf<E>>, options?: CallOptions]
+): Promise<OutputOf<E>> {
+  const { status, data } = await send(endpoint.method, urlOf(endpoint, input as UrlInput<E>), {
+    body: (input as { body?: unknown } | undefined)?.body,
+    ...options,
+  });
+  const schema = endpoint.responses[status as keyof Endpoint['responses']];
+  const parsed = schema?.safeParse(data);
+  if (!parsed?.success) {
+    const problem = parsed ? parsed.error.issues : `status ${status} is not described`;
+    console.error(`${endpoint.method} ${endpoint.path}: the answer does not match its contract`, problem);
+    throw new ApiError('unexpected_response', status);
+  }
+  return parsed.data as OutputOf<E>;
 }
 
 export function safeJson(text: string): unknown {

@@ -1,12 +1,13 @@
+import {
+  createPaymentLink,
+  listPaymentLinks,
+  updatePaymentLink,
+} from '@kopru/domain/contracts/payment-links';
 import type { MerchantOverview } from '@kopru/domain/schemas/overview';
-import type {
-  CreatePaymentLinkRequest,
-  PaymentLink,
-  UpdatePaymentLinkRequest,
-} from '@kopru/domain/schemas/payment-links';
+import type { CreatePaymentLinkRequest, UpdatePaymentLinkRequest } from '@kopru/domain/schemas/payment-links';
 import type { Payment, PaymentListQuery } from '@kopru/domain/schemas/payments';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, call } from './client.ts';
 
 export interface Page<T> {
   data: T[];
@@ -21,10 +22,7 @@ export function usePaymentLinks(enabled = true) {
     queryKey: linksKey,
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      api.get<Page<PaymentLink>>('/api/merchant/payment-links', {
-        query: { limit: 24, starting_after: pageParam },
-      }),
+    queryFn: ({ pageParam }) => call(listPaymentLinks, { query: { limit: 24, starting_after: pageParam } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
 }
@@ -32,8 +30,7 @@ export function usePaymentLinks(enabled = true) {
 export function useCreatePaymentLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePaymentLinkRequest) =>
-      api.post<PaymentLink>('/api/merchant/payment-links', input),
+    mutationFn: (input: CreatePaymentLinkRequest) => call(createPaymentLink, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: linksKey }),
   });
 }
@@ -42,7 +39,7 @@ export function useUpdatePaymentLink() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: UpdatePaymentLinkRequest & { id: string }) =>
-      api.patch<PaymentLink>(`/api/merchant/payment-links/${id}`, input),
+      call(updatePaymentLink, { params: { id }, body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: linksKey }),
   });
 }

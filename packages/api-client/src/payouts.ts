@@ -1,14 +1,12 @@
+import { cancelPayout, createPayout, listPayouts, payoutDestination } from '@kopru/domain/contracts/payouts';
 import type {
   AdminPayout,
   AdminPayoutFilter,
   AdminPayoutList,
   CreatePayoutRequest,
-  Payout,
-  PayoutAccountResponse,
-  PayoutList,
 } from '@kopru/domain/schemas/payouts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, call } from './client.ts';
 
 const payoutsKey = ['merchant', 'payouts'] as const;
 const overviewKey = ['merchant', 'overview'] as const;
@@ -19,8 +17,7 @@ export function usePayouts(enabled = true) {
     queryKey: [...payoutsKey, 'list'],
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      api.get<PayoutList>('/api/merchant/payouts', { query: { limit: 20, starting_after: pageParam } }),
+    queryFn: ({ pageParam }) => call(listPayouts, { query: { limit: 20, starting_after: pageParam } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
     refetchOnWindowFocus: true,
   });
@@ -31,7 +28,7 @@ export function usePayoutAccount(enabled = true) {
   return useQuery({
     queryKey: [...payoutsKey, 'destination'],
     enabled,
-    queryFn: () => api.get<PayoutAccountResponse>('/api/merchant/payouts/destination'),
+    queryFn: () => call(payoutDestination),
   });
 }
 
@@ -40,7 +37,7 @@ export function useRequestPayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreatePayoutRequest; idempotencyKey: string }) =>
-      api.post<Payout>('/api/merchant/payouts', input, { headers: { 'idempotency-key': idempotencyKey } }),
+      call(createPayout, { body: input }, { headers: { 'idempotency-key': idempotencyKey } }),
     onSettled: () => {
       client.invalidateQueries({ queryKey: payoutsKey });
       client.invalidateQueries({ queryKey: overviewKey });
@@ -51,7 +48,7 @@ export function useRequestPayout() {
 export function useCancelPayout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<Payout>(`/api/merchant/payouts/${encodeURIComponent(id)}/cancel`),
+    mutationFn: (id: string) => call(cancelPayout, { params: { id } }),
     onSettled: () => {
       client.invalidateQueries({ queryKey: payoutsKey });
       client.invalidateQueries({ queryKey: overviewKey });

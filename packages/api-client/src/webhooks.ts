@@ -1,33 +1,26 @@
-import type { OkResponse } from '@kopru/domain/schemas/common';
+import * as contracts from '@kopru/domain/contracts/webhooks';
 import type {
   CreateWebhookEndpointRequest,
-  ResendFailedResponse,
   UpdateWebhookEndpointRequest,
-  WebhookAttemptList,
   WebhookAttemptListQuery,
-  WebhookEndpoint,
-  WebhookEndpointList,
-  WebhookSecretResponse,
-  WebhookTestResponse,
 } from '@kopru/domain/schemas/webhooks';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 const endpointsKey = ['merchant', 'webhooks'] as const;
-const base = '/api/merchant/webhooks';
 
 /** The merchant's webhook endpoints, newest first (at most 10, so one page). */
 export function useWebhookEndpoints() {
   return useQuery({
     queryKey: endpointsKey,
-    queryFn: () => api.get<WebhookEndpointList>(base, { query: { limit: 100 } }),
+    queryFn: () => call(contracts.listWebhookEndpoints, { query: { limit: 100 } }),
   });
 }
 
 export function useWebhookEndpoint(id: string) {
   return useQuery({
     queryKey: [...endpointsKey, id],
-    queryFn: () => api.get<WebhookEndpoint>(`${base}/${id}`),
+    queryFn: () => call(contracts.getWebhookEndpoint, { params: { id } }),
   });
 }
 
@@ -40,7 +33,8 @@ export function useWebhookAttempts(
     queryKey: [...endpointsKey, id, 'attempts', filters],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api.get<WebhookAttemptList>(`${base}/${id}/attempts`, {
+      call(contracts.listWebhookAttempts, {
+        params: { id },
         query: { limit: 25, starting_after: pageParam, ...filters },
       }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
@@ -58,39 +52,39 @@ function useEndpointMutation<Input, Output>(mutationFn: (input: Input) => Promis
 /** The answer holds the secret: keep it in component state only, never in the query cache. */
 export function useCreateWebhookEndpoint() {
   return useEndpointMutation((input: CreateWebhookEndpointRequest) =>
-    api.post<WebhookSecretResponse>(base, input),
+    call(contracts.createWebhookEndpoint, { body: input }),
   );
 }
 
 export function useUpdateWebhookEndpoint() {
   return useEndpointMutation(({ id, ...input }: UpdateWebhookEndpointRequest & { id: string }) =>
-    api.patch<WebhookEndpoint>(`${base}/${id}`, input),
+    call(contracts.updateWebhookEndpoint, { params: { id }, body: input }),
   );
 }
 
 export function useDeleteWebhookEndpoint() {
-  return useEndpointMutation((id: string) => api.delete<OkResponse>(`${base}/${id}`));
+  return useEndpointMutation((id: string) => call(contracts.deleteWebhookEndpoint, { params: { id } }));
 }
 
 /** A new secret, shown once; the previous one also signs for 24 hours. */
 export function useRegenerateWebhookSecret() {
-  return useEndpointMutation((id: string) => api.post<WebhookSecretResponse>(`${base}/${id}/secret`));
+  return useEndpointMutation((id: string) => call(contracts.rotateWebhookSecret, { params: { id } }));
 }
 
 /** Sends a `webhook.test` event now and answers with the attempt (it is also in the log). */
 export function useTestWebhookEndpoint() {
-  return useEndpointMutation((id: string) => api.post<WebhookTestResponse>(`${base}/${id}/test`));
+  return useEndpointMutation((id: string) => call(contracts.testWebhookEndpoint, { params: { id } }));
 }
 
 export function useResendWebhookDelivery() {
   return useEndpointMutation(({ id, deliveryId }: { id: string; deliveryId: string }) =>
-    api.post<{ deliveryId: string; status: string }>(`${base}/${id}/deliveries/${deliveryId}/resend`),
+    call(contracts.resendWebhookDelivery, { params: { id, deliveryId } }),
   );
 }
 
 /** Queues again every delivery to this endpoint that failed, for events since `since` (ISO). */
 export function useResendFailedWebhooks() {
   return useEndpointMutation(({ id, since }: { id: string; since: string }) =>
-    api.post<ResendFailedResponse>(`${base}/${id}/resend-failed`, { since }),
+    call(contracts.resendFailedWebhooks, { params: { id }, body: { since } }),
   );
 }

@@ -77,7 +77,7 @@ export function PayoutCard({
             </Detail>
           )}
         </dl>
-        <footer className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
+        <footer className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:flex-wrap sm:items-center">
           {payout.status === 'requested' && (
             <Button onClick={onApprove} loading={approving} disabled={busy}>
               {approving ? t('adminPayouts.actions.approving') : t('adminPayouts.actions.approve')}

@@ -9,8 +9,8 @@ import {
   unsuspendMerchantRequest,
 } from '@kopru/domain/schemas/admin-merchants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import {
   listMerchantsForAdmin,

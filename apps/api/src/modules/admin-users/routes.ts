@@ -6,8 +6,8 @@ import {
   userIdParams,
 } from '@kopru/domain/schemas/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import {
   clearSignInBackoff,

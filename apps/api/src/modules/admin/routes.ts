@@ -1,6 +1,6 @@
 import { adminOverviewResponse } from '@kopru/domain/schemas/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import { adminOverview } from './service.ts';
 

@@ -1,6 +1,6 @@
 import { auditActionsResponse, auditListResponse, auditQuerySchema } from '@kopru/domain/schemas/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import { auditActions, listAuditEntries } from './service.ts';
 

@@ -12,7 +12,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import type { RequestMeta } from '../../ports.ts';
 import {

@@ -9,7 +9,7 @@ import {
 } from '@kopru/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/http.ts';
 import { attemptStarted, payLink } from '../payments/service.ts';
 import { admitAttempt } from './admission.ts';

@@ -10,8 +10,8 @@ import {
   publicContentResponse,
 } from '@kopru/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import {
   createContent,

@@ -11,6 +11,34 @@ export function newStorageKey(area: StorageArea): string {
   return `${area}/${randomBase62(32)}`;
 }
 
+export interface StorageEnv {
+  DATA_DIR: string;
+  S3_ENDPOINT?: string | undefined;
+  S3_BUCKET?: string | undefined;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+  S3_SERVER_SIDE_ENCRYPTION: 'AES256' | 'aws:kms';
+  S3_KMS_KEY_ID?: string | undefined;
+  S3_FORCE_PATH_STYLE: boolean;
+}
+
+/** The configured storage: the S3 bucket when S3_ENDPOINT is set (env.ts checks the rest), else local disk. */
+export async function createStorage(env: StorageEnv): Promise<FileStorage> {
+  if (!env.S3_ENDPOINT) return localDiskStorage(path.resolve(env.DATA_DIR, 'files'));
+  const { s3Storage } = await import('./s3-storage.ts');
+  return s3Storage({
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    serverSideEncryption: env.S3_SERVER_SIDE_ENCRYPTION,
+    kmsKeyId: env.S3_KMS_KEY_ID,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  });
+}
+
 /** Files under `root` (`${DATA_DIR}/files` by default), one per key, readable by the owner only. */
 export function localDiskStorage(root: string): FileStorage {
   const resolvedRoot = path.resolve(root);

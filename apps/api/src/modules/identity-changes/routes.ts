@@ -6,8 +6,8 @@ import {
   rejectIdentityChangeRequest,
 } from '@kopru/domain/schemas/identity-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import {
   decideIdentityChangeAsAdmin,

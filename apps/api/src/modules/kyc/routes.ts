@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { kycOverviewResponse } from '@kopru/domain/schemas/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { sendDocument } from './send-document.ts';
 import { findOwnDocument, getKycOverview, submitKyc } from './service.ts';

@@ -1,6 +1,6 @@
 import { merchantProfileSchema, updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { updateOwnProfile } from './service.ts';

@@ -1,79 +1,55 @@
 import {
-  createPaymentLinkRequest,
-  paymentLinkListQuery,
-  paymentLinkListResponse,
-  paymentLinkSchema,
-  updatePaymentLinkRequest,
-} from '@kopru/domain/schemas/payment-links';
+  createPaymentLink,
+  getPaymentLink,
+  listPaymentLinks,
+  updatePaymentLink,
+} from '@kopru/domain/contracts/payment-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
-import { changePaymentLink, createPaymentLink, getPaymentLink, listPaymentLinkPage } from './service.ts';
+import { route } from '../../lib/contract-route.ts';
+import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
+import * as links from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+/** Payment links through one door; every operation needs a verified merchant (403 kyc_required). */
+function paymentLinkRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { ctx } = app;
+    const merchantId = (request: Parameters<MerchantDoor['merchantOf']>[0]) => door.merchantOf(request).id;
 
-/** The SME dashboard's payment links; every route needs a verified merchant (403 kyc_required). */
-export const paymentLinkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireVerifiedMerchant();
+    route(
+      app,
+      listPaymentLinks,
+      door.verified,
+      async (request) => links.listPaymentLinkPage(ctx, merchantId(request), request.query),
+      door.mount,
+    );
+    route(
+      app,
+      createPaymentLink,
+      door.verified,
+      async (request, reply) =>
+        sendWrite(door, request, reply, 201, (tx) =>
+          links.insertNewPaymentLink(ctx, tx, merchantId(request), request.body),
+        ),
+      door.mount,
+    );
+    route(
+      app,
+      getPaymentLink,
+      door.verified,
+      async (request) => links.getPaymentLink(ctx, ctx.db, merchantId(request), request.params.id),
+      door.mount,
+    );
+    route(
+      app,
+      updatePaymentLink,
+      door.verified,
+      async (request) => links.changePaymentLink(ctx, merchantId(request), request.params.id, request.body),
+      door.mount,
+    );
+  };
+}
 
-  app.get(
-    '/api/merchant/payment-links',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payment-links'],
-        summary: 'List payment links, newest first',
-        querystring: paymentLinkListQuery,
-        response: { 200: paymentLinkListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => listPaymentLinkPage(app.ctx, merchantOf(request).id, request.query),
-  );
-
-  app.post(
-    '/api/merchant/payment-links',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payment-links'],
-        summary: 'Create a payment link',
-        body: createPaymentLinkRequest,
-        response: { 201: paymentLinkSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const link = await createPaymentLink(app.ctx, merchantOf(request).id, request.body);
-      return reply.code(201).send(link);
-    },
-  );
-
-  app.get(
-    '/api/merchant/payment-links/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payment-links'],
-        summary: 'One payment link',
-        params: idParams,
-        response: { 200: paymentLinkSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => getPaymentLink(app.ctx, app.ctx.db, merchantOf(request).id, request.params.id),
-  );
-
-  app.patch(
-    '/api/merchant/payment-links/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payment-links'],
-        summary: 'Activate, deactivate or change the description of a link',
-        params: idParams,
-        body: updatePaymentLinkRequest,
-        response: { 200: paymentLinkSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => changePaymentLink(app.ctx, merchantOf(request).id, request.params.id, request.body),
-  );
-};
+/** The SME dashboard's payment links (/api/merchant/payment-links). */
+export const paymentLinkRoutes = paymentLinkRoutesFor(dashboardDoor);
+/** /v1/payment_links: the same operations for the merchant of a secret key. */
+export const paymentLinkV1Routes = paymentLinkRoutesFor(merchantApiDoor);

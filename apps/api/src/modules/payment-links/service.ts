@@ -55,14 +55,6 @@ export async function insertNewPaymentLink(
   }
 }
 
-export async function createPaymentLink(
-  ctx: AppContext,
-  merchantId: string,
-  input: CreateInput,
-): Promise<PaymentLink> {
-  return ctx.db.transaction((tx) => insertNewPaymentLink(ctx, tx, merchantId, input));
-}
-
 /** One page of the merchant's links, newest first; an unknown cursor is 404. */
 export async function listPaymentLinkPage(
   ctx: AppContext,

@@ -1,7 +1,7 @@
 import { adminMerchantFinancesResponse } from '@kopru/domain/schemas/admin-finances';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import { merchantFinances } from './admin-finances.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@kopru/domain/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { decidePayout, getAdminPayout, listAdminPayouts } from './admin-service.ts';
 

@@ -1,97 +1,92 @@
 import {
-  createPayoutRequest,
-  payoutAccountResponse,
-  payoutListQuery,
-  payoutListResponse,
-  payoutSchema,
-} from '@kopru/domain/schemas/payouts';
+  cancelPayout,
+  createPayout,
+  getPayout,
+  listPayouts,
+  payoutDestination,
+} from '@kopru/domain/contracts/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
-import { idempotencyKeyOf, sendIdempotent } from '../idempotency/http.ts';
+import { route } from '../../lib/contract-route.ts';
+import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
+import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
-import { cancelPayout, payoutAccount, requestPayout } from './service.ts';
+import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
+/** A merchant's payouts through one door; every operation needs a verified merchant (403 kyc_required). */
+function payoutRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { ctx } = app;
+    const { db } = ctx;
 
-/** The SME's payouts; every route needs a verified merchant (403 kyc_required). */
+    route(
+      app,
+      listPayouts,
+      door.verified,
+      async (request) => merchantPayoutPage(db, door.merchantOf(request).id, request.query),
+      door.mount,
+    );
+
+    route(
+      app,
+      getPayout,
+      door.verified,
+      async (request) => merchantPayout(db, door.merchantOf(request).id, request.params.id),
+      door.mount,
+    );
+
+    route(
+      app,
+      cancelPayout,
+      door.verified,
+      async (request, reply) =>
+        sendWrite(door, request, reply, 200, (tx) =>
+          cancelPayoutIn(ctx, tx, door.actorOf(request), request.params.id),
+        ),
+      door.mount,
+    );
+  };
+}
+
+/** The SME dashboard's payouts (/api/merchant/payouts). */
 export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = requireVerifiedMerchant();
-  const { db } = app.ctx;
+  const door = dashboardDoor;
+  await app.register(payoutRoutesFor(door));
 
-  app.get(
-    '/api/merchant/payouts',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: "The merchant's payouts, newest first",
-        querystring: payoutListQuery,
-        response: { 200: payoutListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => merchantPayoutPage(db, merchantOf(request).id, request.query),
+  route(app, payoutDestination, door.verified, async (request) =>
+    payoutAccount(app.ctx, door.merchantOf(request).id),
   );
 
-  app.get(
-    '/api/merchant/payouts/destination',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'Where payouts go: the bank and masked IBAN of the approved KYC',
-        response: { 200: payoutAccountResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => payoutAccount(app.ctx, merchantOf(request).id),
+  // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.
+  route(app, createPayout, door.verified, async (request, reply) =>
+    sendIdempotent(
+      reply,
+      await requestPayout(app.ctx, door.actorOf(request), request.body, idempotencyKeyOf(request)),
+    ),
   );
+};
 
-  app.post(
-    '/api/merchant/payouts',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'Request a payout of available balance; honours an Idempotency-Key header',
-        headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }).passthrough(),
-        body: createPayoutRequest,
-        response: { 201: payoutSchema, ...errorResponses(400, 401, 403, 409, 422) },
-      },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await requestPayout(app.ctx, actorOf(request, 'merchant'), request.body, idempotencyKeyOf(request)),
-      ),
-  );
+/** /v1/payouts: withdrawals to the bank account of the approved KYC, as in the dashboard. */
+export const payoutV1Routes: FastifyPluginAsyncZod = async (app) => {
+  const door = merchantApiDoor;
+  await app.register(payoutRoutesFor(door));
 
-  app.get(
-    '/api/merchant/payouts/:id',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'One payout',
-        params: idParams,
-        response: { 200: payoutSchema, ...errorResponses(401, 403, 404) },
-      },
+  route(
+    app,
+    createPayout,
+    door.verified,
+    async (request, reply) => {
+      const actor = door.actorOf(request);
+      const result = await refusingOverdraw(app.ctx, actor.merchantId, request.body.currency, () =>
+        runMerchantWrite(
+          app.ctx,
+          request,
+          actor.merchantId,
+          async (tx) => ({ status: 201, body: await reservePayout(app.ctx, tx, actor, request.body) }),
+          { required: true },
+        ),
+      );
+      return sendIdempotent(reply, result);
     },
-    async (request) => merchantPayout(db, merchantOf(request).id, request.params.id),
-  );
-
-  app.post(
-    '/api/merchant/payouts/:id/cancel',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['payouts'],
-        summary: 'Cancel a payout nobody has approved yet; the money returns to available',
-        params: idParams,
-        response: { 200: payoutSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => cancelPayout(app.ctx, actorOf(request, 'merchant'), request.params.id),
+    door.mount,
   );
 };

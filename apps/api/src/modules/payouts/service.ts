@@ -157,10 +157,6 @@ export async function reservePayout(
 }
 
 /** The merchant withdraws a request nobody has approved yet; the money returns to available. */
-export async function cancelPayout(ctx: AppContext, actor: MerchantActor, id: string): Promise<Payout> {
-  return ctx.db.transaction((tx) => cancelPayoutIn(ctx, tx, actor, id));
-}
-
 export async function cancelPayoutIn(
   ctx: AppContext,
   tx: Transaction,

@@ -11,8 +11,8 @@ import {
 } from '@kopru/domain/schemas/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { sendIdempotent } from '../idempotency/http.ts';
 import { adminRefundPage, merchantRefundPage } from './listing.ts';

@@ -7,8 +7,8 @@ import {
   v1CreateRefundRequest,
 } from '@kopru/domain/schemas/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
 import { apiMerchantOf } from '../api-keys/authenticate.ts';
 import { sendIdempotent } from '../idempotency/http.ts';
 import { getMerchantRefund, merchantRefundPage } from './listing.ts';

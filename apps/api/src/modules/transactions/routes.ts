@@ -4,7 +4,7 @@ import {
 } from '@kopru/domain/schemas/transaction-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { adminTransactionDetail, merchantTransactionDetail } from './detail.ts';
 

@@ -1,23 +1,7 @@
-import { okSchema } from '@kopru/domain/schemas/common';
-import {
-  createWebhookEndpointRequest,
-  resendDeliveryResponse,
-  resendFailedRequest,
-  resendFailedResponse,
-  updateWebhookEndpointRequest,
-  webhookAttemptListQuery,
-  webhookAttemptListResponse,
-  webhookEndpointListQuery,
-  webhookEndpointListResponse,
-  webhookEndpointSchema,
-  webhookSecretResponse,
-  webhookTestResponse,
-} from '@kopru/domain/schemas/webhooks';
+import * as contracts from '@kopru/domain/contracts/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { actorOf } from '../../plugins/actor.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
+import { route } from '../../lib/contract-route.ts';
+import { dashboardDoor, type MerchantDoor, merchantApiDoor } from '../api-keys/merchant-doors.ts';
 import { sendIdempotent } from '../idempotency/http.ts';
 import {
   listWebhookAttempts,
@@ -30,198 +14,153 @@ import {
   deleteWebhookEndpoint,
   getWebhookEndpoint,
   listWebhookEndpoints,
-  plainWrite,
   regenerateWebhookSecret,
   updateWebhookEndpoint,
 } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-const deliveryParams = idParams.extend({ deliveryId: z.string().min(1).max(64) });
-const tags = ['webhooks'];
+/** Webhook endpoints, their secrets, test events and the delivery log, through one door. */
+function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { ctx } = app;
+    const hooks = door.signedIn;
+    const on = door.mount;
+    const merchantId = (request: Parameters<MerchantDoor['merchantOf']>[0]) => door.merchantOf(request).id;
 
-/** The Developers area's webhooks: endpoints, their secrets, test events and the delivery log. */
-export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sme = requireRole('sme');
-  const base = '/api/merchant/webhooks';
-  const write = plainWrite(app.ctx);
+    route(
+      app,
+      contracts.listWebhookEndpoints,
+      hooks,
+      async (request) => listWebhookEndpoints(ctx, merchantId(request), request.query),
+      on,
+    );
 
-  app.get(
-    base,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Webhook endpoints, newest first (secrets are never returned)',
-        querystring: webhookEndpointListQuery,
-        response: { 200: webhookEndpointListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => listWebhookEndpoints(app.ctx, merchantOf(request).id, request.query),
-  );
-
-  app.post(
-    base,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Add an endpoint; the answer is the only time its signing secret is shown',
-        body: createWebhookEndpointRequest,
-        response: { 201: webhookSecretResponse, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const result = await createWebhookEndpoint(app.ctx, write, actorOf(request, 'merchant'), request.body);
-      return sendIdempotent(reply.header('cache-control', 'no-store'), result);
-    },
-  );
-
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'One endpoint',
-        params: idParams,
-        response: { 200: webhookEndpointSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => getWebhookEndpoint(app.ctx, merchantOf(request).id, request.params.id),
-  );
-
-  app.patch(
-    `${base}/:id`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Edit the URL, description or events, or enable or disable the endpoint',
-        params: idParams,
-        body: updateWebhookEndpointRequest,
-        response: { 200: webhookEndpointSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await updateWebhookEndpoint(
-          app.ctx,
-          write,
-          actorOf(request, 'merchant'),
-          request.params.id,
+    route(
+      app,
+      contracts.createWebhookEndpoint,
+      hooks,
+      async (request, reply) => {
+        const result = await createWebhookEndpoint(
+          ctx,
+          door.writerFor(request),
+          door.actorOf(request),
           request.body,
+        );
+        return sendIdempotent(reply.header('cache-control', 'no-store'), result);
+      },
+      on,
+    );
+
+    route(
+      app,
+      contracts.getWebhookEndpoint,
+      hooks,
+      async (request) => getWebhookEndpoint(ctx, merchantId(request), request.params.id),
+      on,
+    );
+
+    route(
+      app,
+      contracts.updateWebhookEndpoint,
+      hooks,
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await updateWebhookEndpoint(
+            ctx,
+            door.writerFor(request),
+            door.actorOf(request),
+            request.params.id,
+            request.body,
+          ),
         ),
-      ),
-  );
+      on,
+    );
 
-  app.delete(
-    `${base}/:id`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Delete the endpoint and its delivery log',
-        params: idParams,
-        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) =>
-      sendIdempotent(
-        reply,
-        await deleteWebhookEndpoint(write, actorOf(request, 'merchant'), request.params.id),
-      ),
-  );
+    route(
+      app,
+      contracts.deleteWebhookEndpoint,
+      hooks,
+      async (request, reply) =>
+        sendIdempotent(
+          reply,
+          await deleteWebhookEndpoint(door.writerFor(request), door.actorOf(request), request.params.id),
+        ),
+      on,
+    );
 
-  app.post(
-    `${base}/:id/secret`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Regenerate the signing secret; the old one also signs for 24 hours',
-        params: idParams,
-        response: { 201: webhookSecretResponse, ...errorResponses(401, 403, 404) },
+    route(
+      app,
+      contracts.rotateWebhookSecret,
+      hooks,
+      async (request, reply) => {
+        const result = await regenerateWebhookSecret(
+          ctx,
+          door.writerFor(request),
+          door.actorOf(request),
+          request.params.id,
+        );
+        return sendIdempotent(reply.header('cache-control', 'no-store'), result);
       },
-    },
-    async (request, reply) => {
-      const result = await regenerateWebhookSecret(
-        app.ctx,
-        write,
-        actorOf(request, 'merchant'),
-        request.params.id,
-      );
-      return sendIdempotent(reply.header('cache-control', 'no-store'), result);
-    },
-  );
+      on,
+    );
 
-  app.post(
-    `${base}/:id/test`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Send a webhook.test event now and answer with the attempt',
-        params: idParams,
-        response: { 200: webhookTestResponse, ...errorResponses(401, 403, 404) },
+    route(
+      app,
+      contracts.testWebhookEndpoint,
+      hooks,
+      async (request, reply) => {
+        const actor = door.actorOf(request);
+        const result = await door.runCall(request, () => testWebhookEndpoint(ctx, actor, request.params.id));
+        return sendIdempotent(reply, result);
       },
-    },
-    async (request) => testWebhookEndpoint(app.ctx, actorOf(request, 'merchant'), request.params.id),
-  );
+      on,
+    );
 
-  app.get(
-    `${base}/:id/attempts`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'The delivery log: every attempt, newest first',
-        params: idParams,
-        querystring: webhookAttemptListQuery,
-        response: { 200: webhookAttemptListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => listWebhookAttempts(app.ctx, merchantOf(request).id, request.params.id, request.query),
-  );
+    route(
+      app,
+      contracts.listWebhookAttempts,
+      hooks,
+      async (request) => listWebhookAttempts(ctx, merchantId(request), request.params.id, request.query),
+      on,
+    );
 
-  app.post(
-    `${base}/:id/deliveries/:deliveryId/resend`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Send one event again',
-        params: deliveryParams,
-        response: { 200: resendDeliveryResponse, ...errorResponses(401, 403, 404, 409) },
+    route(
+      app,
+      contracts.resendWebhookDelivery,
+      hooks,
+      async (request, reply) => {
+        const { id, deliveryId } = request.params;
+        return sendIdempotent(
+          reply,
+          await resendWebhookDelivery(ctx, door.writerFor(request), door.actorOf(request), id, deliveryId),
+        );
       },
-    },
-    async (request, reply) => {
-      const { id, deliveryId } = request.params;
-      return sendIdempotent(
-        reply,
-        await resendWebhookDelivery(app.ctx, write, actorOf(request, 'merchant'), id, deliveryId),
-      );
-    },
-  );
+      on,
+    );
 
-  app.post(
-    `${base}/:id/resend-failed`,
-    {
-      onRequest: sme,
-      schema: {
-        tags,
-        summary: 'Send again every delivery that failed, for events since a date',
-        params: idParams,
-        body: resendFailedRequest,
-        response: { 200: resendFailedResponse, ...errorResponses(400, 401, 403, 404, 409) },
+    route(
+      app,
+      contracts.resendFailedWebhooks,
+      hooks,
+      async (request, reply) => {
+        const since = new Date(request.body.since);
+        return sendIdempotent(
+          reply,
+          await resendFailedWebhooks(
+            ctx,
+            door.writerFor(request),
+            door.actorOf(request),
+            request.params.id,
+            since,
+          ),
+        );
       },
-    },
-    async (request, reply) => {
-      const since = new Date(request.body.since);
-      return sendIdempotent(
-        reply,
-        await resendFailedWebhooks(app.ctx, write, actorOf(request, 'merchant'), request.params.id, since),
-      );
-    },
-  );
-};
+      on,
+    );
+  };
+}
+
+/** The Developers area's webhooks (/api/merchant/webhooks). */
+export const webhookRoutes = webhookRoutesFor(dashboardDoor);
+/** /v1/webhook_endpoints: what the Developers area's webhooks page does, for code. */
+export const webhookV1Routes = webhookRoutesFor(merchantApiDoor);

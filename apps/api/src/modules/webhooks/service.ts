@@ -35,10 +35,6 @@ export type WriteRunner = <T>(
   work: (tx: Transaction) => Promise<{ status: number; body: T }>,
 ) => Promise<IdempotentResponse<T>>;
 
-export function plainWrite(ctx: AppContext): WriteRunner {
-  return async (work) => ({ ...(await ctx.db.transaction(work)), replayed: false });
-}
-
 function audit(
   tx: Transaction,
   actor: MerchantActor,

@@ -57,4 +57,6 @@ export const errors = {
   internal_error: 'Something went wrong on our side. Please try again.',
   service_unavailable: 'We could not reach our database; please try again in a moment.',
   network_error: 'We could not reach the server. Check your connection and try again.',
+  unexpected_response:
+    'The server sent an answer this page does not understand. Reload the page and try again.',
 };

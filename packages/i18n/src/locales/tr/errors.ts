@@ -62,4 +62,5 @@ export const errors: Catalog['errors'] = {
   internal_error: 'Sistemimizde bir sorun oluştu. Lütfen tekrar deneyin.',
   service_unavailable: 'Veritabanımıza şu an ulaşamadık; lütfen birazdan tekrar deneyin.',
   network_error: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
+  unexpected_response: 'Sunucudan bu sayfanın anlamadığı bir yanıt geldi. Sayfayı yenileyip tekrar deneyin.',
 };

@@ -44,7 +44,7 @@ export const webhooks: Catalog['webhooks'] = {
       cancelled: 'Para çekme talebi iptal edildi',
     },
     refund: { created: 'İade oluşturuldu', succeeded: 'İade başarılı', failed: 'İade başarısız' },
-    kyc: { approved: 'KYC doğrulaması onaylandı', rejected: 'KYC doğrulaması reddedildi' },
+    kyc: { approved: 'İşletme doğrulaması onaylandı', rejected: 'İşletme doğrulaması reddedildi' },
     webhook: { test: 'Test olayı' },
   },
   eventGroups: {
@@ -52,7 +52,7 @@ export const webhooks: Catalog['webhooks'] = {
     payment_link: 'Ödeme linkleri',
     payout: 'Para çekme talepleri',
     refund: 'İadeler',
-    kyc: 'Doğrulama (KYC)',
+    kyc: 'İşletme doğrulama (KYC)',
   },
   form: {
     url: 'Uç nokta adresi',

@@ -1,0 +1,67 @@
+import type { Endpoint, ErrorStatus, ReplyOf } from '@kopru/domain/contracts/endpoint';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import { errorResponses } from './error-responses.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** The request of a route registered from `E`: params, query, body and headers as its schemas parse them. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+  Headers: Out<E['headers']>;
+}>;
+
+/** Answers the success body, or sends it itself (another status, a file) and returns the reply. */
+export type ContractHandler<E extends Endpoint> = (
+  request: ContractRequest<E>,
+  reply: FastifyReply,
+) => Promise<ReplyOf<E> | FastifyReply>;
+
+/** What a mount adds to its description: guards, rate limits and other route config. */
+export type RouteHooks = Omit<RouteOptions, 'method' | 'url' | 'schema' | 'handler'>;
+
+/** Which door of an operation a route is: the dashboard/checkout path or its /v1 twin. */
+export type Mount = 'api' | 'v1';
+
+function responsesOf(e: Endpoint, errors: readonly ErrorStatus[] | undefined) {
+  return { ...e.responses, ...errorResponses(...(errors ?? [])) };
+}
+
+/**
+ * Registers the route of an endpoint description (packages/domain/src/contracts): method, path,
+ * schemas and the OpenAPI entry all come from it, `hooks` adds its guards and config. Inside the
+ * /v1 scope (prefix `/v1`) `mount: 'v1'` uses the description's `v1` door instead.
+ */
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  e: E,
+  hooks: RouteHooks,
+  handler: ContractHandler<E>,
+  mount: Mount = 'api',
+): void {
+  const door = mount === 'v1' ? e.v1 : undefined;
+  if (mount === 'v1' && !door) throw new Error(`${e.method} ${e.path} has no /v1 mount`);
+  const schema = {
+    ...(e.tags ? { tags: [...e.tags] } : {}),
+    summary: e.summary,
+    ...((door?.description ?? e.description) ? { description: door?.description ?? e.description } : {}),
+    ...(door ? { operationId: door.operationId } : e.operationId ? { operationId: e.operationId } : {}),
+    ...((door?.params ?? e.params) ? { params: door?.params ?? e.params } : {}),
+    ...((door?.query ?? e.query) ? { querystring: door?.query ?? e.query } : {}),
+    ...((door?.body ?? e.body) ? { body: door?.body ?? e.body } : {}),
+    ...((door?.headers ?? e.headers) ? { headers: door?.headers ?? e.headers } : {}),
+    response: responsesOf(e, door ? door.errors : e.errors),
+    ...(e.hidden ? { hide: true } : {}),
+  };
+  app.route({
+    ...hooks,
+    method: e.method,
+    // The /v1 scope adds its prefix itself.
+    url: door ? door.path.replace(/^\/v1/, '') : e.path,
+    schema,
+    config: { ...hooks.config, contract: e, mount },
+    handler: handler as unknown as RouteOptions['handler'],
+  });
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { v1IdParams, v1PostHeaders } from '../schemas/merchant-api.ts';
+import {
+  createPayoutRequest,
+  payoutAccountResponse,
+  payoutListQuery,
+  payoutListResponse,
+  payoutSchema,
+} from '../schemas/payouts.ts';
+import { endpoint } from './endpoint.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const tags = ['Payouts'];
+
+/** A merchant's payouts: the SME dashboard (verified merchant) and /v1/payouts (secret key). */
+export const listPayouts = endpoint({
+  method: 'GET',
+  path: '/api/merchant/payouts',
+  query: payoutListQuery,
+  responses: { 200: payoutListResponse },
+  errors: [400, 401, 403, 404],
+  summary: 'List payouts',
+  description: 'Newest first.',
+  tags,
+  v1: { path: '/v1/payouts', operationId: 'listPayouts', errors: [400, 401, 403, 404, 429] },
+});
+
+export const payoutDestination = endpoint({
+  method: 'GET',
+  path: '/api/merchant/payouts/destination',
+  responses: { 200: payoutAccountResponse },
+  errors: [401, 403],
+  summary: 'Where payouts go: the bank and masked IBAN of the approved KYC',
+  tags,
+});
+
+export const createPayout = endpoint({
+  method: 'POST',
+  path: '/api/merchant/payouts',
+  headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }).loose(),
+  body: createPayoutRequest,
+  responses: { 201: payoutSchema },
+  errors: [400, 401, 403, 409, 422],
+  summary: 'Request a payout',
+  description: 'Reserves available balance; honours an Idempotency-Key header.',
+  tags,
+  v1: {
+    path: '/v1/payouts',
+    operationId: 'createPayout',
+    description:
+      'Reserves `amount` of the available balance in `currency` and asks for a transfer to the bank account of the approved KYC. Requires an `Idempotency-Key`. 409 `insufficient_balance` when the available balance is lower.',
+    headers: v1PostHeaders,
+    errors: [400, 401, 403, 409, 422, 429],
+  },
+});
+
+export const getPayout = endpoint({
+  method: 'GET',
+  path: '/api/merchant/payouts/:id',
+  params: idParams,
+  responses: { 200: payoutSchema },
+  errors: [401, 403, 404],
+  summary: 'Retrieve a payout',
+  tags,
+  v1: {
+    path: '/v1/payouts/:id',
+    params: v1IdParams,
+    operationId: 'retrievePayout',
+    errors: [401, 403, 404, 429],
+  },
+});
+
+export const cancelPayout = endpoint({
+  method: 'POST',
+  path: '/api/merchant/payouts/:id/cancel',
+  params: idParams,
+  responses: { 200: payoutSchema },
+  errors: [401, 403, 404, 409],
+  summary: 'Cancel a payout',
+  description:
+    'Only while it is `requested` (nobody has approved it yet); the money returns to the available balance.',
+  tags,
+  v1: {
+    path: '/v1/payouts/:id/cancel',
+    params: v1IdParams,
+    headers: v1PostHeaders,
+    body: z.object({}).strict().nullish().meta({ description: 'No fields; an empty body is fine.' }),
+    operationId: 'cancelPayout',
+    errors: [400, 401, 403, 404, 409, 422, 429],
+  },
+});
