@@ -3,10 +3,9 @@ import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { type Locale, locales, toLocale } from '@kopru/domain/locale';
 import { inviteAdminRequest } from '@kopru/domain/schemas/admin-users';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,11 +55,7 @@ export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(emai
       closeLabel={t('common.close')}
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label={t('adminUsers.invite.email')}
           type="email"
@@ -87,14 +82,12 @@ export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(emai
             </Select>
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={invite.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {invite.isPending ? t('adminUsers.invite.sending') : t('adminUsers.invite.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={invite.isPending}
+          submitLabel={t('adminUsers.invite.submit')}
+          pendingLabel={t('adminUsers.invite.sending')}
+        />
       </form>
     </Dialog>
   );

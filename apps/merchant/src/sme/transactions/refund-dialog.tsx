@@ -9,6 +9,7 @@ import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,11 +101,7 @@ export function RefundDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label={`${t('refunds.dialog.amount')} (${currency})`}
           name="amount"

@@ -1,10 +1,9 @@
 import { errorMessageKey } from '@kopru/api-client/client';
 import { useResendFailedWebhooks } from '@kopru/api-client/webhooks';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -64,11 +63,7 @@ export function ResendFailedDialog({
       closeLabel={t('common.close')}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           type="datetime-local"
           label={t('webhooks.resendFailed.since')}
@@ -81,14 +76,12 @@ export function ResendFailedDialog({
           disabled={resend.isPending}
           required
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={resend.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={resend.isPending}>
-            {resend.isPending ? t('webhooks.resendFailed.submitting') : t('webhooks.resendFailed.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={resend.isPending}
+          submitLabel={t('webhooks.resendFailed.submit')}
+          pendingLabel={t('webhooks.resendFailed.submitting')}
+        />
       </form>
     </Dialog>
   );
