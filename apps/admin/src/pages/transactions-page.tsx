@@ -8,8 +8,9 @@ import { LoadMore } from '@kopru/ui/load-more';
 import { PageHeader } from '@kopru/ui/page-header';
 import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
 import { QueryView } from '@kopru/ui/query-view';
-import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters, type TransactionFilterValues } from '@kopru/ui/transaction-filters';
+import { TransactionTable } from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
@@ -19,6 +20,17 @@ import type { z } from 'zod';
 
 type AdminPayment = z.infer<typeof adminPaymentSchema>;
 const filterKeys = ['status', 'currency', 'from', 'to', 'q', 'merchantId'] as const;
+
+/** The table's columns: catalog key under transactions.columns, and header classes. */
+const columns = [
+  ['id', ''],
+  ['amount', 'text-right'],
+  ['type', ''],
+  ['status', ''],
+  ['date', ''],
+  ['merchant', ''],
+  ['fee', 'text-right'],
+] as const;
 
 /** All merchants' transactions; filters live in the URL (the merchant page links here with merchantId). */
 export function TransactionsPage() {
@@ -73,53 +85,41 @@ export function TransactionsPage() {
         }
       >
         {() => (
-          <Card>
-            <Table caption={t('admin.nav.transactions')}>
-              <THead>
-                <tr>
-                  <TH>{t('transactions.columns.id')}</TH>
-                  <TH className="text-right">{t('transactions.columns.amount')}</TH>
-                  <TH>{t('transactions.columns.type')}</TH>
-                  <TH>{t('transactions.columns.status')}</TH>
-                  <TH>{t('transactions.columns.date')}</TH>
-                  <TH>{t('transactions.columns.merchant')}</TH>
-                  <TH className="text-right">{t('transactions.columns.fee')}</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((payment) => (
-                  <TR key={payment.id}>
-                    <TD className="font-mono text-xs">
-                      <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
-                        {payment.transactionId}
-                      </Link>
-                    </TD>
-                    <TD className="text-right font-medium whitespace-nowrap">
-                      {formatMoney(payment.amount, payment.currency, locale)}
-                    </TD>
-                    <TD>{t(`transactions.type.${payment.type}`)}</TD>
-                    <TD>
-                      <PaymentStatusBadge status={payment.status} />
-                      {payment.refundStatus !== 'none' && (
-                        <span className="mt-1 block text-xs text-slate-600">
-                          {t(`refunds.paymentStatus.${payment.refundStatus}`)}
-                        </span>
-                      )}
-                    </TD>
-                    <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
-                    <TD>
-                      <span className="block font-medium text-slate-900">{payment.merchantName}</span>
-                      <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
-                    </TD>
-                    <TD className="text-right whitespace-nowrap">
-                      {formatMoney(payment.fee, payment.currency, locale)}
-                    </TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
-            <LoadMore query={payments} />
-          </Card>
+          <TransactionTable
+            caption={t('admin.nav.transactions')}
+            columns={columns}
+            rows={rows}
+            footer={<LoadMore query={payments} />}
+            row={(payment) => (
+              <TR key={payment.id}>
+                <TD className="font-mono text-xs">
+                  <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
+                    {payment.transactionId}
+                  </Link>
+                </TD>
+                <TD className="text-right font-medium whitespace-nowrap">
+                  {formatMoney(payment.amount, payment.currency, locale)}
+                </TD>
+                <TD>{t(`transactions.type.${payment.type}`)}</TD>
+                <TD>
+                  <PaymentStatusBadge status={payment.status} />
+                  {payment.refundStatus !== 'none' && (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {t(`refunds.paymentStatus.${payment.refundStatus}`)}
+                    </span>
+                  )}
+                </TD>
+                <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
+                <TD>
+                  <span className="block font-medium text-slate-900">{payment.merchantName}</span>
+                  <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
+                </TD>
+                <TD className="text-right whitespace-nowrap">
+                  {formatMoney(payment.fee, payment.currency, locale)}
+                </TD>
+              </TR>
+            )}
+          />
         )}
       </QueryView>
     </>

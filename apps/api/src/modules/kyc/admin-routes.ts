@@ -7,8 +7,8 @@ import {
 } from '@kopru/domain/schemas/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole, sessionOf } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { decideKyc, findAnyDocument, listKycSubmissions, merchantKycHistory } from './review-service.ts';
 import { sendDocument } from './send-document.ts';
 

@@ -12,7 +12,7 @@ import {
   type PaymentProvider,
   type ProviderDeps,
   type ProviderOutcome,
-} from './provider.ts';
+} from '../../ports.ts';
 
 type SandboxCharge = typeof sandboxCharges.$inferSelect;
 

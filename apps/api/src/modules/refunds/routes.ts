@@ -11,9 +11,10 @@ import {
 } from '@kopru/domain/schemas/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
-import { sendIdempotent } from '../idempotency/service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
+import { sendIdempotent } from '../idempotency/http.ts';
 import { adminRefundPage, merchantRefundPage } from './listing.ts';
 import { toAdminRefund } from './mapping.ts';
 import { findRefund } from './repository.ts';
@@ -40,22 +41,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = sessionOf(request);
-      const result = await createRefund(
-        app.ctx,
-        {
-          merchantId: merchantOf(request).id,
-          userId: session.user.id,
-          email: session.user.email,
-          ip: request.ip,
-        },
-        {
-          ...request.body,
-          paymentId: request.params.id,
-          idempotencyKey: request.headers['idempotency-key'],
-          log: request.log,
-        },
-      );
+      const result = await createRefund(app.ctx, actorOf(request, 'merchant'), {
+        ...request.body,
+        paymentId: request.params.id,
+        idempotencyKey: request.headers['idempotency-key'],
+        log: request.log,
+      });
       return sendIdempotent(reply, result);
     },
   );

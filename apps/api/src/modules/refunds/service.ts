@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
+import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { hasOpenDispute } from '../disputes/repository.ts';
 import { recordEvent } from '../events/repository.ts';
@@ -15,15 +16,6 @@ import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
 import { findRefund, insertRefund, lockMerchantPayment, reservedRefundAmount } from './repository.ts';
-
-/** Who refunds: a user of the merchant in the dashboard, or one of its API keys on /v1. Never from input. */
-export interface RefundActor {
-  merchantId: string;
-  userId: string | null;
-  email: string | null;
-  apiKeyId?: string | undefined;
-  ip: string;
-}
 
 export interface CreateRefundInput {
   paymentId: string;
@@ -44,7 +36,7 @@ export interface CreateRefundInput {
  */
 export async function createRefund(
   ctx: AppContext,
-  actor: RefundActor,
+  actor: MerchantActor,
   input: CreateRefundInput,
 ): Promise<IdempotentResponse<Refund>> {
   const started = await startRefund(ctx, actor, input);
@@ -57,7 +49,11 @@ export async function createRefund(
 type Started = { refund: RefundRow; payment: PaymentRow; replayed: boolean };
 
 /** Step 1, with the ledger's overdraw refusal turned into 409 refund_exceeds_balance. */
-async function startRefund(ctx: AppContext, actor: RefundActor, input: CreateRefundInput): Promise<Started> {
+async function startRefund(
+  ctx: AppContext,
+  actor: MerchantActor,
+  input: CreateRefundInput,
+): Promise<Started> {
   try {
     return await reserveRefund(ctx, actor, input);
   } catch (error) {
@@ -76,7 +72,7 @@ async function startRefund(ctx: AppContext, actor: RefundActor, input: CreateRef
 
 async function reserveRefund(
   ctx: AppContext,
-  actor: RefundActor,
+  actor: MerchantActor,
   input: CreateRefundInput,
 ): Promise<Started> {
   const id = createId('re');
@@ -118,7 +114,7 @@ async function reserveRefund(
       currency: payment.currency,
       reason: input.reason,
       status: 'pending',
-      requestedBy: actor.userId ?? actor.apiKeyId ?? null,
+      requestedBy: actor.id,
       statusChangedAt: now,
       createdAt: now,
     });
@@ -130,7 +126,7 @@ async function reserveRefund(
     });
     await recordAudit(tx, {
       action: 'refund.created',
-      actorUserId: actor.userId,
+      actorUserId: userIdOf(actor),
       actorEmail: actor.email,
       targetType: 'payment',
       targetId: payment.id,
@@ -140,7 +136,7 @@ async function reserveRefund(
         amount,
         currency: payment.currency,
         reason: input.reason,
-        apiKeyId: actor.apiKeyId,
+        apiKeyId: apiKeyIdOf(actor),
       },
       ipAddress: actor.ip,
     });

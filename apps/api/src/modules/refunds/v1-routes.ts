@@ -7,9 +7,10 @@ import {
   v1CreateRefundRequest,
 } from '@kopru/domain/schemas/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { apiActorOf, apiMerchantOf } from '../api-keys/authenticate.ts';
-import { sendIdempotent } from '../idempotency/service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { apiMerchantOf } from '../api-keys/authenticate.ts';
+import { sendIdempotent } from '../idempotency/http.ts';
 import { getMerchantRefund, merchantRefundPage } from './listing.ts';
 import { createRefund } from './service.ts';
 
@@ -33,7 +34,7 @@ export const refundV1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { paymentId, amount, reason } = request.body;
-      const result = await createRefund(app.ctx, apiActorOf(request), {
+      const result = await createRefund(app.ctx, actorOf(request, 'merchant'), {
         paymentId,
         amount,
         reason,

@@ -1,15 +1,12 @@
-import { AppError } from '@kopru/domain/errors';
 import {
   adminTransactionDetailSchema,
   transactionDetailSchema,
 } from '@kopru/domain/schemas/transaction-detail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole } from '../auth/guard.ts';
-import { findMerchantWithEmail } from '../merchants/repository.ts';
-import { findPayment, findPaymentById } from '../payments/repository.ts';
-import { transactionDetail } from './detail.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
+import { adminTransactionDetail, merchantTransactionDetail } from './detail.ts';
 
 const params = z.object({ id: z.string().min(1).max(64) });
 
@@ -28,11 +25,7 @@ export const transactionDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: transactionDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const payment = await findPayment(db, { merchantId: merchantOf(request).id, id: request.params.id });
-      if (!payment) throw new AppError('not_found');
-      return transactionDetail(db, payment);
-    },
+    async (request) => merchantTransactionDetail(db, merchantOf(request).id, request.params.id),
   );
 
   app.get(
@@ -46,15 +39,6 @@ export const transactionDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminTransactionDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const payment = await findPaymentById(db, request.params.id);
-      if (!payment) throw new AppError('not_found');
-      const owner = await findMerchantWithEmail(db, payment.merchantId);
-      return {
-        ...(await transactionDetail(db, payment)),
-        merchantId: payment.merchantId,
-        merchantName: owner?.merchant.companyName ?? '',
-      };
-    },
+    async (request) => adminTransactionDetail(db, request.params.id),
   );
 };

@@ -15,23 +15,20 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../amount-text.ts';
 
-/**
- * Refunds all or part of a payment. The amount is typed the user's way and parsed to minor units
- * without floats; the server decides with the balance at that moment. Each distinct request gets
- * its own Idempotency-Key, so resending after a lost answer is no second refund.
- */
-export function RefundDialog({
-  payment,
-  refundable,
-  onClose,
-  onRefunded,
-}: {
+export interface RefundDialogProps {
   payment: Payment;
   /** What is left to refund: the amount minus refunds pending or succeeded. */
   refundable: number;
   onClose(): void;
   onRefunded(refund: Refund): void;
-}) {
+}
+
+/**
+ * Refunds all or part of a payment. The amount is typed the user's way and parsed to minor units
+ * without floats; the server decides with the balance at that moment. Each distinct request gets
+ * its own Idempotency-Key, so resending after a lost answer is no second refund.
+ */
+export function RefundDialog({ payment, refundable, onClose, onRefunded }: RefundDialogProps) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const amounts = useAmountText();

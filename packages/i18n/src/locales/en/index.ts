@@ -49,3 +49,6 @@ export const en = {
   disputes,
   adminPayouts,
 };
+
+/** The shape every language must fill: English is the reference, Turkish is typed against it. */
+export type Catalog = typeof en;
