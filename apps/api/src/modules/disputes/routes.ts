@@ -12,8 +12,8 @@ import {
 } from '@kopru/domain/schemas/disputes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { sendDocument } from '../kyc/send-document.ts';
 import { readDocumentUpload } from '../kyc/upload.ts';
 import { adminDisputePage, getAdminDispute, getMerchantDispute, merchantDisputePage } from './listing.ts';

@@ -1,7 +1,7 @@
 import { disputeListQuery, disputeListResponse, disputeSchema } from '@kopru/domain/schemas/disputes';
 import { v1IdParams } from '@kopru/domain/schemas/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { apiMerchantOf } from '../api-keys/authenticate.ts';
 import { getMerchantDispute, merchantDisputePage } from './listing.ts';
 
