@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
+import { apiOpenApi } from '@kopru/domain/contracts/documents';
+import type { ReplyOf } from '@kopru/domain/contracts/endpoint';
 import { errorEnvelopeSchema } from '@kopru/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { route } from '../lib/contract-route.ts';
 
 /** Response schemas of the error envelope for the given statuses, for a route's `response`. */
 export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorEnvelopeSchema> {
@@ -32,5 +35,5 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  route(app, apiOpenApi, {}, async () => app.swagger() as ReplyOf<typeof apiOpenApi>);
 });

@@ -1,4 +1,5 @@
-import { apiUrl } from '@kopru/api-client/client';
+import { urlOf } from '@kopru/api-client/client';
+import { adminKycDocument } from '@kopru/domain/contracts/documents';
 import { formatIban } from '@kopru/domain/iban';
 import type { AdminKycSubmission } from '@kopru/domain/schemas/kyc';
 import { formatDateTime, formatFileSize } from '@kopru/i18n/format';
@@ -78,7 +79,7 @@ export function KycSubmissionCard({
                       <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                     )}
                     <a
-                      href={apiUrl(`/api/admin/kyc/documents/${document.id}`)}
+                      href={urlOf(adminKycDocument, { params: { id: document.id } })}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t('kyc.admin.openDocument', { name: document.fileName })}

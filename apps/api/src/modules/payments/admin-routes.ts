@@ -1,8 +1,7 @@
+import { adminMerchantFinances } from '@kopru/domain/contracts/payments';
 import { AppError } from '@kopru/domain/errors';
-import { adminMerchantFinancesResponse } from '@kopru/domain/schemas/admin-finances';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { route } from '../../lib/contract-route.ts';
 import { requireRole } from '../auth/guard.ts';
 import { toBalances } from '../ledger/balances.ts';
 import { merchantBalances } from '../ledger/repository.ts';
@@ -12,31 +11,19 @@ import { countPaymentLinks, listPaymentLinks } from '../payment-links/repository
 
 /** The admin merchant page's money section: balances and the latest payment links. */
 export const adminFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/merchants/:id/finances',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "A merchant's balances and latest payment links",
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: adminMerchantFinancesResponse, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { db, env } = app.ctx;
-      const merchantId = request.params.id;
-      if (!(await findMerchantWithEmail(db, merchantId))) throw new AppError('not_found');
-      const [accounts, links, linkCount] = await Promise.all([
-        merchantBalances(db, merchantId),
-        listPaymentLinks(db, { merchantId, limit: 10 }),
-        countPaymentLinks(db, merchantId),
-      ]);
-      return {
-        balances: toBalances(accounts, new Map()),
-        links: links.slice(0, 10).map((row) => toPaymentLink(row, env.CHECKOUT_ORIGIN)),
-        linkCount,
-      };
-    },
-  );
+  route(app, adminMerchantFinances, { onRequest: requireRole('admin') }, async (request) => {
+    const { db, env } = app.ctx;
+    const merchantId = request.params.id;
+    if (!(await findMerchantWithEmail(db, merchantId))) throw new AppError('not_found');
+    const [accounts, links, linkCount] = await Promise.all([
+      merchantBalances(db, merchantId),
+      listPaymentLinks(db, { merchantId, limit: 10 }),
+      countPaymentLinks(db, merchantId),
+    ]);
+    return {
+      balances: toBalances(accounts, new Map()),
+      links: links.slice(0, 10).map((row) => toPaymentLink(row, env.CHECKOUT_ORIGIN)),
+      linkCount,
+    };
+  });
 };

@@ -1,5 +1,6 @@
-import { apiUrl } from '@kopru/api-client/client';
+import { urlOf } from '@kopru/api-client/client';
 import { KYC_REVIEW_BUSINESS_DAYS } from '@kopru/domain/constants';
+import { ownKycDocument } from '@kopru/domain/contracts/documents';
 import type { KycOverview, KycSubmission } from '@kopru/domain/schemas/kyc';
 import { formatDate, formatDateTime, formatFileSize, formatNumberRange } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
@@ -59,7 +60,7 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
                   <li key={document.id} className="flex items-center gap-2">
                     <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
                     <a
-                      href={apiUrl(`/api/kyc/documents/${document.id}`)}
+                      href={urlOf(ownKycDocument, { params: { id: document.id } })}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={t('kyc.review.openDocument', { name: document.fileName })}
