@@ -10,11 +10,13 @@ const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
 
 /** Every endpoint description; the API registers each one (checked by apps/api's contracts test). */
-export const endpoints: readonly Endpoint[] = [
-  ...Object.values(documents),
-  ...Object.values(paymentLinks),
-  ...Object.values(payments),
-  ...Object.values(payouts),
-  ...Object.values(refunds),
-  ...Object.values(webhooks),
-].filter(isEndpoint);
+export const endpoints: readonly Endpoint[] = (
+  [
+    ...Object.values(documents),
+    ...Object.values(paymentLinks),
+    ...Object.values(payments),
+    ...Object.values(payouts),
+    ...Object.values(refunds),
+    ...Object.values(webhooks),
+  ] as unknown[]
+).filter(isEndpoint);
