@@ -151,7 +151,7 @@ test('the admin console speaks Turkish on every new page', async ({ page }) => {
     await page.getByRole('link', { name: link }).first().click();
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
   }
-  await page.getByLabel('İşlem', { exact: true }).selectOption('auth.sign_in');
+  await page.getByLabel('Eylem', { exact: true }).selectOption('auth.sign_in');
   await page.getByRole('button', { name: 'Filtrele', exact: true }).click();
   await expect(page.getByRole('table', { name: 'Denetim kaydı girdileri' })).toContainText('Giriş yapıldı');
 });

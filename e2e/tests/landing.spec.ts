@@ -25,7 +25,7 @@ const texts = {
     comparison: 'Köprü ile banka havalesinin karşılaştırması',
     rows: { setup: '5 dakika', fee: '%2,9 + $0,30', payout: '1–2 iş günü', support: '7/24' },
     faqTitle: 'Sıkça sorulan sorular',
-    firstQuestion: "Köprü'yü kimler kullanabilir?",
+    firstQuestion: 'Köprü’yü kimler kullanabilir?',
     testimonials: 'Üye işyerlerimiz ne diyor?',
     register: 'Hesabınızı oluşturun',
   },
@@ -125,8 +125,8 @@ test('a visitor on a phone reads the page in Turkish, opens the FAQ and reaches 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'no horizontal scrolling at 360 px').toBeLessThanOrEqual(0);
   // (The content e2e edits the payout question; this one stays as shipped.)
-  await page.getByRole('button', { name: "Köprü'nün komisyonu nedir?" }).click();
-  await expect(page.getByRole('region', { name: "Köprü'nün komisyonu nedir?" })).toContainText(
+  await page.getByRole('button', { name: 'Köprü’nün komisyonu nedir?' }).click();
+  await expect(page.getByRole('region', { name: 'Köprü’nün komisyonu nedir?' })).toContainText(
     '%2,9 + $0,30',
   );
   await page.getByRole('link', { name: 'Ücretsiz hesap oluştur' }).click();

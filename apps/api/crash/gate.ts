@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import type { PaymentProvider } from '../src/modules/payments/provider.ts';
+import type { PaymentProvider } from '../src/ports.ts';
 
 /**
  * Where the crash test stops the API so it can `kill -9` it at a known point of a payment:

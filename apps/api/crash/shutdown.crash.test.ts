@@ -116,6 +116,7 @@ describe.skipIf(!baseUrl)('graceful shutdown on SIGTERM (PostgreSQL)', () => {
       // Ten requests whose bodies are half sent; SIGTERM while they wait for the rest.
       const slow = Array.from({ length: 10 }, () => slowPayout(api.base, world.secret, 2_000));
       await sleep(500);
+      const acceptedAtSigterm = smtp.accepted;
       const stopped = api.stop();
       const answers = await Promise.all(slow);
       await stopped;
@@ -154,6 +155,12 @@ describe.skipIf(!baseUrl)('graceful shutdown on SIGTERM (PostgreSQL)', () => {
         .where(and(eq(emails.status, 'queued'), gt(emails.nextAttemptAt, now)));
       expect(leasedEmails).toEqual([]);
       expect((await db.select().from(emails).where(eq(emails.status, 'sent'))).length).toBe(smtp.accepted);
+      // The e-mail worker sends one at a time: after the signal it finished the send in flight and
+      // started no other; the rest of its claimed batch was handed back, due now, attempt uncounted.
+      expect(smtp.accepted - acceptedAtSigterm).toBeLessThanOrEqual(1);
+      const waiting = await db.select().from(emails).where(eq(emails.status, 'queued'));
+      expect(waiting.length).toBeGreaterThan(0);
+      expect(waiting.every((email) => email.attempts === 0)).toBe(true);
       const unresolved = await db
         .select()
         .from(payments)

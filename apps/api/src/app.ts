@@ -1,6 +1,5 @@
 import './types.ts';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
@@ -16,12 +15,11 @@ import { adminMerchantRoutes } from './modules/admin-merchants/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { merchantApiPlugin } from './modules/api-keys/merchant-api.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
-import { recordAudit } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { createAuth } from './modules/auth/better-auth.ts';
-import { sendPasswordLinkEmail } from './modules/auth/password-link.ts';
-import { findUserById } from './modules/auth/repository.ts';
+import { recordPasswordReset, sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { loadRequestAuth } from './modules/auth/session.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
 import { createCardVelocity } from './modules/checkout/card-velocity.ts';
 import { createPayChallenge } from './modules/checkout/pay-challenge.ts';
@@ -31,16 +29,17 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
-import { createStorage, type FileStorage } from './modules/files/storage.ts';
+import { createStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
-import { merchantRoutes } from './modules/merchants/routes.ts';
+import { merchantRoutes } from './modules/merchant-profile/routes.ts';
+import { businessMetrics } from './modules/operations/metrics.ts';
+import { findPayableLink } from './modules/payment-links/repository.ts';
 import { paymentLinkRoutes, paymentLinkV1Routes } from './modules/payment-links/routes.ts';
-
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
-import { createProvider, isSandbox, type PaymentProvider } from './modules/payments/provider.ts';
+import { createProvider } from './modules/payments/provider.ts';
 import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
@@ -58,8 +57,10 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { sessionGuardPlugin } from './plugins/session-guard.ts';
 import { staticAppsPlugin } from './plugins/static-apps.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
+import { type FileStorage, isSandbox, type PaymentProvider } from './ports.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -107,22 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     secret: deriveKey(options.appSecret, 'auth'),
     sendResetPassword: (input) => sendPasswordLinkEmail({ db: database.db, email, env }, input),
-    onPasswordReset: async ({ userId, email: to }) => {
-      const user = await findUserById(database.db, userId);
-      await recordAudit(database.db, {
-        action: 'auth.password_reset',
-        actorUserId: userId,
-        actorEmail: to,
-        targetType: 'user',
-        targetId: userId,
-      });
-      await email.send(database.db, {
-        to,
-        locale: user?.locale ?? 'en',
-        template: 'passwordChanged',
-        vars: {},
-      });
-    },
+    onPasswordReset: (input) => recordPasswordReset({ db: database.db, email }, input),
   });
 
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, app.log) : undefined;
@@ -150,7 +136,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
   };
   app.decorate('ctx', ctx);
-  app.decorateRequest('auth', null);
   app.decorateRequest('apiKey', null);
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
@@ -164,8 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(rateLimitPlugin);
   await app.register(textGuardPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { addFigures: (registry, log) => businessMetrics(ctx, registry, log) });
   await app.register(openApiPlugin);
+  await app.register(sessionGuardPlugin, { loadSession: loadRequestAuth });
 
   await app.register(healthRoutes);
   await app.register(configRoutes);
@@ -204,6 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ],
   });
 
-  await app.register(staticAppsPlugin, { appsDir: options.appsDir });
+  await app.register(staticAppsPlugin, {
+    appsDir: options.appsDir,
+    findPayableLink: (code) => findPayableLink(database.db, code),
+  });
   return app;
 }

@@ -2,13 +2,15 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SharedRedis } from './lib/redis.ts';
-import type { Auth } from './modules/auth/better-auth.ts';
-import type { SignInThrottle } from './modules/auth/sign-in-throttle.ts';
-import type { CardVelocity } from './modules/checkout/card-velocity.ts';
-import type { PayChallenge } from './modules/checkout/pay-challenge.ts';
 import type { EmailService } from './modules/email/service.ts';
-import type { FileStorage } from './modules/files/storage.ts';
-import type { PaymentProvider } from './modules/payments/provider.ts';
+import type {
+  Auth,
+  CardVelocity,
+  FileStorage,
+  PayChallenge,
+  PaymentProvider,
+  SignInThrottle,
+} from './ports.ts';
 
 /** What services need from the running app; routes reach it as `app.ctx`. */
 export interface AppContext {

@@ -2,7 +2,8 @@ import type { Endpoint } from '@kopru/domain/contracts/endpoint';
 import type { AppContext } from './context.ts';
 import type { Mount } from './lib/contract-route.ts';
 import type { ApiKeyAuth } from './modules/api-keys/authenticate.ts';
-import type { RequestAuth } from './modules/auth/guard.ts';
+import type { LoadSession } from './plugins/session-guard.ts';
+import type { RequestAuth } from './ports.ts';
 
 declare module 'fastify' {
   /** Guards read these from the matched route, never from the raw URL (plugins/security.ts). */
@@ -20,6 +21,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     ctx: AppContext;
+    loadSession: LoadSession;
     /** Every route as registered, with the endpoint description it came from (if any). */
     routeTable: { method: string | string[]; url: string; contract: Endpoint | undefined }[];
   }

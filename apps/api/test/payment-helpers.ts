@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../src/env.ts';
-import type { PaymentProvider, ProviderDeps } from '../src/modules/payments/provider.ts';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider.ts';
+import type { PaymentProvider, ProviderDeps } from '../src/ports.ts';
 
 export type ProviderCall = 'charge' | 'complete' | 'retrieve' | 'refund';
 

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { type Env, loadEnv } from '../src/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import type { PaymentProvider, ProviderDeps } from '../src/modules/payments/provider.ts';
+import type { PaymentProvider, ProviderDeps } from '../src/ports.ts';
 
 export interface TestApp {
   app: FastifyInstance;

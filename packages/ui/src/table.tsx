@@ -1,19 +1,27 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from './cn.tsx';
 
-/** A table that scrolls sideways on narrow screens instead of breaking the page. */
+/**
+ * A table that scrolls sideways on narrow screens instead of breaking the page. The scrolling box
+ * takes keyboard focus (named by the caption), so it can be scrolled without a mouse (WCAG 2.1.1).
+ */
 export function Table({
   className,
   caption,
   ...rest
 }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
-    <div className="w-full overflow-x-auto">
+    <section
+      className="w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={caption}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && <caption className="sr-only">{caption}</caption>}
         {rest.children}
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -1,19 +1,16 @@
 import { call } from '@kopru/api-client/client';
 import { adminOverview } from '@kopru/domain/contracts/payments';
-import { lastDays } from '@kopru/domain/days';
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
-import { formatDate, formatDayMonth, formatMoney, formatNumber } from '@kopru/i18n/format';
+import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
-import { BarChart } from '@kopru/ui/bar-chart';
-import { Card, CardBody, CardHeader } from '@kopru/ui/card';
+import { Card, CardHeader } from '@kopru/ui/card';
+import { DailyVolumeCard } from '@kopru/ui/daily-volume-card';
 import { PageHeader } from '@kopru/ui/page-header';
-import { SegmentedToggle } from '@kopru/ui/segmented-toggle';
 import { PageSpinner } from '@kopru/ui/spinner';
 import { StatCard } from '@kopru/ui/stat-card';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronRight, CreditCard, ShieldCheck, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MerchantStatusBadge } from '../components/merchant-status-badge.tsx';
@@ -82,40 +79,15 @@ function PendingActions({ pendingKyc, pendingPayouts }: { pendingKyc: number; pe
 }
 
 function VolumeChart({ data }: { data: AdminOverview }) {
-  const { t, i18n } = useTranslation();
-  const currencies = [...new Set(data.volume30d.map((row) => row.currency))].sort();
-  const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
-  const chart = lastDays(new Date(), 30).map((day) => {
-    const value = data.volume30d.find((row) => row.date === day && row.currency === currency)?.amount ?? 0;
-    return {
-      label: formatDayMonth(`${day}T12:00:00Z`, i18n.language),
-      value,
-      display: formatMoney(value, currency, i18n.language),
-    };
-  });
+  const { t } = useTranslation();
   return (
-    <Card className="mt-6">
-      <CardHeader
-        title={t('admin.overview.volume30d')}
-        action={
-          currencies.length > 1 ? (
-            <SegmentedToggle
-              label={t('transactions.filters.currency')}
-              options={currencies}
-              value={currency}
-              onChange={setCurrency}
-            />
-          ) : undefined
-        }
-      />
-      <CardBody>
-        <BarChart
-          data={chart}
-          title={`${t('admin.overview.volume30d')} (${currency})`}
-          emptyText={t('admin.overview.noVolume30d')}
-        />
-      </CardBody>
-    </Card>
+    <DailyVolumeCard
+      className="mt-6"
+      rows={data.volume30d}
+      title={t('admin.overview.volume30d')}
+      currencyLabel={t('transactions.filters.currency')}
+      emptyText={t('admin.overview.noVolume30d')}
+    />
   );
 }
 

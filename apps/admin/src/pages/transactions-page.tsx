@@ -2,15 +2,15 @@ import { call } from '@kopru/api-client/client';
 import { adminListPayments } from '@kopru/domain/contracts/payments';
 import type { adminPaymentSchema } from '@kopru/domain/schemas/payments';
 import { formatDateTime, formatMoney } from '@kopru/i18n/format';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
+import { LoadMore } from '@kopru/ui/load-more';
 import { PageHeader } from '@kopru/ui/page-header';
 import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
-import { PageSpinner } from '@kopru/ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { QueryView } from '@kopru/ui/query-view';
+import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters, type TransactionFilterValues } from '@kopru/ui/transaction-filters';
+import { TransactionTable } from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
@@ -20,6 +20,17 @@ import type { z } from 'zod';
 
 type AdminPayment = z.infer<typeof adminPaymentSchema>;
 const filterKeys = ['status', 'currency', 'from', 'to', 'q', 'merchantId'] as const;
+
+/** The table's columns: catalog key under transactions.columns, and header classes. */
+const columns = [
+  ['id', ''],
+  ['amount', 'text-right'],
+  ['type', ''],
+  ['status', ''],
+  ['date', ''],
+  ['merchant', ''],
+  ['fee', 'text-right'],
+] as const;
 
 /** All merchants' transactions; filters live in the URL (the merchant page links here with merchantId). */
 export function TransactionsPage() {
@@ -56,77 +67,59 @@ export function TransactionsPage() {
       <Card className="mb-4 p-4">
         <TransactionFilters value={filters} onChange={setFilters} withSearch />
       </Card>
-      {payments.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : payments.isError ? (
-        <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-      ) : rows.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<ArrowLeftRight aria-hidden="true" />}
-            title={t('transactions.empty.title')}
-            text={t('transactions.noMatch')}
+      <QueryView
+        query={payments}
+        errorText={t('common.somethingWentWrong')}
+        errorClassName=""
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<ArrowLeftRight aria-hidden="true" />}
+              title={t('transactions.empty.title')}
+              text={t('transactions.noMatch')}
+            />
+          </Card>
+        }
+      >
+        {() => (
+          <TransactionTable
+            caption={t('admin.nav.transactions')}
+            columns={columns}
+            rows={rows}
+            footer={<LoadMore query={payments} />}
+            row={(payment) => (
+              <TR key={payment.id}>
+                <TD className="font-mono text-xs">
+                  <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
+                    {payment.transactionId}
+                  </Link>
+                </TD>
+                <TD className="text-right font-medium whitespace-nowrap">
+                  {formatMoney(payment.amount, payment.currency, locale)}
+                </TD>
+                <TD>{t(`transactions.type.${payment.type}`)}</TD>
+                <TD>
+                  <PaymentStatusBadge status={payment.status} />
+                  {payment.refundStatus !== 'none' && (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {t(`refunds.paymentStatus.${payment.refundStatus}`)}
+                    </span>
+                  )}
+                </TD>
+                <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
+                <TD>
+                  <span className="block font-medium text-slate-900">{payment.merchantName}</span>
+                  <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
+                </TD>
+                <TD className="text-right whitespace-nowrap">
+                  {formatMoney(payment.fee, payment.currency, locale)}
+                </TD>
+              </TR>
+            )}
           />
-        </Card>
-      ) : (
-        <Card>
-          <Table caption={t('admin.nav.transactions')}>
-            <THead>
-              <tr>
-                <TH>{t('transactions.columns.id')}</TH>
-                <TH className="text-right">{t('transactions.columns.amount')}</TH>
-                <TH>{t('transactions.columns.type')}</TH>
-                <TH>{t('transactions.columns.status')}</TH>
-                <TH>{t('transactions.columns.date')}</TH>
-                <TH>{t('transactions.columns.merchant')}</TH>
-                <TH className="text-right">{t('transactions.columns.fee')}</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((payment) => (
-                <TR key={payment.id}>
-                  <TD className="font-mono text-xs">
-                    <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
-                      {payment.transactionId}
-                    </Link>
-                  </TD>
-                  <TD className="text-right font-medium whitespace-nowrap">
-                    {formatMoney(payment.amount, payment.currency, locale)}
-                  </TD>
-                  <TD>{t(`transactions.type.${payment.type}`)}</TD>
-                  <TD>
-                    <PaymentStatusBadge status={payment.status} />
-                    {payment.refundStatus !== 'none' && (
-                      <span className="mt-1 block text-xs text-slate-600">
-                        {t(`refunds.paymentStatus.${payment.refundStatus}`)}
-                      </span>
-                    )}
-                  </TD>
-                  <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
-                  <TD>
-                    <span className="block font-medium text-slate-900">{payment.merchantName}</span>
-                    <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
-                  </TD>
-                  <TD className="text-right whitespace-nowrap">
-                    {formatMoney(payment.fee, payment.currency, locale)}
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-          {payments.hasNextPage && (
-            <div className="flex justify-center border-t border-slate-100 p-4">
-              <Button
-                variant="outline"
-                loading={payments.isFetchingNextPage}
-                onClick={() => payments.fetchNextPage()}
-              >
-                {t('links.loadMore')}
-              </Button>
-            </div>
-          )}
-        </Card>
-      )}
+        )}
+      </QueryView>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Endpoint, ErrorStatus, ReplyOf } from '@kopru/domain/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import { errorResponses } from '../plugins/openapi.ts';
+import { errorResponses } from './error-responses.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 

@@ -1,20 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { AppError } from '@kopru/domain/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContext } from '../context.ts';
+import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { type DbErrorKind, dbErrorEvents } from '../lib/db-errors.ts';
-import { type BusinessFigures, readBusinessFigures } from '../modules/operations/repository.ts';
+
+/** The business figures (modules/operations/metrics.ts), registered beside the HTTP ones. */
+export interface MetricsOptions {
+  addFigures(registry: Registry, log: FastifyBaseLogger): void;
+}
 
 /**
  * Prometheus metrics: process defaults, request counts and durations per route, `db_errors_total`
- * by kind (lib/db-errors.ts), and the business figures (registered in businessMetrics below).
+ * by kind (lib/db-errors.ts), and the business figures that `addFigures` registers
+ * (modules/operations/metrics.ts).
  * Served only to monitoring: on METRICS_PORT (a listener of its own), or at /metrics with
  * `Authorization: Bearer METRICS_TOKEN`; with neither, not at all.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOptions) => {
   const { env } = app.ctx;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -44,7 +48,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => {
     dbErrorEvents.off('fault', countDbError);
   });
-  businessMetrics(app.ctx, registry, app.log);
+  options.addFigures(registry, app.log);
 
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
@@ -92,78 +96,3 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     return registry.metrics();
   });
 });
-
-/**
- * The database's figures, read once per scrape (every process reports the same values: take
- * `max` across replicas, not `sum`). A database that does not answer leaves them out of that
- * scrape; the HTTP and process figures are still served.
- */
-function businessMetrics(ctx: AppContext, registry: Registry, log: FastifyInstance['log']) {
-  let pending: Promise<BusinessFigures | undefined> | undefined;
-  const figures = () => {
-    pending ??= readBusinessFigures(ctx.db, ctx.clock.now())
-      .catch((error) => {
-        log.warn({ err: error, event: 'metrics_unavailable' }, 'business metrics: database did not answer');
-        return undefined;
-      })
-      .finally(() => setTimeout(() => (pending = undefined), 500).unref());
-    return pending;
-  };
-  const secondsSince = (date: Date | null) =>
-    date ? Math.max(0, (ctx.clock.now().getTime() - new Date(date).getTime()) / 1000) : 0;
-  const gauge = (
-    name: string,
-    help: string,
-    read: (f: BusinessFigures, set: (value: number, labels?: Record<string, string>) => void) => void,
-    labelNames: string[] = [],
-  ) =>
-    new Gauge({
-      name,
-      help,
-      labelNames,
-      registers: [registry],
-      async collect() {
-        const f = await figures();
-        this.reset();
-        if (f) read(f, (value, labels) => (labels ? this.set(labels, value) : this.set(value)));
-      },
-    });
-  gauge(
-    'kopru_payments',
-    'Payments by status (outcome): processing, requires_action, succeeded, failed',
-    (f, set) => {
-      for (const status of ['processing', 'requires_action', 'succeeded', 'failed']) {
-        set(f.paymentsByStatus.find((row) => row.status === status)?.count ?? 0, { status });
-      }
-    },
-    ['status'],
-  );
-  gauge('kopru_payout_queue_depth', 'Payouts requested or approved, not yet paid', (f, set) =>
-    set(f.payoutQueue),
-  );
-  gauge('kopru_webhook_backlog', 'Webhook deliveries still pending (due or waiting to retry)', (f, set) =>
-    set(f.webhookBacklog),
-  );
-  gauge('kopru_webhook_oldest_pending_age_seconds', 'Age of the oldest pending webhook delivery', (f, set) =>
-    set(secondsSince(f.oldestPendingWebhook)),
-  );
-  gauge('kopru_email_backlog', 'E-mails queued for SMTP (due or waiting to retry)', (f, set) =>
-    set(f.emailBacklog),
-  );
-  gauge(
-    'kopru_reconciler_lag_seconds',
-    'How long the most overdue unresolved payment has waited for the reconciler (0: none overdue)',
-    (f, set) => set(secondsSince(f.oldestDueReconciliation)),
-  );
-  if (ctx.redis) {
-    const redis = ctx.redis;
-    new Gauge({
-      name: 'kopru_redis_up',
-      help: 'Redis (shared rate limits) answers: 1, or 0 while rate limits fail open',
-      registers: [registry],
-      collect() {
-        this.set(redis.state() === 'up' ? 1 : 0);
-      },
-    });
-  }
-}

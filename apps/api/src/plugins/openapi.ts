@@ -1,19 +1,10 @@
 import swagger from '@fastify/swagger';
 import { apiOpenApi } from '@kopru/domain/contracts/documents';
 import type { ReplyOf } from '@kopru/domain/contracts/endpoint';
-import { errorEnvelopeSchema } from '@kopru/domain/schemas/common';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { route } from '../lib/contract-route.ts';
-
-/** Response schemas of the error envelope for the given statuses, for a route's `response`. */
-export function errorResponses<S extends number>(...statuses: S[]): Record<S, typeof errorEnvelopeSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, errorEnvelopeSchema])) as Record<
-    S,
-    typeof errorEnvelopeSchema
-  >;
-}
 
 /** OpenAPI 3.1 document generated from the routes' zod schemas, served at /api/openapi.json. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {

@@ -6,9 +6,8 @@ import { catalogs } from '@kopru/i18n/catalog';
 import { formatMoney } from '@kopru/i18n/format';
 import { interpolate } from '@kopru/i18n/translate';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client.ts';
+import type { PaymentLinkRow } from '../db/schema/payment-links.ts';
 import { requestLocale } from '../lib/request-locale.ts';
-import { findPayableLink } from '../modules/payment-links/repository.ts';
 
 /**
  * The server-rendered head of the apps' index.html: `lang` and a translated `<title>` in the
@@ -19,6 +18,10 @@ import { findPayableLink } from '../modules/payment-links/repository.ts';
  * the neutral checkout title and no preview.
  */
 type AppName = 'merchant' | 'admin' | 'checkout';
+/** A link that can be paid, with its merchant's name; undefined when unknown or inactive. */
+export type FindPayableLink = (
+  code: string,
+) => Promise<{ link: PaymentLinkRow; merchantName: string } | undefined>;
 type Head = { lang: Locale; title: string; description?: string; preview?: Record<string, string> };
 
 const escapeHtml = (text: string) =>
@@ -46,7 +49,7 @@ export function renderHead(html: string, head: Head): string {
 }
 
 async function headFor(
-  db: Database,
+  findPayableLink: FindPayableLink,
   publicUrl: string,
   app: AppName,
   url: string,
@@ -56,7 +59,7 @@ async function headFor(
   if (app === 'merchant') return { lang, title: text.merchantTitle, description: text.merchantDescription };
   if (app === 'admin') return { lang, title: text.adminTitle };
   const code = /^\/pay\/([^/?#]+)/.exec(url)?.[1]?.toUpperCase() ?? '';
-  const found = isLinkCode(code) ? await findPayableLink(db, code) : undefined;
+  const found = isLinkCode(code) ? await findPayableLink(code) : undefined;
   if (!found) return { lang, title: text.checkoutTitle };
   const vars = {
     product: found.link.productName,
@@ -84,7 +87,7 @@ async function headFor(
 }
 
 /** Sends an app's index.html with its head written for this visitor. */
-export function pageSender(db: Database, publicUrl: string) {
+export function pageSender(findPayableLink: FindPayableLink, publicUrl: string) {
   const pages = new Map<string, Promise<string>>();
   return async (request: FastifyRequest, reply: FastifyReply, app: AppName, root: string) => {
     const file = path.join(root, 'index.html');
@@ -93,7 +96,7 @@ export function pageSender(db: Database, publicUrl: string) {
       page = readFile(file, 'utf8');
       pages.set(file, page);
     }
-    const head = await headFor(db, publicUrl, app, request.url, requestLocale(request.headers));
+    const head = await headFor(findPayableLink, publicUrl, app, request.url, requestLocale(request.headers));
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')

@@ -3,10 +3,10 @@ import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { toLocale } from '@kopru/domain/locale';
 import { forgotPasswordRequest } from '@kopru/domain/schemas/auth';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
 import { AuthCard } from '@kopru/ui/auth-card';
 import { Button } from '@kopru/ui/button';
 import { TextField } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,11 +61,7 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        {error && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {error}
-          </Alert>
-        )}
+        <FormFailure message={error} />
         <TextField
           label={t('auth.forgot.email')}
           type="email"

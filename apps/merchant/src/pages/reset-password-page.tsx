@@ -7,6 +7,7 @@ import { Alert } from '@kopru/ui/alert';
 import { AuthCard } from '@kopru/ui/auth-card';
 import { Button, buttonClasses } from '@kopru/ui/button';
 import { Field } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { PasswordInput } from '@kopru/ui/password-input';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { CheckCircle2 } from 'lucide-react';
@@ -99,11 +100,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        {error && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {error}
-          </Alert>
-        )}
+        <FormFailure message={error} />
         <Field label={t('auth.reset.newPassword')} hint={t('auth.reset.help', { min: minLength })}>
           {(control) => (
             <PasswordInput

@@ -1,15 +1,11 @@
 import { useMerchantOverview } from '@kopru/api-client/payments';
-import { lastDays } from '@kopru/domain/days';
 import type { MerchantOverview } from '@kopru/domain/schemas/overview';
-import { formatDate, formatDayMonth, formatMoney, formatNumber } from '@kopru/i18n/format';
+import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
-import { BarChart } from '@kopru/ui/bar-chart';
-import { Card, CardBody, CardHeader } from '@kopru/ui/card';
-import { SegmentedToggle } from '@kopru/ui/segmented-toggle';
+import { DailyVolumeCard } from '@kopru/ui/daily-volume-card';
 import { Spinner } from '@kopru/ui/spinner';
 import { StatCard } from '@kopru/ui/stat-card';
 import { CalendarClock, CheckCircle2, TrendingUp, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** One line per currency, or the empty text when there is nothing. */
@@ -45,7 +41,6 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
   const currencies = [
     ...new Set([...data.balances.map((b) => b.currency), ...data.revenue30d.map((r) => r.currency)]),
   ].sort();
-  const [currency, setCurrency] = useState(currencies[0] ?? 'USD');
   const pendingAmounts = data.balances
     .filter((b) => b.pending > 0)
     .map((b) => ({ currency: b.currency, amount: b.pending }));
@@ -53,15 +48,6 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
     .map((b) => b.nextAvailableAt)
     .filter((d): d is string => d !== null)
     .sort()[0];
-  const days = lastDays(new Date(), 30);
-  const chart = days.map((day) => {
-    const value = data.revenue30d.find((r) => r.date === day && r.currency === currency)?.amount ?? 0;
-    return {
-      label: formatDayMonth(`${day}T12:00:00Z`, locale),
-      value,
-      display: formatMoney(value, currency, locale),
-    };
-  });
 
   return (
     <div className="space-y-6">
@@ -101,28 +87,13 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
           }
         />
       </div>
-      <Card>
-        <CardHeader
-          title={t('sme.overview.revenue30d')}
-          action={
-            currencies.length > 1 ? (
-              <SegmentedToggle
-                label={t('links.form.currency')}
-                options={currencies}
-                value={currency}
-                onChange={setCurrency}
-              />
-            ) : undefined
-          }
-        />
-        <CardBody>
-          <BarChart
-            data={chart}
-            title={`${t('sme.overview.revenue30d')} (${currency})`}
-            emptyText={t('sme.overview.noRevenue')}
-          />
-        </CardBody>
-      </Card>
+      <DailyVolumeCard
+        rows={data.revenue30d}
+        currencies={currencies}
+        title={t('sme.overview.revenue30d')}
+        currencyLabel={t('links.form.currency')}
+        emptyText={t('sme.overview.noRevenue')}
+      />
     </div>
   );
 }

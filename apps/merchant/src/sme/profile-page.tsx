@@ -10,6 +10,7 @@ import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { ChangePasswordForm } from '@kopru/ui/change-password-form';
 import { TextField } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { PageHeader } from '@kopru/ui/page-header';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { type FormEvent, useState } from 'react';
@@ -104,11 +105,7 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
           {verified && !pending && (
             <p className="text-sm text-slate-600">{t('sme.profile.identityReview')}</p>
           )}
-          {failure && (
-            <Alert tone="error" title={t('common.errorTitle')}>
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <TextField
             label={t('sme.profile.email')}
             value={merchant.email}

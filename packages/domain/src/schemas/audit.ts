@@ -51,6 +51,7 @@ export const knownAuditActions = [
   'webhook_delivery.resent',
   'webhook_delivery.resent_failed',
 ] as const;
+export type AuditAction = (typeof knownAuditActions)[number];
 
 export const auditEntrySchema = z.object({
   id: z.string(),

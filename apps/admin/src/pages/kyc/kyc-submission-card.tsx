@@ -2,11 +2,12 @@ import { urlOf } from '@kopru/api-client/client';
 import { adminKycDocument } from '@kopru/domain/contracts/documents';
 import { formatIban } from '@kopru/domain/iban';
 import type { AdminKycSubmission } from '@kopru/domain/schemas/kyc';
-import { formatDateTime, formatFileSize } from '@kopru/i18n/format';
+import { formatDateTime } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
-import { FileText, History, ImageIcon } from 'lucide-react';
+import { DocumentLink } from '@kopru/ui/document-link';
+import { History } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusTone } from './kyc-labels.ts';
@@ -72,25 +73,14 @@ export function KycSubmissionCard({
             ) : (
               <ul className="mt-1 space-y-1.5">
                 {submission.documents.map((document) => (
-                  <li key={document.id} className="flex items-center gap-2">
-                    {document.contentType === 'application/pdf' ? (
-                      <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    ) : (
-                      <ImageIcon aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    )}
-                    <a
-                      href={urlOf(adminKycDocument, { params: { id: document.id } })}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('kyc.admin.openDocument', { name: document.fileName })}
-                      className="min-w-0 truncate font-medium text-brand-700 hover:underline"
-                    >
-                      {document.fileName}
-                    </a>
-                    <span className="shrink-0 text-xs text-slate-500">
-                      {formatFileSize(document.sizeBytes, locale)}
-                    </span>
-                  </li>
+                  <DocumentLink
+                    key={document.id}
+                    href={urlOf(adminKycDocument, { params: { id: document.id } })}
+                    fileName={document.fileName}
+                    sizeBytes={document.sizeBytes}
+                    contentType={document.contentType}
+                    openLabel={t('kyc.admin.openDocument', { name: document.fileName })}
+                  />
                 ))}
               </ul>
             )}

@@ -4,10 +4,9 @@ import type { AdminMerchant } from '@kopru/domain/schemas/admin-merchants';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFocusFirstInvalid } from '../../lib/use-focus-invalid.ts';
@@ -75,22 +74,16 @@ export function EditMerchantDialog({
       closeLabel={t('common.close')}
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField label={t('adminSmes.editDialog.companyName')} {...field('companyName')} />
         <TextField label={t('adminSmes.editDialog.taxId')} inputMode="numeric" {...field('taxId')} />
         <TextField label={t('adminSmes.editDialog.authPersonName')} {...field('authPersonName')} />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? t('adminSmes.editDialog.saving') : t('adminSmes.editDialog.save')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={update.isPending}
+          submitLabel={t('adminSmes.editDialog.save')}
+          pendingLabel={t('adminSmes.editDialog.saving')}
+        />
       </form>
     </Dialog>
   );

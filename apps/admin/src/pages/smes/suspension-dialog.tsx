@@ -3,10 +3,10 @@ import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import type { AdminMerchant } from '@kopru/domain/schemas/admin-merchants';
 import { suspendMerchantRequest, unsuspendMerchantRequest } from '@kopru/domain/schemas/admin-merchants';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { Textarea } from '@kopru/ui/input';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,11 +67,7 @@ export function SuspensionDialog({
       closeLabel={t('common.close')}
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <Field
           label={t(`adminSmes.${kind}.reason`)}
           hint={t(`adminSmes.${kind}.reasonHint`)}

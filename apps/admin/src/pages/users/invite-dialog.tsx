@@ -1,51 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useInviteAdmin } from '@kopru/api-client/admin-users';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
-import { type Locale, locales, toLocale } from '@kopru/domain/locale';
+import { locales, toLocale } from '@kopru/domain/locale';
 import { inviteAdminRequest } from '@kopru/domain/schemas/admin-users';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFocusFirstInvalid } from '../../lib/use-focus-invalid.ts';
+import type { z } from 'zod';
 
 export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(email: string): void }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const invite = useInviteAdmin();
-  const [email, setEmail] = useState('');
-  const [locale, setLocale] = useState<Locale>(toLocale(i18n.language));
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, error);
+  const form = useForm<z.input<typeof inviteAdminRequest>, unknown, z.output<typeof inviteAdminRequest>>({
+    resolver: zodResolver(inviteAdminRequest),
+    defaultValues: { email: '', locale: toLocale(i18n.language) },
+  });
+  const emailError = form.formState.errors.email?.message;
+  const refuse = (key: string) => form.setError('email', { message: key }, { shouldFocus: true });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((request) => {
     setFailure(null);
-    const parsed = inviteAdminRequest.safeParse({ email, locale });
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setError(null);
-    invite.mutate(parsed.data, {
+    invite.mutate(request, {
       onSuccess: (user) => {
         onSent(user.email);
         onClose();
       },
       onError: (failed) => {
         if (failed instanceof ApiError && failed.code === 'email_taken')
-          setError(t('adminUsers.invite.emailTaken'));
+          refuse('adminUsers.invite.emailTaken');
         else if (failed instanceof ApiError && failed.code === 'validation_failed')
-          setError(message(failed.fieldErrors.email ?? 'validation.invalid'));
+          refuse(failed.fieldErrors.email ?? 'validation.invalid');
         else setFailure(message(errorMessageKey(failed)));
       },
     });
-  };
+  });
 
   return (
     <Dialog
@@ -55,30 +50,19 @@ export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(emai
       description={t('adminUsers.invite.description')}
       closeLabel={t('common.close')}
     >
-      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+      <form noValidate onSubmit={submit} className="space-y-4">
+        <FormFailure message={failure} />
         <TextField
           label={t('adminUsers.invite.email')}
           type="email"
-          name="email"
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={error ?? undefined}
+          {...form.register('email')}
+          error={emailError && message(emailError)}
           disabled={invite.isPending}
         />
         <Field label={t('adminUsers.invite.language')}>
           {(control) => (
-            <Select
-              {...control}
-              value={locale}
-              onChange={(e) => setLocale(toLocale(e.target.value))}
-              disabled={invite.isPending}
-            >
+            <Select {...control} {...form.register('locale')} disabled={invite.isPending}>
               {locales.map((value) => (
                 <option key={value} value={value}>
                   {t(`common.languages.${value}`)}
@@ -87,14 +71,12 @@ export function InviteDialog({ onClose, onSent }: { onClose(): void; onSent(emai
             </Select>
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={invite.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {invite.isPending ? t('adminUsers.invite.sending') : t('adminUsers.invite.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={invite.isPending}
+          submitLabel={t('adminUsers.invite.submit')}
+          pendingLabel={t('adminUsers.invite.sending')}
+        />
       </form>
     </Dialog>
   );

@@ -2,9 +2,9 @@ import { useSetAdminActive } from '@kopru/api-client/admin-users';
 import { errorMessageKey } from '@kopru/api-client/client';
 import type { AdminUser } from '@kopru/domain/schemas/admin-users';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -58,11 +58,7 @@ export function UserActiveDialog({
         </>
       }
     >
-      {failure && (
-        <Alert tone="error" title={t('common.errorTitle')}>
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
     </Dialog>
   );
 }

@@ -9,9 +9,9 @@ import {
   unsuspendMerchantRequest,
 } from '@kopru/domain/schemas/admin-merchants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { actorOf } from '../auth/actor.ts';
-import { requireRole } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import {
   listMerchantsForAdmin,
   merchantDetail,

@@ -8,9 +8,9 @@ import type {
 } from '@kopru/domain/schemas/admin-merchants';
 import type { AppContext } from '../../context.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { type Actor, userIdOf } from '../../ports.ts';
 import { countAuditLogs, recordAudit } from '../audit/repository.ts';
 import { merchantAuditFilter } from '../audit/service.ts';
-import type { AdminActor } from '../auth/actor.ts';
 import { deleteSessionsOfUser } from '../auth/repository.ts';
 import { toAdminMerchant } from './present.ts';
 import {
@@ -21,9 +21,9 @@ import {
   updateMerchant,
 } from './repository.ts';
 
-function auditBase(actor: AdminActor, merchantId: string) {
+function auditBase(actor: Actor, merchantId: string) {
   return {
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'merchant',
     targetId: merchantId,
@@ -59,7 +59,7 @@ export async function merchantDetail(ctx: AppContext, id: string): Promise<Admin
   const { merchant, user } = found;
   const [activeSessions, auditEntries] = await Promise.all([
     countActiveSessions(ctx.db, user.id, ctx.clock.now()),
-    merchantAuditFilter(ctx.db, id).then((filter) => countAuditLogs(ctx.db, filter)),
+    countAuditLogs(ctx.db, merchantAuditFilter(id, user)),
   ]);
   return {
     merchant: toAdminMerchant(merchant, user.email),
@@ -80,7 +80,7 @@ const editableFields = ['companyName', 'taxId', 'authPersonName'] as const;
 /** Changes the fields sent that differ; the audit row keeps their values before and after. */
 export async function updateMerchantByAdmin(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   id: string,
   input: AdminUpdateMerchantRequest,
 ): Promise<AdminMerchant> {
@@ -113,7 +113,7 @@ export async function updateMerchantByAdmin(
  */
 export async function suspendMerchant(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   id: string,
   reason: string,
 ): Promise<AdminMerchant> {
@@ -137,7 +137,7 @@ export async function suspendMerchant(
 
 export async function unsuspendMerchant(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   id: string,
   reason: string | undefined,
 ): Promise<AdminMerchant> {

@@ -186,7 +186,13 @@ describe('the last active admin', () => {
         .update(users)
         .set({ status: 'deactivated' })
         .where(eq(users.id, gone.userId));
-      const actor = { userId: gone.userId, email: gone.email, ip: '127.0.0.1' };
+      const actor = {
+        type: 'user' as const,
+        id: gone.userId,
+        email: gone.email,
+        merchantId: null,
+        ip: '127.0.0.1',
+      };
       await expect(deactivateAdmin(isolated.app.ctx, actor, only.userId)).rejects.toMatchObject({
         code: 'last_active_admin',
       });

@@ -6,9 +6,9 @@ import {
   userIdParams,
 } from '@kopru/domain/schemas/admin-users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { actorOf } from '../auth/actor.ts';
-import { requireRole } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import {
   clearSignInBackoff,
   deactivateAdmin,

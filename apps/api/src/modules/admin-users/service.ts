@@ -7,9 +7,9 @@ import type { AppContext } from '../../context.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { createAccount } from '../auth/accounts.ts';
-import type { AdminActor } from '../auth/actor.ts';
 import { withPasswordLinkPurpose } from '../auth/password-link.ts';
 import { deleteSessionsOfUser, findUserByEmail, findUserById } from '../auth/repository.ts';
 import {
@@ -46,9 +46,9 @@ async function adminUserById(ctx: AppContext, id: string): Promise<AdminUser> {
   return toAdminUser(ctx, row.user, { id: row.merchantId, companyName: row.companyName });
 }
 
-function auditBase(actor: AdminActor, target: UserRow) {
+function auditBase(actor: Actor, target: UserRow) {
   return {
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'user',
     targetId: target.id,
@@ -93,7 +93,7 @@ export async function listUsersForAdmin(
  */
 export async function inviteAdmin(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   input: { email: string; locale: Locale },
 ): Promise<AdminUser> {
   let userId: string;
@@ -109,7 +109,7 @@ export async function inviteAdmin(
       });
       await recordAudit(tx, {
         action: 'admin.invited',
-        actorUserId: actor.userId,
+        actorUserId: userIdOf(actor),
         actorEmail: actor.email,
         targetType: 'user',
         targetId: id,
@@ -123,15 +123,17 @@ export async function inviteAdmin(
     throw error;
   }
   // Better Auth writes the token through its own connection, so this runs after the commit.
-  await withPasswordLinkPurpose({ kind: 'adminInvitation', inviterEmail: actor.email }, () =>
+  const inviterEmail = actor.email;
+  if (!inviterEmail) throw new Error('an invitation is sent by a signed-in admin');
+  await withPasswordLinkPurpose({ kind: 'adminInvitation', inviterEmail }, () =>
     ctx.auth.api.requestPasswordReset({ body: { email: input.email } }),
   );
   return adminUserById(ctx, userId);
 }
 
 /** Deactivates an admin: never oneself, never the last active admin; their sessions end. */
-export async function deactivateAdmin(ctx: AppContext, actor: AdminActor, id: string): Promise<AdminUser> {
-  if (id === actor.userId) throw new AppError('cannot_deactivate_self');
+export async function deactivateAdmin(ctx: AppContext, actor: Actor, id: string): Promise<AdminUser> {
+  if (id === actor.id) throw new AppError('cannot_deactivate_self');
   await ctx.db.transaction(async (tx) => {
     const activeAdmins = await lockActiveAdmins(tx);
     const target = await findUserForUpdate(tx, id);
@@ -147,7 +149,7 @@ export async function deactivateAdmin(ctx: AppContext, actor: AdminActor, id: st
   return adminUserById(ctx, id);
 }
 
-export async function reactivateAdmin(ctx: AppContext, actor: AdminActor, id: string): Promise<AdminUser> {
+export async function reactivateAdmin(ctx: AppContext, actor: Actor, id: string): Promise<AdminUser> {
   await ctx.db.transaction(async (tx) => {
     const target = await findUserForUpdate(tx, id);
     if (!target) throw new AppError('not_found');
@@ -160,7 +162,7 @@ export async function reactivateAdmin(ctx: AppContext, actor: AdminActor, id: st
 }
 
 /** Lifts the sign-in back-off of any account (after the owner proved who they are to support). */
-export async function clearSignInBackoff(ctx: AppContext, actor: AdminActor, id: string): Promise<AdminUser> {
+export async function clearSignInBackoff(ctx: AppContext, actor: Actor, id: string): Promise<AdminUser> {
   const target = await findUserById(ctx.db, id);
   if (!target) throw new AppError('not_found');
   await ctx.signInThrottle.clear(target.email);

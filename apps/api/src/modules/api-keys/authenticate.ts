@@ -53,20 +53,6 @@ export function apiMerchantOf(request: FastifyRequest): MerchantRow {
   return request.apiKey.merchant;
 }
 
-/**
- * Who acts in a /v1 request, as services and the audit log see it: the key's merchant, no user,
- * the key's id.
- */
-export function apiActorOf(request: FastifyRequest) {
-  return {
-    merchantId: apiMerchantOf(request).id,
-    userId: null,
-    email: null,
-    apiKeyId: request.apiKey?.keyId,
-    ip: request.ip,
-  };
-}
-
 /** preHandler of /v1 features for verified merchants only, as in the dashboard: 403 kyc_required. */
 export function requireVerifiedApiMerchant(): preHandlerAsyncHookHandler {
   return async (request) => {

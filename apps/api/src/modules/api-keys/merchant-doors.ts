@@ -2,23 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import type { Mount, RouteHooks } from '../../lib/contract-route.ts';
-import { merchantOf, requireRole, requireVerifiedMerchant, sessionOf } from '../auth/guard.ts';
-import {
-  type IdempotentResponse,
-  runMerchantCall,
-  runMerchantWrite,
-  sendIdempotent,
-} from '../idempotency/service.ts';
-import { apiActorOf, apiMerchantOf, requireVerifiedApiMerchant } from './authenticate.ts';
-
-/** Who acts on a merchant's resource: a dashboard user, or a secret key (no user). */
-export interface MerchantActor {
-  merchantId: string;
-  userId: string | null;
-  email: string | null;
-  apiKeyId?: string | undefined;
-  ip: string;
-}
+import { actorOf } from '../../plugins/actor.ts';
+import { merchantOf, requireRole, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
+import type { MerchantActor } from '../../ports.ts';
+import { runMerchantCall, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
+import type { IdempotentResponse } from '../idempotency/service.ts';
+import { apiMerchantOf, requireVerifiedApiMerchant } from './authenticate.ts';
 
 /** Runs a write in one transaction; on /v1 idempotent when the request has an Idempotency-Key. */
 export type WriteRunner = <T>(
@@ -49,10 +38,7 @@ export const dashboardDoor: MerchantDoor = {
   signedIn: { onRequest: requireRole('sme') },
   verified: { onRequest: requireVerifiedMerchant() },
   merchantOf,
-  actorOf(request) {
-    const { user } = sessionOf(request);
-    return { merchantId: merchantOf(request).id, userId: user.id, email: user.email, ip: request.ip };
-  },
+  actorOf: (request) => actorOf(request, 'merchant'),
   writerFor: (request) => async (work) => ({
     ...(await request.server.ctx.db.transaction(work)),
     replayed: false,
@@ -66,7 +52,7 @@ export const merchantApiDoor: MerchantDoor = {
   signedIn: {},
   verified: { preHandler: requireVerifiedApiMerchant() },
   merchantOf: apiMerchantOf,
-  actorOf: apiActorOf,
+  actorOf: (request) => actorOf(request, 'merchant'),
   writerFor: (request) => (work) =>
     runMerchantWrite(request.server.ctx, request, apiMerchantOf(request).id, work),
   runCall: (request, call) =>

@@ -9,16 +9,12 @@ import {
 } from '@kopru/domain/schemas/api-keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
-import { createApiKey, type KeyActor, listMerchantApiKeys, revokeApiKey, rollApiKey } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
+import { createApiKey, listMerchantApiKeys, revokeApiKey, rollApiKey } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
-
-function actorOf(request: Parameters<typeof sessionOf>[0]): KeyActor {
-  const { user } = sessionOf(request);
-  return { merchantId: merchantOf(request).id, userId: user.id, email: user.email, ip: request.ip };
-}
 
 /**
  * The Developers page's key management. Unverified merchants may create keys too (to read the
@@ -53,7 +49,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await createApiKey(app.ctx, actorOf(request), request.body);
+      const created = await createApiKey(app.ctx, actorOf(request, 'merchant'), request.body);
       return reply.code(201).header('cache-control', 'no-store').send(created);
     },
   );
@@ -71,7 +67,12 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const rolled = await rollApiKey(app.ctx, actorOf(request), request.params.id, request.body.grace);
+      const rolled = await rollApiKey(
+        app.ctx,
+        actorOf(request, 'merchant'),
+        request.params.id,
+        request.body.grace,
+      );
       return reply.code(201).header('cache-control', 'no-store').send(rolled);
     },
   );
@@ -87,6 +88,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiKeySchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request) => revokeApiKey(app.ctx, actorOf(request), request.params.id),
+    async (request) => revokeApiKey(app.ctx, actorOf(request, 'merchant'), request.params.id),
   );
 };

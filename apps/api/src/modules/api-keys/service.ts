@@ -9,12 +9,13 @@ import {
   type RollGrace,
   rollGraceMs,
 } from '@kopru/domain/schemas/api-keys';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { isSandbox, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { isSandbox } from '../payments/provider.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,
@@ -26,23 +27,15 @@ import {
 } from './repository.ts';
 import { generateKeyMaterial, hashSecret } from './secrets.ts';
 
-/** The merchant user acting in the dashboard, as the audit log records it. */
-export interface KeyActor {
-  merchantId: string;
-  userId: string;
-  email: string;
-  ip: string;
-}
-
 /** Keys are made for the acquirer the platform runs: test keys with the sandbox. */
 export function currentMode(ctx: AppContext): ApiKeyMode {
   return isSandbox(ctx.paymentProvider) ? 'test' : 'live';
 }
 
-function audit(tx: Transaction, actor: KeyActor, action: string, key: ApiKeyRow, details = {}) {
+function audit(tx: Transaction, actor: MerchantActor, action: AuditAction, key: ApiKeyRow, details = {}) {
   return recordAudit(tx, {
     action,
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'api_key',
     targetId: key.id,
@@ -80,7 +73,7 @@ async function insertNewKey(
 
 export async function createApiKey(
   ctx: AppContext,
-  actor: KeyActor,
+  actor: MerchantActor,
   input: { description: string },
 ): Promise<CreatedApiKey> {
   return ctx.db.transaction(async (tx) => {
@@ -97,7 +90,7 @@ export async function createApiKey(
 /** A new secret for the same description; the old one keeps working until `now + grace`. */
 export async function rollApiKey(
   ctx: AppContext,
-  actor: KeyActor,
+  actor: MerchantActor,
   id: string,
   grace: RollGrace,
 ): Promise<RolledApiKey> {
@@ -125,7 +118,7 @@ export async function rollApiKey(
 }
 
 /** Immediate: the next request with this secret is refused. */
-export async function revokeApiKey(ctx: AppContext, actor: KeyActor, id: string) {
+export async function revokeApiKey(ctx: AppContext, actor: MerchantActor, id: string) {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const key = await findApiKey(tx, { merchantId: actor.merchantId, id }, { lock: true });

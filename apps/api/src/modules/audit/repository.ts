@@ -1,13 +1,15 @@
 import { createId } from '@kopru/domain/ids';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import { and, asc, count, eq, gte, ilike, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
 import { merchants } from '../../db/schema/merchants.ts';
+import { users } from '../../db/schema/users.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { escapeLike } from '../../lib/search.ts';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   actorUserId?: string | null;
   actorEmail?: string | null;
   targetType?: string | null;
@@ -93,6 +95,17 @@ export async function listAuditLogs(
 export async function countAuditLogs(db: Executor, filter: AuditFilter): Promise<number> {
   const [row] = await db.select({ value: count() }).from(auditLogs).where(filterCondition(filter));
   return row?.value ?? 0;
+}
+
+/** The user who owns a merchant: their sign-ins and password events belong to its trail. */
+export async function findMerchantOwner(db: Executor, merchantId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return row;
 }
 
 export async function findAuditLogById(db: Executor, id: string) {

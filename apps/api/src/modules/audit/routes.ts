@@ -1,7 +1,7 @@
 import { auditActionsResponse, auditListResponse, auditQuerySchema } from '@kopru/domain/schemas/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { auditActions, listAuditEntries } from './service.ts';
 
 /** The audit log of admin actions and security events, for admins. */

@@ -3,8 +3,13 @@ import { type AuditEntry, type AuditList, knownAuditActions } from '@kopru/domai
 import type { Executor } from '../../db/client.ts';
 import type { auditLogs } from '../../db/schema/audit-logs.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { findMerchantWithUser } from '../admin-merchants/repository.ts';
-import { type AuditFilter, distinctAuditActions, findAuditLogById, listAuditLogs } from './repository.ts';
+import {
+  type AuditFilter,
+  distinctAuditActions,
+  findAuditLogById,
+  findMerchantOwner,
+  listAuditLogs,
+} from './repository.ts';
 
 function toAuditEntry(row: typeof auditLogs.$inferSelect, merchantName: string | null): AuditEntry {
   return {
@@ -33,10 +38,15 @@ export interface AuditListInput {
   to?: string | undefined;
 }
 
-/** A merchant's filter covers its user's sign-ins and password events too, not only rows tagged with it. */
-export async function merchantAuditFilter(db: Executor, merchantId: string): Promise<AuditFilter> {
-  const found = await findMerchantWithUser(db, merchantId);
-  return found ? { scope: { merchantId, userId: found.user.id, email: found.user.email } } : { merchantId };
+/**
+ * A merchant's filter covers its user's sign-ins and password events too, not only rows tagged
+ * with it; without its user (a merchant that no longer exists), only the tagged rows.
+ */
+export function merchantAuditFilter(
+  merchantId: string,
+  owner: { id: string; email: string } | undefined,
+): AuditFilter {
+  return owner ? { scope: { merchantId, userId: owner.id, email: owner.email } } : { merchantId };
 }
 
 export async function listAuditEntries(db: Executor, input: AuditListInput): Promise<AuditList> {
@@ -48,7 +58,9 @@ export async function listAuditEntries(db: Executor, input: AuditListInput): Pro
     target: input.target || undefined,
     from: input.from ? new Date(input.from) : undefined,
     to: input.to ? new Date(input.to) : undefined,
-    ...(input.merchantId ? await merchantAuditFilter(db, input.merchantId) : {}),
+    ...(input.merchantId
+      ? merchantAuditFilter(input.merchantId, await findMerchantOwner(db, input.merchantId))
+      : {}),
   };
   const rows = await listAuditLogs(db, { ...filter, limit: input.limit, after: cursor });
   const page = toPage(rows, input.limit);

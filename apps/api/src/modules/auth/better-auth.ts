@@ -78,7 +78,7 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
     },
     // Sliding expiry is the idle timeout: a session unused for SESSION_IDLE_TIMEOUT_SECONDS has
     // expired in the database; use pushes it on at most once a minute. The absolute lifetime
-    // (SESSION_MAX_AGE_SECONDS) is checked in guard.ts.
+    // (SESSION_MAX_AGE_SECONDS) is checked in session.ts.
     session: {
       expiresIn: env.SESSION_IDLE_TIMEOUT_SECONDS,
       updateAge: Math.min(60, Math.floor(env.SESSION_IDLE_TIMEOUT_SECONDS / 4)),

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
+import { recordAudit } from '../audit/repository.ts';
 import type { EmailService } from '../email/service.ts';
 import { findUserById } from './repository.ts';
 
@@ -39,4 +40,25 @@ export async function sendPasswordLinkEmail(
     return;
   }
   await deps.email.send(deps.db, { to: input.email, locale, template: 'resetPassword', vars: { url } });
+}
+
+/** Better Auth's `onPasswordReset`: the audit row, and the "password changed" e-mail to the owner. */
+export async function recordPasswordReset(
+  deps: { db: Executor; email: EmailService },
+  input: { userId: string; email: string },
+): Promise<void> {
+  const user = await findUserById(deps.db, input.userId);
+  await recordAudit(deps.db, {
+    action: 'auth.password_reset',
+    actorUserId: input.userId,
+    actorEmail: input.email,
+    targetType: 'user',
+    targetId: input.userId,
+  });
+  await deps.email.send(deps.db, {
+    to: input.email,
+    locale: user?.locale ?? 'en',
+    template: 'passwordChanged',
+    vars: {},
+  });
 }

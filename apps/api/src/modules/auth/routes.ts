@@ -12,11 +12,11 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole, sessionOf } from './guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import type { RequestMeta } from '../../ports.ts';
 import {
   changePassword,
-  type RequestMeta,
   registerMerchant,
   requestPasswordReset,
   resetPassword,

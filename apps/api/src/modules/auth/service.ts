@@ -6,19 +6,14 @@ import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { hashPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { findMerchantByUserId, insertMerchant } from '../merchants/repository.ts';
 import { createAccount } from './accounts.ts';
 import { toAppError } from './errors.ts';
-import type { RequestAuth } from './guard.ts';
 import { findUserByEmail, findUserById, updateUser } from './repository.ts';
 import { countWrongPassword, recordSignInFailure } from './sign-in-backoff.ts';
-
-export interface RequestMeta {
-  headers: Headers;
-  ip: string;
-}
 
 type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPrivacy'>>;
 

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
+import type { RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { findUserByEmail } from './repository.ts';
-import type { RequestMeta } from './service.ts';
 
 export async function recordSignInFailure(ctx: AppContext, email: string, reason: string, meta: RequestMeta) {
   await recordAudit(ctx.db, {

@@ -4,28 +4,9 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '../../env.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
+import type { SignInThrottle } from '../../ports.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-export type ThrottleState =
-  | { kind: 'open' }
-  /** The account is backing off: answer exactly as for a wrong password. */
-  | { kind: 'account_locked' }
-  /** Too many failures from this address: 429 with Retry-After. */
-  | { kind: 'address_blocked'; retryAfterSeconds: number };
-
-export interface SignInThrottle {
-  check(email: string, ip: string): Promise<ThrottleState>;
-  /** Counts a wrong password; `lockedFor` is set when this failure starts or lengthens a back-off. */
-  failed(email: string, ip: string): Promise<{ failures: number; lockedForSeconds: number | null }>;
-  /** Counts an attempt refused during a back-off against the address only (the lock does not grow). */
-  refused(ip: string): Promise<void>;
-  succeeded(email: string): Promise<void>;
-  /** Whether the account is backing off right now (the admin console shows it). */
-  backingOff(email: string): Promise<boolean>;
-  /** An admin lifts the back-off of one account. */
-  clear(email: string): Promise<void>;
-}
 
 /** One key per client: an IPv4 address, or the /64 an IPv6 client holds (it owns all of it). */
 export function addressKey(ip: string): string {

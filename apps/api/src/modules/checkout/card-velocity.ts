@@ -2,20 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { Env } from '../../env.ts';
 import type { CounterStore, Limiter } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
+import type { CardVelocity } from '../../ports.ts';
 import { addressKey } from '../auth/sign-in-throttle.ts';
 
 const HOUR_SECONDS = 60 * 60;
-
-export interface CardVelocity {
-  /** Seconds to wait when this card or this link is over its limit, else null. */
-  blockedFor(code: string, cardNumber: string): Promise<number | null>;
-  /** One attempt with this card (a new Idempotency-Key), whatever its outcome. */
-  attempted(cardNumber: string): Promise<void>;
-  /** One decline on this link, paid from this address (synchronous or after 3-D Secure). */
-  declined(code: string, ip: string): Promise<void>;
-  /** Whether the next attempt on this link from this address needs a solved challenge. */
-  challengeNeeded(code: string, ip: string): Promise<boolean>;
-}
 
 /**
  * Card testing on the public checkout, beside the per-address limit: attempts per card (a keyed

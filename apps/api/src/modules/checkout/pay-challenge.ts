@@ -1,4 +1,4 @@
-import { type AltchaChallenge, altchaChallenge } from '@kopru/domain/schemas/checkout';
+import { altchaChallenge } from '@kopru/domain/schemas/checkout';
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Env } from '../../env.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CounterStore } from '../../lib/counters.ts';
 import { deriveKey } from '../../lib/secrets.ts';
+import type { PayChallenge } from '../../ports.ts';
 
 /** How long a challenge may be solved and used: long enough to type a card after solving it. */
 export const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -16,18 +17,6 @@ const solvedPayload = z.object({
   challenge: altchaChallenge,
   solution: z.object({ counter: z.number().int().min(0), derivedKey: z.string().max(256) }),
 });
-
-export type ChallengeVerdict = 'ok' | 'failed';
-
-export interface PayChallenge {
-  /** A fresh challenge for one attempt on this link. */
-  issue(code: string): Promise<AltchaChallenge>;
-  /**
-   * `ok` once for a right solution of a live challenge issued for this link; `failed` for a
-   * wrong, expired, forged or foreign one, and for any solution used before (single use).
-   */
-  redeem(code: string, payload: string): Promise<ChallengeVerdict>;
-}
 
 function parsePayload(payload: string) {
   try {

@@ -9,12 +9,11 @@ import {
 } from '@kopru/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { idempotencyKeyOf, sendIdempotent } from '../idempotency/service.ts';
-import { recordVisit } from '../payment-links/repository.ts';
-import { isSandbox } from '../payments/provider.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { idempotencyKeyOf, sendIdempotent } from '../idempotency/http.ts';
 import { attemptStarted, payLink } from '../payments/service.ts';
 import { admitAttempt } from './admission.ts';
+import { openPublicLink } from './public-link.ts';
 
 const codeParams = z.object({ code: z.string().max(16) });
 
@@ -33,20 +32,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicLinkResponse, ...errorResponses(404, 429) },
       },
     },
-    async (request) => {
-      const code = request.params.code.toUpperCase();
-      const found = isLinkCode(code) ? await recordVisit(app.ctx.db, code) : undefined;
-      if (!found) throw new AppError('not_found');
-      return {
-        code: found.link.code,
-        merchantName: found.merchantName,
-        productName: found.link.productName,
-        amount: found.link.amount,
-        currency: found.link.currency,
-        description: found.link.description,
-        sandbox: isSandbox(app.ctx.paymentProvider),
-      };
-    },
+    async (request) => openPublicLink(app.ctx, request.params.code),
   );
 
   app.get(

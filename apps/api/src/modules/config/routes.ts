@@ -1,6 +1,6 @@
 import { publicConfigResponse } from '@kopru/domain/schemas/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isSandbox } from '../payments/provider.ts';
+import { isSandbox } from '../../ports.ts';
 
 /** Runtime settings the apps need (timeouts, origins) so one build works in every deployment. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -64,7 +64,7 @@ describe('default content', () => {
     expect(en.announcement).toBeNull();
     expect(en.faq[1].question).toEqual({ text: 'How much does Köprü cost?', lang: 'en' });
     expect(en.faq[1].answer.text).toContain('2.9% + $0.30 per successful payment');
-    expect(tr.faq[1].question).toEqual({ text: "Köprü'nün komisyonu nedir?", lang: 'tr' });
+    expect(tr.faq[1].question).toEqual({ text: 'Köprü’nün komisyonu nedir?', lang: 'tr' });
     expect(tr.faq[1].answer.text).toContain('%2,9 + $0,30');
     expect(tr.testimonials.every((item: { quote: { lang: string } }) => item.quote.lang === 'tr')).toBe(true);
   });
@@ -91,11 +91,13 @@ describe('the seeded Turkish wording', () => {
       await ensureDefaultContent(scratch.database.db);
       const db = scratch.database.db;
       const rows = await db.select().from(siteContent);
-      const fee = rows.find((row) => row.titleTr === "Köprü'nün komisyonu nedir?");
+      const fee = rows.find((row) => row.titleTr === 'Köprü’nün komisyonu nedir?');
+      const who = rows.find((row) => row.titleTr === 'Köprü’yü kimler kullanabilir?');
       const founder = rows.find((row) => row.authorRoleTr === 'Anatolia Tekstil kurucusu');
       const owner = rows.find((row) => row.authorRoleTr === 'Ege Seramik sahibi');
-      if (!fee || !founder || !owner) throw new Error('defaults missing');
+      if (!fee || !who || !founder || !owner) throw new Error('defaults missing');
       const formerBody = fee.bodyTr
+        .replace('Köprü’nün', "Köprü'nün")
         .replace(' komisyon; komisyon o ödemeden', '; ücret o ödemeden')
         .replace(
           'için komisyon yoktur. Her ödemenin komisyonunu',
@@ -106,6 +108,11 @@ describe('the seeded Turkish wording', () => {
         .update(siteContent)
         .set({ titleTr: "Köprü'nün ücreti nedir?", bodyTr: formerBody })
         .where(eq(siteContent.id, fee.id));
+      // As the revision before typographic apostrophes seeded it.
+      await db
+        .update(siteContent)
+        .set({ titleTr: "Köprü'yü kimler kullanabilir?" })
+        .where(eq(siteContent.id, who.id));
       await db
         .update(siteContent)
         .set({ authorRoleTr: 'Kurucu, Anatolia Tekstil' })
@@ -115,9 +122,10 @@ describe('the seeded Turkish wording', () => {
         .set({ authorRoleTr: 'Sahibi, Ege Seramik (düzenlendi)' })
         .where(eq(siteContent.id, owner.id));
 
-      expect(await upgradeDefaultContent(db)).toEqual({ upgraded: 2 });
+      expect(await upgradeDefaultContent(db)).toEqual({ upgraded: 3 });
       const after = new Map((await db.select().from(siteContent)).map((row) => [row.id, row]));
-      expect(after.get(fee.id)?.titleTr).toBe("Köprü'nün komisyonu nedir?");
+      expect(after.get(fee.id)?.titleTr).toBe('Köprü’nün komisyonu nedir?');
+      expect(after.get(who.id)?.titleTr).toBe('Köprü’yü kimler kullanabilir?');
       expect(after.get(fee.id)?.bodyTr).toBe(fee.bodyTr);
       expect(after.get(founder.id)?.authorRoleTr).toBe('Anatolia Tekstil kurucusu');
       expect(after.get(owner.id)?.authorRoleTr).toBe('Sahibi, Ege Seramik (düzenlendi)');

@@ -4,31 +4,54 @@ import { columnsOf } from './mapping.ts';
 import { listContent, updateContent } from './repository.ts';
 
 /**
- * Wording the Turkish glossary (docs/glossary-tr.md) changed in the seeded landing content:
- * [as first seeded, as now]. A row whose Turkish text is still exactly a former default gets the
- * current default; a text an admin edited is left as it is.
+ * Wording the Turkish glossary (docs/glossary-tr.md) changed in the seeded landing content, one
+ * list per revision, oldest first: [before, after]. A row whose Turkish text is still exactly a
+ * former default (as seeded by any revision) gets the current default; a text an admin edited is
+ * left as it is.
  */
-const changes: [string, string][] = [
-  ['ödeme talep etmeden önce', 'para çekmeden önce'],
-  ["Köprü'nün ücreti nedir?", "Köprü'nün komisyonu nedir?"],
+const revisions: [string, string][][] = [
   [
-    '; ücret o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için bir ücret yoktur. Her ödemenin ücretini ve size kalan net tutarı panelinizde',
-    ' komisyon; komisyon o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için komisyon yoktur. Her ödemenin komisyonunu ve size kalan net tutarı kontrol panelinizde',
+    ['ödeme talep etmeden önce', 'para çekmeden önce'],
+    ["Köprü'nün ücreti nedir?", "Köprü'nün komisyonu nedir?"],
+    [
+      '; ücret o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için bir ücret yoktur. Her ödemenin ücretini ve size kalan net tutarı panelinizde',
+      ' komisyon; komisyon o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için komisyon yoktur. Her ödemenin komisyonunu ve size kalan net tutarı kontrol panelinizde',
+    ],
+    [
+      'dilediğiniz zaman ödeme talep edebilirsiniz. Ödemeler her iş günü',
+      'dilediğiniz zaman para çekebilirsiniz. Para çekme talepleri her iş günü',
+    ],
+    ['doğruladığınız Türk banka hesabınıza', 'doğruladığınız Türkiye’deki banka hesabınıza'],
+    ['doğrudan kart işlemcisine gider;', 'doğrudan ödeme kuruluşunun kart altyapısına iletilir;'],
+    ['uğraşıyor, biz de', 'uğraşıyordu, biz de'],
+    ['Kurucu, Anatolia Tekstil', 'Anatolia Tekstil kurucusu'],
+    ['Sahibi, Ege Seramik', 'Ege Seramik sahibi'],
+    ['Kurucu ortak, Kapadokya Halı', 'Kapadokya Halı kurucu ortağı'],
+    ['ücreti net olarak biliyoruz; panel,', 'komisyonu net olarak biliyoruz; kontrol paneli,'],
   ],
+  // Typographic apostrophes.
   [
-    'dilediğiniz zaman ödeme talep edebilirsiniz. Ödemeler her iş günü',
-    'dilediğiniz zaman para çekebilirsiniz. Para çekme talepleri her iş günü',
+    ["Almanya'daki", 'Almanya’daki'],
+    ["Köprü'nün", 'Köprü’nün'],
+    ["Köprü'yü", 'Köprü’yü'],
+    ["Türkiye'de ", 'Türkiye’de '],
+    ["İngiltere'deki", 'İngiltere’deki'],
   ],
-  ['doğruladığınız Türk banka hesabınıza', 'doğruladığınız Türkiye’deki banka hesabınıza'],
-  ['doğrudan kart işlemcisine gider;', 'doğrudan ödeme kuruluşunun kart altyapısına iletilir;'],
-  ['uğraşıyor, biz de', 'uğraşıyordu, biz de'],
-  ['Kurucu, Anatolia Tekstil', 'Anatolia Tekstil kurucusu'],
-  ['Sahibi, Ege Seramik', 'Ege Seramik sahibi'],
-  ['Kurucu ortak, Kapadokya Halı', 'Kapadokya Halı kurucu ortağı'],
-  ['ücreti net olarak biliyoruz; panel,', 'komisyonu net olarak biliyoruz; kontrol paneli,'],
 ];
 
 const columns = ['titleTr', 'bodyTr', 'authorRoleTr'] as const;
+
+/** The text as revision `from` seeded it: the later revisions undone, newest first. */
+function asSeededBy(now: string, from: number): string {
+  return revisions
+    .slice(from)
+    .reverse()
+    .reduce(
+      (text, changes) =>
+        [...changes].reverse().reduce((undone, [old, fresh]) => undone.split(fresh).join(old), text),
+      now,
+    );
+}
 
 /** Former Turkish default text -> current default text, for every column the glossary changed. */
 function formerDefaults(): Map<string, string> {
@@ -37,8 +60,10 @@ function formerDefaults(): Map<string, string> {
     const current = columnsOf(input);
     for (const column of columns) {
       const now = current[column] ?? '';
-      const before = changes.reduce((text, [old, fresh]) => text.split(fresh).join(old), now);
-      if (before !== now) map.set(before, now);
+      for (let from = 0; from < revisions.length; from += 1) {
+        const before = asSeededBy(now, from);
+        if (before !== now) map.set(before, now);
+      }
     }
   }
   return map;

@@ -36,14 +36,14 @@ export function defaultFaq(): FaqInput[] {
   });
   return [
     faq(
-      { en: 'Who can use Köprü?', tr: "Köprü'yü kimler kullanabilir?" },
+      { en: 'Who can use Köprü?', tr: 'Köprü’yü kimler kullanabilir?' },
       {
         en: `Any business registered in Türkiye (a company or a sole proprietor with a tax ID) that sells products or services to customers abroad. Signing up takes about ${en.minutes} minutes; you then verify your business before you can create payment links and request payouts.`,
-        tr: `Yurt dışındaki müşterilere ürün veya hizmet satan, Türkiye'de kayıtlı her işletme (şirketler ve vergi numarası olan şahıs işletmeleri) Köprü'yü kullanabilir. Kayıt yaklaşık ${tr.minutes} dakika sürer; ödeme linki oluşturmadan ve para çekmeden önce işletmenizi doğrularsınız.`,
+        tr: `Yurt dışındaki müşterilere ürün veya hizmet satan, Türkiye’de kayıtlı her işletme (şirketler ve vergi numarası olan şahıs işletmeleri) Köprü’yü kullanabilir. Kayıt yaklaşık ${tr.minutes} dakika sürer; ödeme linki oluşturmadan ve para çekmeden önce işletmenizi doğrularsınız.`,
       },
     ),
     faq(
-      { en: 'How much does Köprü cost?', tr: "Köprü'nün komisyonu nedir?" },
+      { en: 'How much does Köprü cost?', tr: 'Köprü’nün komisyonu nedir?' },
       {
         en: `${en.fee} per successful payment, taken from that payment. There are no setup fees, no monthly fees and no charge for failed payments. You always see the fee and the net amount of each payment in your dashboard.`,
         tr: `Başarılı her ödeme için ${tr.fee} komisyon; komisyon o ödemeden düşülür. Kurulum ücreti, aylık ücret veya başarısız ödemeler için komisyon yoktur. Her ödemenin komisyonunu ve size kalan net tutarı kontrol panelinizde görürsünüz.`,
@@ -90,7 +90,7 @@ export function defaultTestimonials(): TestimonialInput[] {
     testimonial(
       {
         en: 'Our buyers in Germany used to wait for bank wires and we waited even longer. Now I send a payment link with the invoice and the money is in our account a couple of days later.',
-        tr: "Almanya'daki alıcılarımız havale yapmak için uğraşıyordu, biz de parayı haftalarca bekliyorduk. Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.",
+        tr: 'Almanya’daki alıcılarımız havale yapmak için uğraşıyordu, biz de parayı haftalarca bekliyorduk. Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.',
       },
       'Ayşe Yılmaz',
       { en: 'Founder, Anatolia Textiles', tr: 'Anatolia Tekstil kurucusu' },
@@ -98,7 +98,7 @@ export function defaultTestimonials(): TestimonialInput[] {
     testimonial(
       {
         en: 'We sell handmade ceramics to collectors in the US and the UK. Charging in dollars and pounds without opening a foreign account made selling abroad simple for a small workshop like ours.',
-        tr: "El yapımı seramiklerimizi ABD ve İngiltere'deki koleksiyonerlere satıyoruz. Yurt dışında hesap açmadan dolar ve sterlin ile ödeme almak, bizim gibi küçük bir atölye için yurt dışı satışı çok kolaylaştırdı.",
+        tr: 'El yapımı seramiklerimizi ABD ve İngiltere’deki koleksiyonerlere satıyoruz. Yurt dışında hesap açmadan dolar ve sterlin ile ödeme almak, bizim gibi küçük bir atölye için yurt dışı satışı çok kolaylaştırdı.',
       },
       'Mehmet Demir',
       { en: 'Owner, Ege Ceramics', tr: 'Ege Seramik sahibi' },

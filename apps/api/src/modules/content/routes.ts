@@ -9,12 +9,11 @@ import {
   publicContentQuery,
   publicContentResponse,
 } from '@kopru/domain/schemas/content';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole, sessionOf } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import {
-  type Actor,
   createContent,
   getPublicContent,
   listAllContent,
@@ -23,8 +22,6 @@ import {
   replaceContent,
   setContentVisibility,
 } from './service.ts';
-
-const actorOf = (request: FastifyRequest): Actor => ({ session: sessionOf(request), ip: request.ip });
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,6 +2,7 @@ import { publicContentOf } from '@kopru/domain/content';
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
 import type { Locale } from '@kopru/domain/locale';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import {
   type ContentEntry,
   type ContentInput,
@@ -12,8 +13,8 @@ import {
 } from '@kopru/domain/schemas/content';
 import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
+import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { defaultFaq, defaultTestimonials } from './defaults.ts';
 import { columnsOf, toEntry } from './mapping.ts';
 import {
@@ -28,22 +29,17 @@ import {
   updateContent,
 } from './repository.ts';
 
-export interface Actor {
-  session: RequestAuth;
-  ip: string;
-}
-
 function audit(
   tx: Executor,
   actor: Actor,
-  action: string,
+  action: AuditAction,
   targetId: string | null,
   details: Record<string, unknown>,
 ) {
   return recordAudit(tx, {
     action,
-    actorUserId: actor.session.user.id,
-    actorEmail: actor.session.user.email,
+    actorUserId: userIdOf(actor),
+    actorEmail: actor.email,
     targetType: 'site_content',
     targetId,
     details,

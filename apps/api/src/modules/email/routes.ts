@@ -2,9 +2,9 @@ import { AppError } from '@kopru/domain/errors';
 import { type OutboxEmail, outboxListResponse, outboxQuerySchema } from '@kopru/domain/schemas/email';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { emails } from '../../db/schema/emails.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole } from '../auth/guard.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { findEmailById, listEmails } from './repository.ts';
 
 function toOutboxEmail(row: typeof emails.$inferSelect): OutboxEmail {

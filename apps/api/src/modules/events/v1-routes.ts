@@ -5,7 +5,7 @@ import {
   v1IdParams,
 } from '@kopru/domain/schemas/merchant-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { apiMerchantOf } from '../api-keys/authenticate.ts';
 import { getEvent, listEventPage } from './service.ts';
 

@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { FileStorage } from './storage.ts';
+import type { FileStorage } from '../../ports.ts';
 
 export interface S3Settings {
   endpoint: string;

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FileStorage, localDiskStorage, newStorageKey } from './storage.ts';
+import type { FileStorage } from '../../ports.ts';
+import { localDiskStorage, newStorageKey } from './storage.ts';
 
 let root: string;
 let storage: FileStorage;

@@ -6,9 +6,9 @@ import {
   rejectIdentityChangeRequest,
 } from '@kopru/domain/schemas/identity-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { actorOf } from '../auth/actor.ts';
-import { merchantOf, requireRole } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { actorOf } from '../../plugins/actor.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import {
   decideIdentityChangeAsAdmin,
   listIdentityChangesForAdmin,

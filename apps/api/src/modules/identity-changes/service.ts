@@ -6,8 +6,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { IdentityChangeRow } from '../../db/schema/identity-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
+import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { AdminActor } from '../auth/actor.ts';
 import { findUserById } from '../auth/repository.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import {
@@ -66,7 +66,7 @@ async function ownerOf(db: Executor, merchant: MerchantRow) {
 export async function requestIdentityChange(
   ctx: AppContext,
   tx: Executor,
-  actor: { userId: string; email: string },
+  actor: Actor,
   merchant: MerchantRow,
   input: UpdateProfileRequest,
 ): Promise<void> {
@@ -74,11 +74,11 @@ export async function requestIdentityChange(
     id: createId('idc'),
     merchantId: merchant.id,
     ...input,
-    requestedBy: actor.userId,
+    requestedBy: actor.id,
   });
   await recordAudit(tx, {
     action: 'merchant.identity_change_requested',
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'merchant',
     targetId: merchant.id,
@@ -107,7 +107,7 @@ export async function listIdentityChangesForAdmin(ctx: AppContext) {
 /** Approve (the merchant takes the new values) or reject (nothing changes), audited and e-mailed. */
 export async function decideIdentityChangeAsAdmin(
   ctx: AppContext,
-  actor: AdminActor,
+  actor: Actor,
   id: string,
   decision: { to: 'approved' } | { to: 'rejected'; reason: string },
 ): Promise<IdentityChange> {
@@ -127,7 +127,7 @@ export async function decideIdentityChangeAsAdmin(
         : before;
     const decided = await decideIdentityChange(tx, id, {
       status: decision.to,
-      decidedBy: actor.userId,
+      decidedBy: actor.id,
       decidedAt: ctx.clock.now(),
       reason: decision.to === 'rejected' ? decision.reason : null,
     });
@@ -136,7 +136,7 @@ export async function decideIdentityChangeAsAdmin(
         decision.to === 'approved'
           ? 'merchant.identity_change_approved'
           : 'merchant.identity_change_rejected',
-      actorUserId: actor.userId,
+      actorUserId: userIdOf(actor),
       actorEmail: actor.email,
       targetType: 'merchant',
       targetId: before.id,

@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/contract-route.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole, sessionOf } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { decideKyc, findAnyDocument, listKycSubmissions, merchantKycHistory } from './review-service.ts';
 import { sendDocument } from './send-document.ts';
 

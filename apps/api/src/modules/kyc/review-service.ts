@@ -8,8 +8,8 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { recordEvent } from '../events/repository.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import {

@@ -1,7 +1,7 @@
 import { AppError } from '@kopru/domain/errors';
 import type { FastifyReply } from 'fastify';
 import type { KycDocumentRow } from '../../db/schema/kyc-documents.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from '../../ports.ts';
 
 const extensions: Record<KycDocumentRow['contentType'], string> = {
   'application/pdf': '.pdf',

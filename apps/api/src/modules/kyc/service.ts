@@ -4,8 +4,8 @@ import { type KycOverview, kycSubmissionFields } from '@kopru/domain/schemas/kyc
 import type { AppContext } from '../../context.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import {
   findLatestSubmission,
   findMerchantDocument,

@@ -10,7 +10,8 @@ import {
 } from '@kopru/domain/kyc';
 import { kycFieldNames } from '@kopru/domain/schemas/kyc';
 import type { FastifyRequest } from 'fastify';
-import { type FileStorage, newStorageKey } from '../files/storage.ts';
+import type { FileStorage } from '../../ports.ts';
+import { newStorageKey } from '../files/storage.ts';
 
 export interface StoredDocument {
   fileName: string;

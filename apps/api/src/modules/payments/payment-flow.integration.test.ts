@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { events } from '../../db/schema/events.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 import { payments } from '../../db/schema/payments.ts';
-import { ProviderUnavailableError } from './provider.ts';
+import { ProviderUnavailableError } from '../../ports.ts';
 import { reconcilePayments } from './reconciler.ts';
 import { recordOutcome } from './record-outcome.ts';
 

@@ -2,7 +2,7 @@ import { AppError } from '@kopru/domain/errors';
 import { payResponse, receiptResponse } from '@kopru/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { findLinkCode } from '../payment-links/repository.ts';
 import { toPayResponse } from './mapping.ts';
 import { findReceipt } from './receipt.ts';

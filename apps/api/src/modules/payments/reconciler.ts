@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
-import { ProviderUnavailableError } from './provider.ts';
+import { ProviderUnavailableError } from '../../ports.ts';
 import { type PaymentOutcome, recordOutcome } from './record-outcome.ts';
 import { unresolvedStatuses } from './state-machine.ts';
 

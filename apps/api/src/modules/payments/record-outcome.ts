@@ -6,11 +6,11 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
+import type { ProviderAction } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
 import { countSuccessfulPayment } from '../payment-links/repository.ts';
 import { toPayment } from './mapping.ts';
-import type { ProviderAction } from './provider.ts';
 import { queueReceiptEmail } from './receipt.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
 

@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/contract-route.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole } from '../auth/guard.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { paymentsCsv } from './csv.ts';
 import { getPayment, listPaymentPage } from './listing.ts';
 import { toPayment } from './mapping.ts';

@@ -11,7 +11,7 @@ import {
   type PaymentProvider,
   type ProviderDeps,
   type ProviderOutcome,
-} from './provider.ts';
+} from '../../ports.ts';
 
 type SandboxCharge = typeof sandboxCharges.$inferSelect;
 

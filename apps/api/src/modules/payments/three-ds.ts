@@ -2,7 +2,7 @@ import { AppError } from '@kopru/domain/errors';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
-import { CallbackRejectedError, type ProviderOutcome } from './provider.ts';
+import { CallbackRejectedError, type ProviderOutcome } from '../../ports.ts';
 import { recordOutcome } from './record-outcome.ts';
 import { verifyThreeDsState } from './three-ds-state.ts';
 

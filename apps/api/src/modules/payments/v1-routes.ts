@@ -1,7 +1,7 @@
 import { v1BalanceResponse, v1IdParams, v1PaymentListQuery } from '@kopru/domain/schemas/merchant-api';
 import { paymentListResponse, paymentSchema } from '@kopru/domain/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 import { apiMerchantOf } from '../api-keys/authenticate.ts';
 import { getPayment, listPaymentPage, merchantBalance } from './listing.ts';
 

@@ -7,8 +7,8 @@ import {
 } from '@kopru/domain/schemas/payouts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { requireRole, sessionOf } from '../auth/guard.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { decidePayout, getAdminPayout, listAdminPayouts } from './admin-service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });

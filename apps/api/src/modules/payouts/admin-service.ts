@@ -9,13 +9,14 @@ import {
   payoutStatuses,
   payoutTransitions,
 } from '@kopru/domain/payouts';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import type { AdminPayout, AdminPayoutList, AdminPayoutListQuery } from '@kopru/domain/schemas/payouts';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
 import { toPage } from '../../lib/pagination.ts';
+import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { recordEvent } from '../events/repository.ts';
 import { type LedgerLine, postLedgerTransaction } from '../ledger/repository.ts';
 import { paidLines, releaseLines } from './ledger.ts';
@@ -42,7 +43,7 @@ type AdminAction = Exclude<PayoutAction, 'cancel'>;
 const effects: Record<
   AdminAction,
   {
-    audit: string;
+    audit: AuditAction;
     event: EventType;
     ledger?: { kind: string; lines: (row: PayoutRow) => LedgerLine[] };
   }

@@ -5,14 +5,11 @@ import {
   listPayouts,
   payoutDestination,
 } from '@kopru/domain/contracts/payouts';
-import { AppError } from '@kopru/domain/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { toPage } from '../../lib/pagination.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
-import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/service.ts';
-import { toPayout } from './mapping.ts';
-import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
+import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
+import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
 
 /** A merchant's payouts through one door; every operation needs a verified merchant (403 kyc_required). */
@@ -25,17 +22,7 @@ function payoutRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       app,
       listPayouts,
       door.verified,
-      async (request) => {
-        const merchantId = door.merchantOf(request).id;
-        const { limit, starting_after } = request.query;
-        if (starting_after && !(await findMerchantPayout(db, { merchantId, id: starting_after })))
-          throw new AppError('not_found', { param: 'starting_after' });
-        const page = toPage(
-          await listMerchantPayouts(db, { merchantId, limit, after: starting_after }),
-          limit,
-        );
-        return { data: page.data.map(toPayout), has_more: page.has_more };
-      },
+      async (request) => merchantPayoutPage(db, door.merchantOf(request).id, request.query),
       door.mount,
     );
 
@@ -43,14 +30,7 @@ function payoutRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       app,
       getPayout,
       door.verified,
-      async (request) => {
-        const row = await findMerchantPayout(db, {
-          merchantId: door.merchantOf(request).id,
-          id: request.params.id,
-        });
-        if (!row) throw new AppError('not_found');
-        return toPayout(row);
-      },
+      async (request) => merchantPayout(db, door.merchantOf(request).id, request.params.id),
       door.mount,
     );
 

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
+import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
@@ -22,18 +23,6 @@ import {
   transitionPayout,
 } from './repository.ts';
 
-/**
- * Who acts on a merchant's payouts: its user in the dashboard, or one of its API keys on /v1
- * (then `userId` and `email` are null and `apiKeyId` is set). Never taken from input.
- */
-export interface PayoutActor {
-  merchantId: string;
-  userId: string | null;
-  email: string | null;
-  apiKeyId?: string;
-  ip: string;
-}
-
 /** A merchant balance would go below zero: the ledger's CHECK refused the movement. */
 function isOverdraw(error: unknown): boolean {
   return (
@@ -45,7 +34,7 @@ function isOverdraw(error: unknown): boolean {
 async function recordMerchantStep(
   ctx: AppContext,
   tx: Transaction,
-  actor: PayoutActor,
+  actor: MerchantActor,
   row: PayoutRow,
   step: { kind: 'requested' | 'cancelled'; template: 'payoutRequested' | 'payoutCancelled'; at: Date },
 ): Promise<void> {
@@ -58,7 +47,7 @@ async function recordMerchantStep(
   });
   await recordAudit(tx, {
     action: `payout.${step.kind}`,
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'payout',
     targetId: row.id,
@@ -67,7 +56,7 @@ async function recordMerchantStep(
       reference: payout.reference,
       amount: row.amount,
       currency: row.currency,
-      apiKeyId: actor.apiKeyId,
+      apiKeyId: apiKeyIdOf(actor),
     },
     ipAddress: actor.ip,
   });
@@ -91,7 +80,7 @@ export async function payoutAccount(ctx: AppContext, merchantId: string): Promis
  */
 export async function requestPayout(
   ctx: AppContext,
-  actor: PayoutActor,
+  actor: MerchantActor,
   input: CreatePayoutRequest,
   idempotencyKey: string | undefined,
 ): Promise<IdempotentResponse<Payout>> {
@@ -133,7 +122,7 @@ export async function refusingOverdraw<T>(
 export async function reservePayout(
   ctx: AppContext,
   tx: Transaction,
-  actor: PayoutActor,
+  actor: MerchantActor,
   input: CreatePayoutRequest,
 ): Promise<Payout> {
   const merchant = await shareLockMerchant(tx, actor.merchantId);
@@ -171,7 +160,7 @@ export async function reservePayout(
 export async function cancelPayoutIn(
   ctx: AppContext,
   tx: Transaction,
-  actor: PayoutActor,
+  actor: MerchantActor,
   id: string,
 ): Promise<Payout> {
   const now = ctx.clock.now();
@@ -179,7 +168,7 @@ export async function cancelPayoutIn(
     id,
     merchantId: actor.merchantId,
     from: payoutTransitions.cancel.from,
-    set: { status: 'cancelled', decidedAt: now, decidedBy: actor.userId, updatedAt: now },
+    set: { status: 'cancelled', decidedAt: now, decidedBy: userIdOf(actor), updatedAt: now },
   });
   if (!row) {
     const existing = await findMerchantPayout(tx, { merchantId: actor.merchantId, id });

@@ -3,7 +3,7 @@ import { createVerifiedMerchant, latestEmailTo } from '../../../test/factories.t
 import { expectLedgerConsistent } from '../../../test/payout-helpers.ts';
 import { availableOf, eventTypesOf, getPayment, paidPayment, refund } from '../../../test/refund-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { ProviderUnavailableError } from '../payments/provider.ts';
+import { ProviderUnavailableError } from '../../ports.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
 

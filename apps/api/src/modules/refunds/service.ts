@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
+import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
@@ -14,15 +15,6 @@ import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
 import { findRefund, insertRefund, lockMerchantPayment, reservedRefundAmount } from './repository.ts';
-
-/** Who refunds: a user of the merchant in the dashboard, or one of its API keys on /v1. Never from input. */
-export interface RefundActor {
-  merchantId: string;
-  userId: string | null;
-  email: string | null;
-  apiKeyId?: string | undefined;
-  ip: string;
-}
 
 export interface CreateRefundInput {
   paymentId: string;
@@ -43,7 +35,7 @@ export interface CreateRefundInput {
  */
 export async function createRefund(
   ctx: AppContext,
-  actor: RefundActor,
+  actor: MerchantActor,
   input: CreateRefundInput,
 ): Promise<IdempotentResponse<Refund>> {
   const started = await startRefund(ctx, actor, input);
@@ -56,7 +48,11 @@ export async function createRefund(
 type Started = { refund: RefundRow; payment: PaymentRow; replayed: boolean };
 
 /** Step 1, with the ledger's overdraw refusal turned into 409 refund_exceeds_balance. */
-async function startRefund(ctx: AppContext, actor: RefundActor, input: CreateRefundInput): Promise<Started> {
+async function startRefund(
+  ctx: AppContext,
+  actor: MerchantActor,
+  input: CreateRefundInput,
+): Promise<Started> {
   try {
     return await reserveRefund(ctx, actor, input);
   } catch (error) {
@@ -75,7 +71,7 @@ async function startRefund(ctx: AppContext, actor: RefundActor, input: CreateRef
 
 async function reserveRefund(
   ctx: AppContext,
-  actor: RefundActor,
+  actor: MerchantActor,
   input: CreateRefundInput,
 ): Promise<Started> {
   const id = createId('re');
@@ -115,7 +111,7 @@ async function reserveRefund(
       currency: payment.currency,
       reason: input.reason,
       status: 'pending',
-      requestedBy: actor.userId ?? actor.apiKeyId ?? null,
+      requestedBy: actor.id,
       statusChangedAt: now,
       createdAt: now,
     });
@@ -127,7 +123,7 @@ async function reserveRefund(
     });
     await recordAudit(tx, {
       action: 'refund.created',
-      actorUserId: actor.userId,
+      actorUserId: userIdOf(actor),
       actorEmail: actor.email,
       targetType: 'payment',
       targetId: payment.id,
@@ -137,7 +133,7 @@ async function reserveRefund(
         amount,
         currency: payment.currency,
         reason: input.reason,
-        apiKeyId: actor.apiKeyId,
+        apiKeyId: apiKeyIdOf(actor),
       },
       ipAddress: actor.ip,
     });

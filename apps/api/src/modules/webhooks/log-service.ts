@@ -1,5 +1,6 @@
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import type {
   ResendFailedResponse,
   WebhookAttemptList,
@@ -10,6 +11,7 @@ import { WEBHOOK_TEST_EVENT_TYPE } from '@kopru/domain/webhooks';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { IdempotentResponse } from '../idempotency/service.ts';
 import { recordAttempt, sendDelivery } from './delivery.ts';
@@ -22,7 +24,7 @@ import {
   listAttempts,
   requeueDeliveries,
 } from './repository.ts';
-import { requireEndpoint, type WebhookActor, type WriteRunner } from './service.ts';
+import { requireEndpoint, type WriteRunner } from './service.ts';
 
 /**
  * "Send test event": a `webhook.test` event sent now, while the request waits, signed like any
@@ -30,7 +32,7 @@ import { requireEndpoint, type WebhookActor, type WriteRunner } from './service.
  */
 export async function testWebhookEndpoint(
   ctx: AppContext,
-  actor: WebhookActor,
+  actor: MerchantActor,
   id: string,
 ): Promise<WebhookTestResponse> {
   const endpoint = await requireEndpoint(ctx, actor.merchantId, id);
@@ -95,20 +97,20 @@ async function requireEnabledEndpoint(tx: Transaction, merchantId: string, id: s
 
 function auditResend(
   tx: Transaction,
-  actor: WebhookActor,
-  action: string,
+  actor: MerchantActor,
+  action: AuditAction,
   endpointId: string,
   details: object,
 ) {
   return recordAudit(tx, {
     action,
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'webhook_endpoint',
     targetId: endpointId,
     merchantId: actor.merchantId,
     ipAddress: actor.ip,
-    details: { ...details, apiKeyId: actor.apiKeyId },
+    details: { ...details, apiKeyId: apiKeyIdOf(actor) },
   });
 }
 
@@ -116,7 +118,7 @@ function auditResend(
 export function resendWebhookDelivery(
   ctx: AppContext,
   run: WriteRunner,
-  actor: WebhookActor,
+  actor: MerchantActor,
   endpointId: string,
   deliveryId: string,
 ) {
@@ -139,7 +141,7 @@ export function resendWebhookDelivery(
 export function resendFailedWebhooks(
   ctx: AppContext,
   run: WriteRunner,
-  actor: WebhookActor,
+  actor: MerchantActor,
   endpointId: string,
   since: Date,
 ): Promise<IdempotentResponse<ResendFailedResponse>> {

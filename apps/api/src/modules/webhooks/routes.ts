@@ -2,7 +2,7 @@ import * as contracts from '@kopru/domain/contracts/webhooks';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor } from '../api-keys/merchant-doors.ts';
-import { sendIdempotent } from '../idempotency/service.ts';
+import { sendIdempotent } from '../idempotency/http.ts';
 import {
   listWebhookAttempts,
   resendFailedWebhooks,

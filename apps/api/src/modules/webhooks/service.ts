@@ -1,5 +1,6 @@
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
+import type { AuditAction } from '@kopru/domain/schemas/audit';
 import type {
   CreateWebhookEndpointRequest,
   UpdateWebhookEndpointRequest,
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { WebhookEndpointRow } from '../../db/schema/webhook-endpoints.ts';
 import { toPage } from '../../lib/pagination.ts';
+import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { lockMerchant } from '../api-keys/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { IdempotentResponse } from '../idempotency/service.ts';
@@ -28,18 +30,6 @@ import {
 } from './repository.ts';
 import { encryptSecret, generateWebhookSecret } from './secrets.ts';
 
-/**
- * Who manages a merchant's webhooks: its user in the dashboard, or one of its API keys on /v1
- * (then `userId` and `email` are null and `apiKeyId` is set). Never taken from input.
- */
-export interface WebhookActor {
-  merchantId: string;
-  userId: string | null;
-  email: string | null;
-  apiKeyId?: string | undefined;
-  ip: string;
-}
-
 /** Runs a write in a transaction: plain in the dashboard, idempotent on /v1 (runMerchantWrite). */
 export type WriteRunner = <T>(
   work: (tx: Transaction) => Promise<{ status: number; body: T }>,
@@ -47,20 +37,20 @@ export type WriteRunner = <T>(
 
 function audit(
   tx: Transaction,
-  actor: WebhookActor,
-  action: string,
+  actor: MerchantActor,
+  action: AuditAction,
   endpoint: WebhookEndpointRow,
   details = {},
 ) {
   return recordAudit(tx, {
     action,
-    actorUserId: actor.userId,
+    actorUserId: userIdOf(actor),
     actorEmail: actor.email,
     targetType: 'webhook_endpoint',
     targetId: endpoint.id,
     merchantId: actor.merchantId,
     ipAddress: actor.ip,
-    details: { url: endpoint.url, apiKeyId: actor.apiKeyId, ...details },
+    details: { url: endpoint.url, apiKeyId: apiKeyIdOf(actor), ...details },
   });
 }
 
@@ -97,7 +87,7 @@ export async function listWebhookEndpoints(
 export async function createWebhookEndpoint(
   ctx: AppContext,
   run: WriteRunner,
-  actor: WebhookActor,
+  actor: MerchantActor,
   input: CreateWebhookEndpointRequest,
 ): Promise<IdempotentResponse<WebhookSecretResponse>> {
   const url = input.url.trim();
@@ -112,7 +102,7 @@ export async function createWebhookEndpoint(
 async function insertNewEndpoint(
   ctx: AppContext,
   tx: Transaction,
-  actor: WebhookActor,
+  actor: MerchantActor,
   input: CreateWebhookEndpointRequest,
 ): Promise<WebhookSecretResponse> {
   const url = input.url;
@@ -142,7 +132,7 @@ async function insertNewEndpoint(
 export async function updateWebhookEndpoint(
   ctx: AppContext,
   run: WriteRunner,
-  actor: WebhookActor,
+  actor: MerchantActor,
   id: string,
   input: UpdateWebhookEndpointRequest,
 ): Promise<IdempotentResponse<WebhookEndpoint>> {
@@ -153,7 +143,7 @@ export async function updateWebhookEndpoint(
 async function applyUpdate(
   ctx: AppContext,
   tx: Transaction,
-  actor: WebhookActor,
+  actor: MerchantActor,
   id: string,
   input: UpdateWebhookEndpointRequest,
 ): Promise<WebhookEndpoint> {
@@ -187,11 +177,11 @@ async function applyUpdate(
 }
 
 /** Deletes the endpoint with its delivery log; events stay readable on /v1/events. */
-export function deleteWebhookEndpoint(run: WriteRunner, actor: WebhookActor, id: string) {
+export function deleteWebhookEndpoint(run: WriteRunner, actor: MerchantActor, id: string) {
   return run(async (tx) => ({ status: 200, body: await removeEndpoint(tx, actor, id) }));
 }
 
-async function removeEndpoint(tx: Transaction, actor: WebhookActor, id: string): Promise<{ ok: true }> {
+async function removeEndpoint(tx: Transaction, actor: MerchantActor, id: string): Promise<{ ok: true }> {
   const scope = { merchantId: actor.merchantId, id };
   const current = await findEndpoint(tx, scope, { lock: true });
   if (!current || !(await deleteEndpoint(tx, scope))) throw new AppError('not_found');
@@ -200,14 +190,14 @@ async function removeEndpoint(tx: Transaction, actor: WebhookActor, id: string):
 }
 
 /** A new signing secret, shown once; the previous one keeps signing too for 24 hours. */
-export function regenerateWebhookSecret(ctx: AppContext, run: WriteRunner, actor: WebhookActor, id: string) {
+export function regenerateWebhookSecret(ctx: AppContext, run: WriteRunner, actor: MerchantActor, id: string) {
   return run(async (tx) => ({ status: 201, body: await replaceSecret(ctx, tx, actor, id) }));
 }
 
 async function replaceSecret(
   ctx: AppContext,
   tx: Transaction,
-  actor: WebhookActor,
+  actor: MerchantActor,
   id: string,
 ): Promise<WebhookSecretResponse> {
   const scope = { merchantId: actor.merchantId, id };

@@ -3,10 +3,9 @@ import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { createApiKeyRequest } from '@kopru/domain/schemas/api-keys';
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretReveal } from './secret-reveal.tsx';
@@ -68,11 +67,7 @@ export function CreateKeyDialog({
         <SecretReveal secret={secret} onDone={() => close(false)} />
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          {failure && (
-            <Alert tone="error" title={t('common.errorTitle')}>
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <TextField
             label={t('developers.create.label')}
             name="description"
@@ -85,14 +80,12 @@ export function CreateKeyDialog({
             required
             autoComplete="off"
           />
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? t('developers.create.submitting') : t('developers.create.submit')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => close(false)}
+            pending={create.isPending}
+            submitLabel={t('developers.create.submit')}
+            pendingLabel={t('developers.create.submitting')}
+          />
         </form>
       )}
     </Dialog>

@@ -2,9 +2,8 @@ import { useRollApiKey } from '@kopru/api-client/api-keys';
 import { errorMessageKey } from '@kopru/api-client/client';
 import { type ApiKey, type RollGrace, rollGraces } from '@kopru/domain/schemas/api-keys';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretReveal } from './secret-reveal.tsx';
@@ -50,11 +49,7 @@ export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onCl
         <SecretReveal secret={secret} onDone={close} />
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          {failure && (
-            <Alert tone="error" title={t('common.errorTitle')}>
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{t('developers.roll.grace')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -77,14 +72,12 @@ export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onCl
               ))}
             </div>
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={roll.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={roll.isPending}>
-              {roll.isPending ? t('developers.roll.submitting') : t('developers.roll.submit')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={close}
+            pending={roll.isPending}
+            submitLabel={t('developers.roll.submit')}
+            pendingLabel={t('developers.roll.submitting')}
+          />
         </form>
       )}
     </Dialog>

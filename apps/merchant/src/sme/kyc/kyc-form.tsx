@@ -4,9 +4,9 @@ import { type KycSubmissionFields, kycSubmissionFields } from '@kopru/domain/sch
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { formatNumber } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { Textarea } from '@kopru/ui/input';
 import { ProgressBar } from '@kopru/ui/progress-bar';
 import { useQueryClient } from '@tanstack/react-query';
@@ -103,11 +103,7 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
 
   return (
     <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5">
-      {failure && (
-        <Alert tone="error" title={t('common.errorTitle')}>
-          {failure}
-        </Alert>
-      )}
+      <FormFailure message={failure} />
       <Field label={t('kyc.form.businessAddress')} error={errorOf('businessAddress')}>
         {(control) => (
           <Textarea

@@ -2,11 +2,12 @@ import { urlOf } from '@kopru/api-client/client';
 import { KYC_REVIEW_BUSINESS_DAYS } from '@kopru/domain/constants';
 import { ownKycDocument } from '@kopru/domain/contracts/documents';
 import type { KycOverview, KycSubmission } from '@kopru/domain/schemas/kyc';
-import { formatDate, formatDateTime, formatFileSize, formatNumberRange } from '@kopru/i18n/format';
+import { formatDate, formatDateTime, formatNumberRange } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { buttonClasses } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
-import { BadgeCheck, FileText, Mail } from 'lucide-react';
+import { DocumentLink } from '@kopru/ui/document-link';
+import { BadgeCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -57,21 +58,14 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
             <Detail label={t('kyc.review.documents')}>
               <ul className="mt-1 space-y-1">
                 {submission.documents.map((document) => (
-                  <li key={document.id} className="flex items-center gap-2">
-                    <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    <a
-                      href={urlOf(ownKycDocument, { params: { id: document.id } })}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={t('kyc.review.openDocument', { name: document.fileName })}
-                      className="min-w-0 truncate font-medium text-brand-700 hover:underline"
-                    >
-                      {document.fileName}
-                    </a>
-                    <span className="shrink-0 text-xs text-slate-500">
-                      {formatFileSize(document.sizeBytes, locale)}
-                    </span>
-                  </li>
+                  <DocumentLink
+                    key={document.id}
+                    href={urlOf(ownKycDocument, { params: { id: document.id } })}
+                    fileName={document.fileName}
+                    sizeBytes={document.sizeBytes}
+                    contentType={document.contentType}
+                    openLabel={t('kyc.review.openDocument', { name: document.fileName })}
+                  />
                 ))}
               </ul>
             </Detail>

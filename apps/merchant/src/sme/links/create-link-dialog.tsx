@@ -4,10 +4,9 @@ import { linkCurrencies, MAX_CHARGE_MINOR, MIN_CHARGE_MINOR } from '@kopru/domai
 import { createPaymentLinkRequest } from '@kopru/domain/schemas/payment-links';
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { Select, Textarea } from '@kopru/ui/input';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,11 +85,7 @@ export function CreateLinkDialog({
       closeLabel={t('common.close')}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label={t('links.form.productName')}
           name="productName"
@@ -148,14 +143,12 @@ export function CreateLinkDialog({
             />
           )}
         </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {create.isPending ? t('links.form.submitting') : t('links.form.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => close(false)}
+          pending={create.isPending}
+          submitLabel={t('links.form.submit')}
+          pendingLabel={t('links.form.submitting')}
+        />
       </form>
     </Dialog>
   );

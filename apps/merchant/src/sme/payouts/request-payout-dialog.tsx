@@ -10,6 +10,7 @@ import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,11 +131,7 @@ export function RequestPayoutDialog({
         <Alert tone="info">{t('payouts.form.noBalance')}</Alert>
       ) : (
         <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-          {failure && (
-            <Alert tone="error" title={t('common.errorTitle')}>
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <Field label={t('payouts.form.currency')} error={errorText(errors.currency)}>
             {(control) => (
               <Select

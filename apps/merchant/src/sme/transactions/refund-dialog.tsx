@@ -9,28 +9,26 @@ import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../amount-text.ts';
+
+export interface RefundDialogProps {
+  payment: Payment;
+  /** What is left to refund: the amount minus refunds pending or succeeded. */
+  refundable: number;
+  onClose(): void;
+  onRefunded(refund: Refund): void;
+}
 
 /**
  * Refunds all or part of a payment. The amount is typed the user's way and parsed to minor units
  * without floats; the server decides with the balance at that moment. Each distinct request gets
  * its own Idempotency-Key, so resending after a lost answer is no second refund.
  */
-export function RefundDialog({
-  payment,
-  refundable,
-  onClose,
-  onRefunded,
-}: {
-  payment: Payment;
-  /** What is left to refund: the amount minus refunds pending or succeeded. */
-  refundable: number;
-  onClose(): void;
-  onRefunded(refund: Refund): void;
-}) {
+export function RefundDialog({ payment, refundable, onClose, onRefunded }: RefundDialogProps) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const amounts = useAmountText();
@@ -100,11 +98,7 @@ export function RefundDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           label={`${t('refunds.dialog.amount')} (${currency})`}
           name="amount"

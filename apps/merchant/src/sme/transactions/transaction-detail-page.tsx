@@ -5,16 +5,10 @@ import { formatMoney } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
-import {
-  LedgerEntries,
-  PaymentStatusWithRefunds,
-  RefundList,
-  TransactionSummary,
-  TransactionTimeline,
-} from '@kopru/ui/transaction-detail';
+import { PaymentStatusWithRefunds } from '@kopru/ui/transaction-detail';
+import { TransactionDetailView } from '@kopru/ui/transaction-detail-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { ArrowLeft, Undo2 } from 'lucide-react';
+import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -30,40 +24,19 @@ export function TransactionDetailPage() {
   const payment = detail.data?.payment;
   useDocumentTitle(t('refunds.detail.title', { id: payment?.transactionId ?? '' }));
 
-  const back = (
-    <Link
-      to="/sme/dashboard/transactions"
-      className="mb-4 inline-flex items-center gap-1 text-sm text-teal-700"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('refunds.detail.back')}
-    </Link>
-  );
-  if (detail.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (detail.isError || !detail.data || !payment)
-    return (
-      <>
-        {back}
-        <Alert tone="error">
-          {detail.error instanceof ApiError && detail.error.code === 'not_found'
-            ? t('refunds.detail.notFound')
-            : t('common.somethingWentWrong')}
-        </Alert>
-      </>
-    );
-
-  const reserved = detail.data.refunds
+  const data = detail.data;
+  const reserved = (data?.refunds ?? [])
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amount, 0);
-  const refundable = payment.status === 'succeeded' ? payment.amount - reserved : 0;
-  const money = (minor: number) => formatMoney(minor, payment.currency, i18n.language);
+  const refundable = payment?.status === 'succeeded' ? payment.amount - reserved : 0;
+  const money = (minor: number) => formatMoney(minor, payment?.currency ?? 'USD', i18n.language);
   const refunded = (refund: Refund) => {
     setRefunding(false);
     const amount = money(refund.amount);
     if (refund.status === 'succeeded')
       setNotice({
         tone: 'success',
-        text: detail.data.payer.email
+        text: data?.payer.email
           ? t('refunds.dialog.done', { amount })
           : t('refunds.dialog.doneNoEmail', { amount }),
       });
@@ -73,47 +46,48 @@ export function TransactionDetailPage() {
   };
 
   return (
-    <>
-      {back}
-      <PageHeader
-        title={t('refunds.detail.title', { id: payment.transactionId })}
-        description={
-          <span className="flex flex-wrap items-center gap-3">
-            <span className="text-lg font-semibold text-slate-900">{money(payment.amount)}</span>
-            <span>{payment.description}</span>
-            <PaymentStatusWithRefunds payment={payment} />
-          </span>
-        }
-        actions={
-          refundable > 0 ? (
-            <Button variant="outline" onClick={() => setRefunding(true)}>
-              <Undo2 aria-hidden="true" className="size-4" />
-              {t('refunds.action')}
-            </Button>
-          ) : undefined
-        }
-      />
-      {notice && (
-        <div className="mb-4">
-          <Alert tone={notice.tone}>{notice.text}</Alert>
-        </div>
+    <TransactionDetailView
+      query={detail}
+      notFound={detail.error instanceof ApiError && detail.error.code === 'not_found'}
+      backLink={(props) => <Link to="/sme/dashboard/transactions" {...props} />}
+      header={({ payment }) => (
+        <>
+          <PageHeader
+            title={t('refunds.detail.title', { id: payment.transactionId })}
+            description={
+              <span className="flex flex-wrap items-center gap-3">
+                <span className="text-lg font-semibold text-slate-900">{money(payment.amount)}</span>
+                <span>{payment.description}</span>
+                <PaymentStatusWithRefunds payment={payment} />
+              </span>
+            }
+            actions={
+              refundable > 0 ? (
+                <Button variant="outline" onClick={() => setRefunding(true)}>
+                  <Undo2 aria-hidden="true" className="size-4" />
+                  {t('refunds.action')}
+                </Button>
+              ) : undefined
+            }
+          />
+          {notice && (
+            <div className="mb-4">
+              <Alert tone={notice.tone}>{notice.text}</Alert>
+            </div>
+          )}
+        </>
       )}
-      <div className="space-y-4">
-        <TransactionSummary detail={detail.data} />
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          <TransactionTimeline detail={detail.data} />
-          <RefundList detail={detail.data} />
-        </div>
-        <LedgerEntries detail={detail.data} />
-      </div>
-      {refunding && (
-        <RefundDialog
-          payment={payment}
-          refundable={refundable}
-          onClose={() => setRefunding(false)}
-          onRefunded={refunded}
-        />
-      )}
-    </>
+      footer={
+        refunding &&
+        payment && (
+          <RefundDialog
+            payment={payment}
+            refundable={refundable}
+            onClose={() => setRefunding(false)}
+            onRefunded={refunded}
+          />
+        )
+      }
+    />
   );
 }

@@ -3,21 +3,34 @@ import { type PaymentFilters, usePayments } from '@kopru/api-client/payments';
 import { exportPayments } from '@kopru/domain/contracts/payments';
 import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '@kopru/i18n/format';
-import { Alert } from '@kopru/ui/alert';
-import { Button, buttonClasses } from '@kopru/ui/button';
+import { buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
+import { LoadMore } from '@kopru/ui/load-more';
 import { PageHeader } from '@kopru/ui/page-header';
 import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
-import { PageSpinner } from '@kopru/ui/spinner';
-import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { QueryView } from '@kopru/ui/query-view';
+import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters } from '@kopru/ui/transaction-filters';
+import { TransactionTable } from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ArrowLeftRight, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
 const filterKeys = ['status', 'currency', 'from', 'to'] as const;
+
+/** The table's columns: catalog key under transactions.columns, and header classes. */
+const columns = [
+  ['id', ''],
+  ['amount', 'text-right'],
+  ['status', ''],
+  ['date', ''],
+  ['description', ''],
+  ['fee', 'text-right'],
+  ['net', 'text-right'],
+  ['card', ''],
+] as const;
 
 /** The time of day under the date, so the table fits beside the sidebar at 1280 px. */
 /** Filters live in the URL so a filtered view can be bookmarked or shared. */
@@ -64,112 +77,93 @@ export function TransactionsPage() {
       <Card className="mb-4 p-4">
         <TransactionFilters value={filters} onChange={setFilters} />
       </Card>
-      {payments.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : payments.isError ? (
-        <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-      ) : rows.length === 0 ? (
-        <Card>
-          {filtered ? (
-            <p className="px-5 py-10 text-center text-sm text-slate-600">{t('transactions.noMatch')}</p>
-          ) : (
-            <EmptyState
-              icon={<ArrowLeftRight aria-hidden="true" />}
-              title={t('transactions.empty.title')}
-              text={t('transactions.empty.text')}
-            />
-          )}
-        </Card>
-      ) : (
-        <Card>
-          <Table caption={t('transactions.title')}>
-            <THead>
-              <tr>
-                <TH>{t('transactions.columns.id')}</TH>
-                <TH className="text-right">{t('transactions.columns.amount')}</TH>
-                <TH>{t('transactions.columns.status')}</TH>
-                <TH>{t('transactions.columns.date')}</TH>
-                <TH>{t('transactions.columns.description')}</TH>
-                <TH className="text-right">{t('transactions.columns.fee')}</TH>
-                <TH className="text-right">{t('transactions.columns.net')}</TH>
-                <TH>{t('transactions.columns.card')}</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {rows.map((payment) => (
-                <TR key={payment.id}>
-                  <TD className="font-mono text-xs whitespace-nowrap">
-                    <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
-                      {payment.transactionId}
-                    </Link>
-                  </TD>
-                  <TD className="text-right font-medium whitespace-nowrap">
-                    {formatMoney(payment.amount, payment.currency, locale)}
-                  </TD>
-                  <TD>
-                    <PaymentStatusBadge status={payment.status} />
-                    {payment.refundStatus !== 'none' && (
-                      <span className="mt-1 block text-xs text-slate-600">
-                        {t(`refunds.paymentStatus.${payment.refundStatus}`)}
-                      </span>
-                    )}
-                    {payment.declineCode && (
-                      <span className="mt-1 block text-xs text-slate-500">
-                        {t('transactions.declined', {
-                          reason: t(`checkout.declines.${payment.declineCode as 'card_declined'}`),
-                        })}
-                      </span>
-                    )}
-                  </TD>
-                  <TD className="whitespace-nowrap">
-                    <time dateTime={payment.createdAt}>
-                      {formatDate(payment.createdAt, locale)}
-                      <span className="block text-xs text-slate-500">
-                        {formatTime(payment.createdAt, locale)}
-                      </span>
-                    </time>
-                  </TD>
-                  <TD title={payment.description}>
-                    {/* Wraps (two lines at most) so a long name narrows its column instead of widening the table. */}
-                    <span className="line-clamp-2 max-w-48 min-w-24 [overflow-wrap:anywhere]">
-                      {payment.description}
+      <QueryView
+        query={payments}
+        errorText={t('common.somethingWentWrong')}
+        errorClassName=""
+        isEmpty={() => rows.length === 0}
+        empty={
+          <Card>
+            {filtered ? (
+              <p className="px-5 py-10 text-center text-sm text-slate-600">{t('transactions.noMatch')}</p>
+            ) : (
+              <EmptyState
+                icon={<ArrowLeftRight aria-hidden="true" />}
+                title={t('transactions.empty.title')}
+                text={t('transactions.empty.text')}
+              />
+            )}
+          </Card>
+        }
+      >
+        {() => (
+          <TransactionTable
+            caption={t('transactions.title')}
+            columns={columns}
+            rows={rows}
+            footer={<LoadMore query={payments} />}
+            row={(payment) => (
+              <TR key={payment.id}>
+                <TD className="font-mono text-xs whitespace-nowrap">
+                  <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
+                    {payment.transactionId}
+                  </Link>
+                </TD>
+                <TD className="text-right font-medium whitespace-nowrap">
+                  {formatMoney(payment.amount, payment.currency, locale)}
+                </TD>
+                <TD>
+                  <PaymentStatusBadge status={payment.status} />
+                  {payment.refundStatus !== 'none' && (
+                    <span className="mt-1 block text-xs text-slate-600">
+                      {t(`refunds.paymentStatus.${payment.refundStatus}`)}
                     </span>
-                  </TD>
-                  <TD className="text-right whitespace-nowrap">
-                    {formatMoney(payment.fee, payment.currency, locale)}
-                  </TD>
-                  <TD className="text-right whitespace-nowrap">
-                    {formatMoney(payment.net, payment.currency, locale)}
-                    {!payment.settled && payment.availableAt && payment.status === 'succeeded' && (
-                      <span
-                        className="block text-xs whitespace-normal text-slate-500"
-                        title={formatDateTime(payment.availableAt, locale)}
-                      >
-                        {t('transactions.settlesOn', { date: formatDate(payment.availableAt, locale) })}
-                      </span>
-                    )}
-                  </TD>
-                  <TD className="whitespace-nowrap">
-                    <span className="block capitalize">{payment.cardBrand}</span>
-                    <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
-                  </TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-          {payments.hasNextPage && (
-            <div className="flex justify-center border-t border-slate-100 p-4">
-              <Button
-                variant="outline"
-                loading={payments.isFetchingNextPage}
-                onClick={() => payments.fetchNextPage()}
-              >
-                {t('links.loadMore')}
-              </Button>
-            </div>
-          )}
-        </Card>
-      )}
+                  )}
+                  {payment.declineCode && (
+                    <span className="mt-1 block text-xs text-slate-500">
+                      {t('transactions.declined', {
+                        reason: t(`checkout.declines.${payment.declineCode as 'card_declined'}`),
+                      })}
+                    </span>
+                  )}
+                </TD>
+                <TD className="whitespace-nowrap">
+                  <time dateTime={payment.createdAt}>
+                    {formatDate(payment.createdAt, locale)}
+                    <span className="block text-xs text-slate-500">
+                      {formatTime(payment.createdAt, locale)}
+                    </span>
+                  </time>
+                </TD>
+                <TD title={payment.description}>
+                  {/* Wraps (two lines at most) so a long name narrows its column instead of widening the table. */}
+                  <span className="line-clamp-2 max-w-48 min-w-24 [overflow-wrap:anywhere]">
+                    {payment.description}
+                  </span>
+                </TD>
+                <TD className="text-right whitespace-nowrap">
+                  {formatMoney(payment.fee, payment.currency, locale)}
+                </TD>
+                <TD className="text-right whitespace-nowrap">
+                  {formatMoney(payment.net, payment.currency, locale)}
+                  {!payment.settled && payment.availableAt && payment.status === 'succeeded' && (
+                    <span
+                      className="block text-xs whitespace-normal text-slate-500"
+                      title={formatDateTime(payment.availableAt, locale)}
+                    >
+                      {t('transactions.settlesOn', { date: formatDate(payment.availableAt, locale) })}
+                    </span>
+                  )}
+                </TD>
+                <TD className="whitespace-nowrap">
+                  <span className="block capitalize">{payment.cardBrand}</span>
+                  <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
+                </TD>
+              </TR>
+            )}
+          />
+        )}
+      </QueryView>
     </>
   );
 }

@@ -47,3 +47,6 @@ export const en = {
   refunds,
   adminPayouts,
 };
+
+/** The shape every language must fill: English is the reference, Turkish is typed against it. */
+export type Catalog = typeof en;

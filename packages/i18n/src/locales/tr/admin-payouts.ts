@@ -1,4 +1,4 @@
-import type { Catalog } from '../../catalog.ts';
+import type { Catalog } from '../en/index.ts';
 
 export const adminPayouts: Catalog['adminPayouts'] = {
   subtitle: 'Para çekme taleplerini onaylayın, gönderin ve banka referansını ya da yaşanan sorunu kaydedin.',

@@ -1,4 +1,4 @@
-import type { Catalog } from '../../catalog.ts';
+import type { Catalog } from '../en/index.ts';
 
 export const errors: Catalog['errors'] = {
   validation_failed: 'Bazı alanlar geçerli değil. Lütfen formu kontrol edin.',

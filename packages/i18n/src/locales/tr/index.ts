@@ -1,4 +1,4 @@
-import type { Catalog } from '../../catalog.ts';
+import type { Catalog } from '../en/index.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';

@@ -1,5 +1,5 @@
 import Iyzipay from 'iyzipay';
-import { ProviderUnavailableError } from '../provider.ts';
+import { ProviderUnavailableError } from '../../../ports.ts';
 
 export interface IyzicoConfig {
   apiKey: string;

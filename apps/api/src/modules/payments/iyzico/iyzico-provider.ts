@@ -1,5 +1,5 @@
 import type { Env } from '../../../env.ts';
-import { CallbackRejectedError, type PaymentProvider, ProviderUnavailableError } from '../provider.ts';
+import { CallbackRejectedError, type PaymentProvider, ProviderUnavailableError } from '../../../ports.ts';
 import { createIyzicoClient, type IyzicoConfig } from './client.ts';
 import { declineCodeOf, mdStatusDecline, PAYMENT_NOT_FOUND_ERROR_CODE } from './decline-codes.ts';
 import { checkSigned, idOf, paymentOutcome, untrustedAnswer } from './outcome.ts';

@@ -8,7 +8,7 @@ import {
   type ChargeInput,
   type PaymentProvider,
   ProviderUnavailableError,
-} from '../provider.ts';
+} from '../../../ports.ts';
 import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico-provider.ts';
 
 /** The adapter, through the real iyzipay client, against our local iyzico contract server. */

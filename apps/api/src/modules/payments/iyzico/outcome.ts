@@ -1,4 +1,4 @@
-import { type ProviderOutcome, ProviderUnavailableError } from '../provider.ts';
+import { type ProviderOutcome, ProviderUnavailableError } from '../../../ports.ts';
 import type { IyzicoBody } from './client.ts';
 import { declineCodeOf } from './decline-codes.ts';
 import { type SignedBody, signedFieldsOf, verifySigned } from './signature.ts';

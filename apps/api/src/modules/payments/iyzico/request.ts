@@ -1,4 +1,4 @@
-import type { ChargeInput } from '../provider.ts';
+import type { ChargeInput } from '../../../ports.ts';
 
 /** Minor units -> iyzico's decimal price ("12.5" for 1250); USD, EUR and GBP have two decimals. */
 export function priceOf(amountMinor: number): string {

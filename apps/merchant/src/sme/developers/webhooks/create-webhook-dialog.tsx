@@ -1,8 +1,7 @@
 import { useCreateWebhookEndpoint } from '@kopru/api-client/webhooks';
 import { createWebhookEndpointRequest } from '@kopru/domain/schemas/webhooks';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SecretReveal } from '../secret-reveal.tsx';
@@ -58,11 +57,7 @@ export function CreateWebhookDialog({
         <SecretReveal secret={secret} onDone={() => close(false)} texts={secretTexts} />
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          {failure && (
-            <Alert tone="error" title={t('common.errorTitle')}>
-              {failure}
-            </Alert>
-          )}
+          <FormFailure message={failure} />
           <WebhookFields
             values={values}
             onChange={(next, field) => {
@@ -72,14 +67,12 @@ export function CreateWebhookDialog({
             errors={errors}
             disabled={create.isPending}
           />
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? t('webhooks.create.submitting') : t('webhooks.create.submit')}
-            </Button>
-          </div>
+          <FormActions
+            onCancel={() => close(false)}
+            pending={create.isPending}
+            submitLabel={t('webhooks.create.submit')}
+            pendingLabel={t('webhooks.create.submitting')}
+          />
         </form>
       )}
     </Dialog>

@@ -1,8 +1,7 @@
 import { useUpdateWebhookEndpoint } from '@kopru/api-client/webhooks';
 import { updateWebhookEndpointRequest, type WebhookEndpoint } from '@kopru/domain/schemas/webhooks';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrors, WebhookFields, type WebhookFormValues } from './webhook-form.tsx';
@@ -46,11 +45,7 @@ export function EditWebhookDialog({
       closeLabel={t('common.close')}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <WebhookFields
           values={values}
           onChange={(next, field) => {
@@ -60,14 +55,12 @@ export function EditWebhookDialog({
           errors={errors}
           disabled={update.isPending}
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {update.isPending ? t('webhooks.edit.submitting') : t('webhooks.edit.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={update.isPending}
+          submitLabel={t('webhooks.edit.submit')}
+          pendingLabel={t('webhooks.edit.submitting')}
+        />
       </form>
     </Dialog>
   );

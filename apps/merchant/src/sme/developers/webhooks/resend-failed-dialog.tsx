@@ -1,12 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessageKey } from '@kopru/api-client/client';
 import { useResendFailedWebhooks } from '@kopru/api-client/webhooks';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
-import { type FormEvent, useState } from 'react';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 
 /** `YYYY-MM-DDTHH:mm` in the browser's time zone, as a datetime-local input wants it. */
 function localInputValue(date: Date): string {
@@ -16,44 +18,43 @@ function localInputValue(date: Date): string {
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** Queues again the failed deliveries of events since a chosen time; shown while mounted. */
-export function ResendFailedDialog({
-  endpointId,
-  onClose,
-  onResent,
-}: {
+/** A time the browser can read, not in the future. */
+const sinceForm = z.object({
+  since: z
+    .string()
+    .refine((value) => value !== '' && !Number.isNaN(new Date(value).getTime()), 'validation.required')
+    .refine((value) => new Date(value).getTime() <= Date.now(), 'webhooks.resendFailed.future'),
+});
+
+export interface ResendFailedDialogProps {
   endpointId: string;
   onClose(): void;
+  /** With how many deliveries were queued again. */
   onResent(count: number): void;
-}) {
+}
+
+/** Queues again the failed deliveries of events since a chosen time; shown while mounted. */
+export function ResendFailedDialog({ endpointId, onClose, onResent }: ResendFailedDialogProps) {
   const { t } = useTranslation();
   const message = useMessage();
   const resend = useResendFailedWebhooks();
-  const [since, setSince] = useState(() => localInputValue(new Date(Date.now() - DAY_MS)));
-  const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(sinceForm),
+    defaultValues: { since: localInputValue(new Date(Date.now() - DAY_MS)) },
+  });
+  const invalid = form.formState.errors.since?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const date = new Date(since);
-    if (!since || Number.isNaN(date.getTime())) {
-      setError(t('validation.required'));
-      return;
-    }
-    if (date.getTime() > Date.now()) {
-      setError(t('webhooks.resendFailed.future'));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(({ since }) => {
     setFailure(null);
     resend.mutate(
-      { id: endpointId, since: date.toISOString() },
+      { id: endpointId, since: new Date(since).toISOString() },
       {
         onSuccess: ({ resent }) => onResent(resent),
         onError: (cause) => setFailure(message(errorMessageKey(cause))),
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -64,31 +65,23 @@ export function ResendFailedDialog({
       closeLabel={t('common.close')}
     >
       <form noValidate onSubmit={submit} className="space-y-4">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <TextField
           type="datetime-local"
           label={t('webhooks.resendFailed.since')}
-          name="since"
-          value={since}
+          {...form.register('since')}
           max={localInputValue(new Date())}
-          onChange={(event) => setSince(event.target.value)}
           hint={t('webhooks.resendFailed.sinceHint')}
-          error={error ?? undefined}
+          error={invalid && message(invalid)}
           disabled={resend.isPending}
           required
         />
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={resend.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={resend.isPending}>
-            {resend.isPending ? t('webhooks.resendFailed.submitting') : t('webhooks.resendFailed.submit')}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={onClose}
+          pending={resend.isPending}
+          submitLabel={t('webhooks.resendFailed.submit')}
+          pendingLabel={t('webhooks.resendFailed.submitting')}
+        />
       </form>
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import { AppError } from '@kopru/domain/errors';
 import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { AppContext } from '../../context.ts';
+import type { Actor, RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { RequestAuth } from '../auth/guard.ts';
 import { identityDiffers, requestIdentityChange } from '../identity-changes/service.ts';
-import { toMerchantProfile } from './profile.ts';
-import { updateMerchantProfile } from './repository.ts';
+import { toMerchantProfile } from '../merchants/profile.ts';
+import { updateMerchantProfile } from '../merchants/repository.ts';
 
 export async function updateOwnProfile(
   ctx: AppContext,
@@ -14,7 +14,13 @@ export async function updateOwnProfile(
 ): Promise<MerchantProfile> {
   const merchant = session.merchant;
   if (!merchant) throw new AppError('forbidden');
-  const actor = { userId: session.user.id, email: session.user.email };
+  const actor: Actor = {
+    type: 'user',
+    id: session.user.id,
+    email: session.user.email,
+    merchantId: merchant.id,
+    ip: null,
+  };
   if (merchant.verificationStatus === 'verified' && identityDiffers(merchant, input)) {
     // A verified identity stays verified: the change waits for an admin, nothing changes yet.
     await ctx.db.transaction((tx) => requestIdentityChange(ctx, tx, actor, merchant, input));

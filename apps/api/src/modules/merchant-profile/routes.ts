@@ -1,8 +1,8 @@
 import { merchantProfileSchema, updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../plugins/openapi.ts';
-import { merchantOf, requireRole, sessionOf } from '../auth/guard.ts';
-import { toMerchantProfile } from './profile.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
+import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import { toMerchantProfile } from '../merchants/profile.ts';
 import { updateOwnProfile } from './service.ts';
 
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,0 +1,22 @@
+import { AppError } from '@kopru/domain/errors';
+import { isLinkCode } from '@kopru/domain/link-code';
+import type { PublicLink } from '@kopru/domain/schemas/checkout';
+import type { AppContext } from '../../context.ts';
+import { isSandbox } from '../../ports.ts';
+import { recordVisit } from '../payment-links/repository.ts';
+
+/** The payment link behind /pay/{code}, as the payer sees it; each call counts one visit. */
+export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<PublicLink> {
+  const code = rawCode.toUpperCase();
+  const found = isLinkCode(code) ? await recordVisit(ctx.db, code) : undefined;
+  if (!found) throw new AppError('not_found');
+  return {
+    code: found.link.code,
+    merchantName: found.merchantName,
+    productName: found.link.productName,
+    amount: found.link.amount,
+    currency: found.link.currency,
+    description: found.link.description,
+    sandbox: isSandbox(ctx.paymentProvider),
+  };
+}

@@ -1,0 +1,51 @@
+import { AppError } from '@kopru/domain/errors';
+import type { Role } from '@kopru/domain/schemas/auth';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { MerchantRow } from '../db/schema/merchants.ts';
+import type { RequestAuth } from '../ports.ts';
+
+/** Resolves a request's session cookie; null when there is no usable session (modules/auth/session.ts). */
+export type LoadSession = (request: FastifyRequest, reply: FastifyReply) => Promise<RequestAuth | null>;
+
+/**
+ * The console's session guard: routes put `requireRole(...)` on `onRequest`, and read the session
+ * with `sessionOf` / `merchantOf`. How a session is looked up is given by the auth module.
+ */
+export const sessionGuardPlugin = fp(async (app: FastifyInstance, options: { loadSession: LoadSession }) => {
+  app.decorate('loadSession', options.loadSession);
+  app.decorateRequest('auth', null);
+});
+
+/** onRequest: 401 without a session, 403 when the user's role is not one of `roles`. */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
+  return async (request, reply) => {
+    const auth = await request.server.loadSession(request, reply);
+    if (!auth) throw new AppError('unauthenticated');
+    if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
+    if (auth.user.role === 'sme' && !auth.merchant) throw new AppError('forbidden');
+    request.auth = auth;
+  };
+}
+
+/** The session of a route guarded by requireRole; a missing one is a wiring bug, not a user error. */
+export function sessionOf(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw new Error('route is missing its requireRole guard');
+  return request.auth;
+}
+
+/** The merchant of an SME route. */
+export function merchantOf(request: FastifyRequest): MerchantRow {
+  const merchant = sessionOf(request).merchant;
+  if (!merchant) throw new AppError('forbidden');
+  return merchant;
+}
+
+/** onRequest guard for features of verified merchants only (payment links, payouts): 403 kyc_required. */
+export function requireVerifiedMerchant(): onRequestAsyncHookHandler {
+  const requireSme = requireRole('sme');
+  return async function verifiedMerchant(request, reply) {
+    await requireSme.call(this, request, reply);
+    if (request.auth?.merchant?.verificationStatus !== 'verified') throw new AppError('kyc_required');
+  };
+}
