@@ -8,19 +8,16 @@ import { DeliveryStatus, OutcomeBadge } from './attempt-badges.tsx';
 import { useResponseText } from './webhook-test.tsx';
 import { useEventLabel } from './webhook-texts.ts';
 
-/** The attempts, newest first; scrolls sideways inside its card on narrow screens. */
-export function AttemptTable({
-  attempts,
-  resending,
-  onOpen,
-  onResend,
-}: {
+export interface AttemptTableProps {
   attempts: WebhookAttempt[];
   /** The delivery being resent now, if any. */
   resending: string | null;
   onOpen(attempt: WebhookAttempt): void;
   onResend(attempt: WebhookAttempt): void;
-}) {
+}
+
+/** The attempts, newest first; scrolls sideways inside its card on narrow screens. */
+export function AttemptTable({ attempts, resending, onOpen, onResend }: AttemptTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const label = useEventLabel();

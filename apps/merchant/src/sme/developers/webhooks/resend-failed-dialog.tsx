@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { errorMessageKey } from '@kopru/api-client/client';
 import { useResendFailedWebhooks } from '@kopru/api-client/webhooks';
 import { useMessage } from '@kopru/i18n/react';
-import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
-import { FormActions, FormFailure } from '@kopru/ui/form-actions';
+import { FormActions } from '@kopru/ui/form-actions';
+import { FormDialog } from '@kopru/ui/form-dialog';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -57,32 +57,29 @@ export function ResendFailedDialog({ endpointId, onClose, onResent }: ResendFail
   });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t('webhooks.resendFailed.title')}
       description={t('webhooks.resendFailed.description')}
-      closeLabel={t('common.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <FormFailure message={failure} />
-        <TextField
-          type="datetime-local"
-          label={t('webhooks.resendFailed.since')}
-          {...form.register('since')}
-          max={localInputValue(new Date())}
-          hint={t('webhooks.resendFailed.sinceHint')}
-          error={invalid && message(invalid)}
-          disabled={resend.isPending}
-          required
-        />
-        <FormActions
-          onCancel={onClose}
-          pending={resend.isPending}
-          submitLabel={t('webhooks.resendFailed.submit')}
-          pendingLabel={t('webhooks.resendFailed.submitting')}
-        />
-      </form>
-    </Dialog>
+      <TextField
+        type="datetime-local"
+        label={t('webhooks.resendFailed.since')}
+        {...form.register('since')}
+        max={localInputValue(new Date())}
+        hint={t('webhooks.resendFailed.sinceHint')}
+        error={invalid && message(invalid)}
+        disabled={resend.isPending}
+        required
+      />
+      <FormActions
+        onCancel={onClose}
+        pending={resend.isPending}
+        submitLabel={t('webhooks.resendFailed.submit')}
+        pendingLabel={t('webhooks.resendFailed.submitting')}
+      />
+    </FormDialog>
   );
 }
