@@ -49,8 +49,8 @@ import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
 
-import { refundRoutes } from './modules/refunds/routes.ts';
-import { refundV1Routes } from './modules/refunds/v1-routes.ts';
+import { refundRoutes, refundV1Routes } from './modules/refunds/routes.ts';
+
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
 import { webhookRoutes, webhookV1Routes } from './modules/webhooks/routes.ts';
 

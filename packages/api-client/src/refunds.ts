@@ -1,7 +1,7 @@
-import type { CreateRefundRequest, Refund } from '@kopru/domain/schemas/refunds';
-import type { AdminTransactionDetail, TransactionDetail } from '@kopru/domain/schemas/transaction-detail';
+import { adminTransactionDetail, createRefund, transactionDetail } from '@kopru/domain/contracts/refunds';
+import type { CreateRefundRequest } from '@kopru/domain/schemas/refunds';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 const detailKey = (id: string) => ['merchant', 'payments', 'detail', id] as const;
 
@@ -9,14 +9,14 @@ const detailKey = (id: string) => ['merchant', 'payments', 'detail', id] as cons
 export function useTransactionDetail(id: string) {
   return useQuery({
     queryKey: detailKey(id),
-    queryFn: () => api.get<TransactionDetail>(`/api/merchant/payments/${encodeURIComponent(id)}/detail`),
+    queryFn: () => call(transactionDetail, { params: { id } }),
   });
 }
 
 export function useAdminTransactionDetail(id: string) {
   return useQuery({
     queryKey: ['admin', 'payments', 'detail', id],
-    queryFn: () => api.get<AdminTransactionDetail>(`/api/admin/payments/${encodeURIComponent(id)}/detail`),
+    queryFn: () => call(adminTransactionDetail, { params: { id } }),
   });
 }
 
@@ -25,9 +25,11 @@ export function useCreateRefund(paymentId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CreateRefundRequest; idempotencyKey: string }) =>
-      api.post<Refund>(`/api/merchant/payments/${encodeURIComponent(paymentId)}/refunds`, input, {
-        headers: { 'idempotency-key': idempotencyKey },
-      }),
+      call(
+        createRefund,
+        { params: { id: paymentId }, body: input },
+        { headers: { 'idempotency-key': idempotencyKey } },
+      ),
     onSettled: () => {
       client.invalidateQueries({ queryKey: ['merchant', 'payments'] });
       client.invalidateQueries({ queryKey: ['merchant', 'overview'] });

@@ -1,13 +1,15 @@
-import type { PaymentFilters } from '@kopru/api-client/payments';
 import { linkCurrencies } from '@kopru/domain/money';
-import { paymentStatuses } from '@kopru/domain/schemas/payments';
+import { type PaymentListQuery, paymentStatuses } from '@kopru/domain/schemas/payments';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { Input, Select } from './input.tsx';
 
-export type TransactionFilterValues = PaymentFilters & { q?: string | undefined };
+/** The list query without paging, plus the admin's transaction id search. */
+export type TransactionFilterValues = Omit<PaymentListQuery, 'limit' | 'starting_after'> & {
+  q?: string | undefined;
+};
 
 /**
  * Status, currency and date range (and, for admins, a transaction id search); applied on submit

@@ -1,4 +1,5 @@
-import { api } from '@kopru/api-client/client';
+import { call } from '@kopru/api-client/client';
+import { adminOverview } from '@kopru/domain/contracts/payments';
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
 import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
@@ -95,7 +96,7 @@ export function OverviewPage() {
   useDocumentTitle(t('admin.overview.title'));
   const overview = useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: () => api.get<AdminOverview>('/api/admin/overview'),
+    queryFn: () => call(adminOverview),
   });
   if (overview.isPending) return <PageSpinner label={t('common.loading')} />;
   if (overview.isError) return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;

@@ -1,5 +1,5 @@
-import { api } from '@kopru/api-client/client';
-import type { Page } from '@kopru/api-client/payments';
+import { call } from '@kopru/api-client/client';
+import { adminListPayments } from '@kopru/domain/contracts/payments';
 import type { adminPaymentSchema } from '@kopru/domain/schemas/payments';
 import { formatDateTime, formatMoney } from '@kopru/i18n/format';
 import { Card } from '@kopru/ui/card';
@@ -46,9 +46,7 @@ export function TransactionsPage() {
     queryKey: ['admin', 'payments', filters],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api.get<Page<AdminPayment>>('/api/admin/payments', {
-        query: { ...filters, limit: 50, starting_after: pageParam },
-      }),
+      call(adminListPayments, { query: { ...filters, limit: 50, starting_after: pageParam } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
   const rows = payments.data?.pages.flatMap((page) => page.data) ?? [];

@@ -42,7 +42,8 @@ export function route<E extends Endpoint>(
   mount: Mount = 'api',
 ): void {
   const door = mount === 'v1' ? e.v1 : undefined;
-  if (mount === 'v1' && !door) throw new Error(`${e.method} ${e.path} has no /v1 mount`);
+  const path = door?.path ?? e.path;
+  if (mount === 'v1' && !path.startsWith('/v1/')) throw new Error(`${e.method} ${e.path} has no /v1 mount`);
   const schema = {
     ...(e.tags ? { tags: [...e.tags] } : {}),
     summary: e.summary,
@@ -59,7 +60,7 @@ export function route<E extends Endpoint>(
     ...hooks,
     method: e.method,
     // The /v1 scope adds its prefix itself.
-    url: door ? door.path.replace(/^\/v1/, '') : e.path,
+    url: mount === 'v1' ? path.replace(/^\/v1/, '') : path,
     schema,
     config: { ...hooks.config, contract: e, mount },
     handler: handler as unknown as RouteOptions['handler'],

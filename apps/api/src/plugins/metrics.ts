@@ -90,7 +90,8 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     return;
   }
   if (!token) return;
-  app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+  // Limited like every route: a scraper asks a few times a minute, a token guesser far more.
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!authorized(request.headers.authorization)) throw new AppError('unauthenticated');
     reply.type(registry.contentType);
     return registry.metrics();

@@ -1,7 +1,10 @@
 import swagger from '@fastify/swagger';
+import { apiOpenApi } from '@kopru/domain/contracts/documents';
+import type { ReplyOf } from '@kopru/domain/contracts/endpoint';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { route } from '../lib/contract-route.ts';
 
 /** OpenAPI 3.1 document generated from the routes' zod schemas, served at /api/openapi.json. */
 export const openApiPlugin = fp(async (app: FastifyInstance) => {
@@ -23,5 +26,5 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  route(app, apiOpenApi, {}, async () => app.swagger() as ReplyOf<typeof apiOpenApi>);
 });

@@ -1,11 +1,22 @@
+import * as documents from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as paymentLinks from './payment-links.ts';
+import * as payments from './payments.ts';
 import * as payouts from './payouts.ts';
+import * as refunds from './refunds.ts';
 import * as webhooks from './webhooks.ts';
 
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value;
+
 /** Every endpoint description; the API registers each one (checked by apps/api's contracts test). */
-export const endpoints: readonly Endpoint[] = [
-  ...Object.values(paymentLinks),
-  ...Object.values(payouts),
-  ...Object.values(webhooks),
-];
+export const endpoints: readonly Endpoint[] = (
+  [
+    ...Object.values(documents),
+    ...Object.values(paymentLinks),
+    ...Object.values(payments),
+    ...Object.values(payouts),
+    ...Object.values(refunds),
+    ...Object.values(webhooks),
+  ] as unknown[]
+).filter(isEndpoint);

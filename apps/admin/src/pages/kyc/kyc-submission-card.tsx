@@ -1,4 +1,5 @@
-import { apiUrl } from '@kopru/api-client/client';
+import { urlOf } from '@kopru/api-client/client';
+import { adminKycDocument } from '@kopru/domain/contracts/documents';
 import { formatIban } from '@kopru/domain/iban';
 import type { AdminKycSubmission } from '@kopru/domain/schemas/kyc';
 import { formatDateTime } from '@kopru/i18n/format';
@@ -74,7 +75,7 @@ export function KycSubmissionCard({
                 {submission.documents.map((document) => (
                   <DocumentLink
                     key={document.id}
-                    href={apiUrl(`/api/admin/kyc/documents/${document.id}`)}
+                    href={urlOf(adminKycDocument, { params: { id: document.id } })}
                     fileName={document.fileName}
                     sizeBytes={document.sizeBytes}
                     contentType={document.contentType}

@@ -1,5 +1,5 @@
-import { api } from '@kopru/api-client/client';
-import type { Page } from '@kopru/api-client/payments';
+import { call } from '@kopru/api-client/client';
+import { adminListPayments, adminMerchantFinances } from '@kopru/domain/contracts/payments';
 import type { AdminMerchantFinances } from '@kopru/domain/schemas/admin-finances';
 import type { Payment } from '@kopru/domain/schemas/payments';
 import { formatDateTime, formatMoney, formatNumber } from '@kopru/i18n/format';
@@ -16,14 +16,14 @@ import { Link } from 'react-router-dom';
 function useFinances(merchantId: string) {
   return useQuery({
     queryKey: ['admin', 'merchant', merchantId, 'finances'],
-    queryFn: () => api.get<AdminMerchantFinances>(`/api/admin/merchants/${merchantId}/finances`),
+    queryFn: () => call(adminMerchantFinances, { params: { id: merchantId } }),
   });
 }
 
 function useLatestPayments(merchantId: string) {
   return useQuery({
     queryKey: ['admin', 'payments', { merchantId, limit: 10 }],
-    queryFn: () => api.get<Page<Payment>>('/api/admin/payments', { query: { merchantId, limit: 10 } }),
+    queryFn: () => call(adminListPayments, { query: { merchantId, limit: 10 } }),
   });
 }
 

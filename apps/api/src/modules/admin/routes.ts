@@ -1,20 +1,11 @@
-import { adminOverviewResponse } from '@kopru/domain/schemas/admin';
+import * as contracts from '@kopru/domain/contracts/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { route } from '../../lib/contract-route.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import { adminOverview } from './service.ts';
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/overview',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Platform figures for the admin overview',
-        response: { 200: adminOverviewResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => adminOverview(app.ctx),
+  route(app, contracts.adminOverview, { onRequest: requireRole('admin') }, async () =>
+    adminOverview(app.ctx),
   );
 };

@@ -1,5 +1,7 @@
+import { merchantApiOpenApi } from '@kopru/domain/contracts/documents';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route.ts';
 import { identifyApiKey, requireApiKey } from './authenticate.ts';
 import { merchantApiDocument } from './openapi-v1.ts';
 
@@ -16,12 +18,12 @@ export interface MerchantApiOptions {
  */
 export const merchantApiPlugin: FastifyPluginAsync<MerchantApiOptions> = async (app, { routes }) => {
   const { env } = app.ctx;
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () =>
-    merchantApiDocument(app.swagger(), {
+  route(app, merchantApiOpenApi, {}, async () => ({
+    ...merchantApiDocument(app.swagger(), {
       publicUrl: env.PUBLIC_URL,
       rateLimitPerMinute: env.RATE_LIMIT_ENABLED ? env.API_KEY_RATE_LIMIT_PER_MINUTE : undefined,
     }),
-  );
+  }));
 
   await app.register(
     async (v1: FastifyInstance) => {

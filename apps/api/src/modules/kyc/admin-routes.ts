@@ -1,3 +1,4 @@
+import { adminKycDocument } from '@kopru/domain/contracts/documents';
 import {
   adminKycListQuery,
   adminKycListResponse,
@@ -7,6 +8,7 @@ import {
 } from '@kopru/domain/schemas/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { decideKyc, findAnyDocument, listKycSubmissions, merchantKycHistory } from './review-service.ts';
@@ -32,22 +34,10 @@ export const kycAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listKycSubmissions(app.ctx, request.query),
   );
 
-  app.get(
-    '/api/admin/kyc/documents/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'A KYC document, shown inline',
-        params: idParams,
-        response: errorResponses(401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const document = await findAnyDocument(app.ctx, request.params.id);
-      return sendDocument(reply, app.ctx.storage, document);
-    },
-  );
+  route(app, adminKycDocument, { onRequest: admin }, async (request, reply) => {
+    const document = await findAnyDocument(app.ctx, request.params.id);
+    return sendDocument(reply, app.ctx.storage, document);
+  });
 
   app.post(
     '/api/admin/kyc/submissions/:id/approve',

@@ -1,14 +1,14 @@
 import multipart from '@fastify/multipart';
+import { ownKycDocument } from '@kopru/domain/contracts/documents';
 import { kycOverviewResponse } from '@kopru/domain/schemas/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { sendDocument } from './send-document.ts';
 import { findOwnDocument, getKycOverview, submitKyc } from './service.ts';
 import { readKycUpload } from './upload.ts';
-
-const documentParams = z.object({ id: z.string().min(1).max(64) });
 
 /** The merchant's side of KYC: status, submission with documents, own documents. */
 export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,20 +53,8 @@ export const kycRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/kyc/documents/:id',
-    {
-      onRequest: requireRole('sme'),
-      schema: {
-        tags: ['kyc'],
-        summary: 'One of your own KYC documents',
-        params: documentParams,
-        response: errorResponses(401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const document = await findOwnDocument(app.ctx, merchantOf(request).id, request.params.id);
-      return sendDocument(reply, app.ctx.storage, document);
-    },
-  );
+  route(app, ownKycDocument, { onRequest: requireRole('sme') }, async (request, reply) => {
+    const document = await findOwnDocument(app.ctx, merchantOf(request).id, request.params.id);
+    return sendDocument(reply, app.ctx.storage, document);
+  });
 };

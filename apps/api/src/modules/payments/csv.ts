@@ -1,8 +1,3 @@
-import type { Locale } from '@kopru/domain/locale';
-import { minorToDecimalString } from '@kopru/domain/money';
-import type { Payment } from '@kopru/domain/schemas/payments';
-import { catalogs } from '@kopru/i18n/catalog';
-
 /**
  * The transactions export. `excel` (the default) follows the user's language so a spreadsheet
  * opens it as columns: Turkish uses `;` between cells, decimal commas, dd.MM.yyyy dates in
@@ -10,7 +5,12 @@ import { catalogs } from '@kopru/i18n/catalog';
  * byte-order mark so Excel reads ş, ğ, ı. `rfc4180` is the plain form for integrations: commas,
  * dots, ISO 8601 times, snake_case headers, no byte-order mark.
  */
-export const csvFormats = ['excel', 'rfc4180'] as const;
+import type { csvFormats } from '@kopru/domain/contracts/payments';
+import type { Locale } from '@kopru/domain/locale';
+import { minorToDecimalString } from '@kopru/domain/money';
+import type { Payment } from '@kopru/domain/schemas/payments';
+import { catalogs } from '@kopru/i18n/catalog';
+
 export type CsvFormat = (typeof csvFormats)[number];
 
 const columns = [

@@ -1,3 +1,4 @@
+import { adminListPayments, exportPayments } from '@kopru/domain/contracts/payments';
 import { AppError } from '@kopru/domain/errors';
 import { locales } from '@kopru/domain/locale';
 import { merchantOverviewResponse } from '@kopru/domain/schemas/overview';
@@ -10,11 +11,12 @@ import {
 } from '@kopru/domain/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
-import { csvFormats, paymentsCsv } from './csv.ts';
+import { paymentsCsv } from './csv.ts';
 import { getPayment, listPaymentPage } from './listing.ts';
 import { toPayment } from './mapping.ts';
 import { merchantOverview } from './overview.ts';
@@ -53,37 +55,20 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listPaymentPage(app.ctx, merchantOf(request).id, request.query),
   );
 
-  app.get(
-    '/api/merchant/payments/export',
-    {
-      onRequest: sme,
-      schema: {
-        tags: ['payments'],
-        summary: 'The filtered transactions as CSV',
-        description:
-          'format=excel (default): in the language of `lang` (else the kopru.lang cookie, else Accept-Language), with a byte-order mark; Turkish uses `;`, decimal commas and dd.MM.yyyy. format=rfc4180: commas, dots, ISO 8601 times, snake_case headers.',
-        querystring: paymentListQuery.omit({ limit: true, starting_after: true }).extend({
-          format: z.enum(csvFormats).default('excel'),
-          lang: z.enum(locales).optional(),
-        }),
-        response: { 200: z.string(), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const { format, lang, ...filters } = request.query;
-      const rows = await listPayments(db, {
-        ...filters,
-        merchantId: merchantOf(request).id,
-        limit: EXPORT_LIMIT,
-      });
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="kopru-transactions.csv"')
-        .header('cache-control', 'no-store');
-      const payments = rows.slice(0, EXPORT_LIMIT).map((row) => toPayment(row.payment));
-      return paymentsCsv(payments, requestLocale(request.headers, lang), format);
-    },
-  );
+  route(app, exportPayments, { onRequest: sme }, async (request, reply) => {
+    const { format, lang, ...filters } = request.query;
+    const rows = await listPayments(db, {
+      ...filters,
+      merchantId: merchantOf(request).id,
+      limit: EXPORT_LIMIT,
+    });
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="kopru-transactions.csv"')
+      .header('cache-control', 'no-store');
+    const payments = rows.slice(0, EXPORT_LIMIT).map((row) => toPayment(row.payment));
+    return paymentsCsv(payments, requestLocale(request.headers, lang), format);
+  });
 
   app.get(
     '/api/merchant/payments/:id',
@@ -99,31 +84,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getPayment(app.ctx, merchantOf(request).id, request.params.id),
   );
 
-  app.get(
-    '/api/admin/payments',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "All merchants' transactions, newest first",
-        querystring: adminPaymentListQuery,
-        response: { 200: adminPaymentListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const { limit, starting_after, ...filter } = request.query;
-      const after = starting_after ? await findPaymentById(db, starting_after) : undefined;
-      if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
-      const page = toPage(await listPayments(db, { ...filter, limit, after }), limit);
-      return {
-        data: page.data.map((row) => ({
-          ...toPayment(row.payment),
-          type: 'payment' as const,
-          merchantId: row.payment.merchantId,
-          merchantName: row.merchantName,
-        })),
-        has_more: page.has_more,
-      };
-    },
-  );
+  route(app, adminListPayments, { onRequest: requireRole('admin') }, async (request) => {
+    const { limit, starting_after, ...filter } = request.query;
+    const after = starting_after ? await findPaymentById(db, starting_after) : undefined;
+    if (starting_after && !after) throw new AppError('not_found', { param: 'starting_after' });
+    const page = toPage(await listPayments(db, { ...filter, limit, after }), limit);
+    return {
+      data: page.data.map((row) => ({
+        ...toPayment(row.payment),
+        type: 'payment' as const,
+        merchantId: row.payment.merchantId,
+        merchantName: row.merchantName,
+      })),
+      has_more: page.has_more,
+    };
+  });
 };

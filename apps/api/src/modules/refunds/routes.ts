@@ -1,99 +1,79 @@
+import * as contracts from '@kopru/domain/contracts/refunds';
 import { AppError } from '@kopru/domain/errors';
-import {
-  adminRefundListQuery,
-  adminRefundListResponse,
-  adminRefundSchema,
-  createRefundRequest,
-  refundListQuery,
-  refundListResponse,
-  refundPostHeaders,
-  refundSchema,
-} from '@kopru/domain/schemas/refunds';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.ts';
-import { actorOf } from '../../plugins/actor.ts';
-import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
+import { route } from '../../lib/contract-route.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
+import { dashboardDoor, merchantApiDoor } from '../api-keys/merchant-doors.ts';
 import { sendIdempotent } from '../idempotency/http.ts';
-import { adminRefundPage, merchantRefundPage } from './listing.ts';
+import { adminRefundPage, getMerchantRefund, merchantRefundPage } from './listing.ts';
 import { toAdminRefund } from './mapping.ts';
 import { findRefund } from './repository.ts';
 import { createRefund } from './service.ts';
 
-const idParams = z.object({ id: z.string().min(1).max(64) });
-
 /** Refunds in the SME dashboard (on a transaction) and in the admin console. */
 export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sme = requireRole('sme');
+  const door = dashboardDoor;
 
-  app.post(
-    '/api/merchant/payments/:id/refunds',
-    {
-      onRequest: sme,
-      schema: {
-        tags: ['refunds'],
-        summary:
-          'Refund all or part of a succeeded payment from the available balance (the fee is not returned); needs an Idempotency-Key',
-        params: idParams,
-        headers: refundPostHeaders,
-        body: createRefundRequest,
-        response: { 201: refundSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
+  route(app, contracts.createRefund, door.signedIn, async (request, reply) => {
+    const result = await createRefund(app.ctx, door.actorOf(request), {
+      ...request.body,
+      paymentId: request.params.id,
+      idempotencyKey: request.headers['idempotency-key'],
+      log: request.log,
+    });
+    return sendIdempotent(reply, result);
+  });
+
+  route(app, contracts.listRefunds, door.signedIn, async (request) =>
+    merchantRefundPage(app.ctx, door.merchantOf(request).id, request.query),
+  );
+
+  route(app, contracts.adminListRefunds, { onRequest: requireRole('admin') }, async (request) =>
+    adminRefundPage(app.ctx, request.query),
+  );
+
+  route(app, contracts.adminGetRefund, { onRequest: requireRole('admin') }, async (request) => {
+    const row = await findRefund(app.ctx.db, { id: request.params.id });
+    if (!row) throw new AppError('not_found');
+    return toAdminRefund(row);
+  });
+};
+
+/** /v1/refunds: give back all or part of a succeeded payment, as in the dashboard. */
+export const refundV1Routes: FastifyPluginAsyncZod = async (app) => {
+  const door = merchantApiDoor;
+
+  route(
+    app,
+    contracts.createRefundV1,
+    door.signedIn,
     async (request, reply) => {
-      const result = await createRefund(app.ctx, actorOf(request, 'merchant'), {
-        ...request.body,
-        paymentId: request.params.id,
+      const { paymentId, amount, reason } = request.body;
+      const result = await createRefund(app.ctx, door.actorOf(request), {
+        paymentId,
+        amount,
+        reason,
         idempotencyKey: request.headers['idempotency-key'],
         log: request.log,
       });
       return sendIdempotent(reply, result);
     },
+    door.mount,
   );
 
-  app.get(
-    '/api/merchant/refunds',
-    {
-      onRequest: sme,
-      schema: {
-        tags: ['refunds'],
-        summary: "The merchant's refunds, newest first; `paymentId` for one transaction's",
-        querystring: refundListQuery,
-        response: { 200: refundListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => merchantRefundPage(app.ctx, merchantOf(request).id, request.query),
+  route(
+    app,
+    contracts.listRefunds,
+    door.signedIn,
+    async (request) => merchantRefundPage(app.ctx, door.merchantOf(request).id, request.query),
+    door.mount,
   );
 
-  app.get(
-    '/api/admin/refunds',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: "All merchants' refunds, newest first",
-        querystring: adminRefundListQuery,
-        response: { 200: adminRefundListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => adminRefundPage(app.ctx, request.query),
-  );
-
-  app.get(
-    '/api/admin/refunds/:id',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'One refund',
-        params: idParams,
-        response: { 200: adminRefundSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const row = await findRefund(app.ctx.db, { id: request.params.id });
-      if (!row) throw new AppError('not_found');
-      return toAdminRefund(row);
-    },
+  route(
+    app,
+    contracts.getRefundV1,
+    door.signedIn,
+    async (request) => getMerchantRefund(app.ctx, door.merchantOf(request).id, request.params.id),
+    door.mount,
   );
 };

@@ -1,5 +1,6 @@
-import { apiUrl } from '@kopru/api-client/client';
+import { urlOf } from '@kopru/api-client/client';
 import { KYC_REVIEW_BUSINESS_DAYS } from '@kopru/domain/constants';
+import { ownKycDocument } from '@kopru/domain/contracts/documents';
 import type { KycOverview, KycSubmission } from '@kopru/domain/schemas/kyc';
 import { formatDate, formatDateTime, formatNumberRange } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
@@ -59,7 +60,7 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
                 {submission.documents.map((document) => (
                   <DocumentLink
                     key={document.id}
-                    href={apiUrl(`/api/kyc/documents/${document.id}`)}
+                    href={urlOf(ownKycDocument, { params: { id: document.id } })}
                     fileName={document.fileName}
                     sizeBytes={document.sizeBytes}
                     contentType={document.contentType}

@@ -1,5 +1,6 @@
-import { apiUrl } from '@kopru/api-client/client';
+import { urlOf } from '@kopru/api-client/client';
 import { type PaymentFilters, usePayments } from '@kopru/api-client/payments';
+import { exportPayments } from '@kopru/domain/contracts/payments';
 import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
 import { formatDate, formatDateTime, formatMoney, formatTime } from '@kopru/i18n/format';
 import { buttonClasses } from '@kopru/ui/button';
@@ -55,9 +56,8 @@ export function TransactionsPage() {
   const rows = payments.data?.pages.flatMap((page) => page.data) ?? [];
   const filtered = Object.keys(filters).length > 0;
   // The CSV follows the page's language (Turkish: `;`, decimal commas, dd.MM.yyyy) for Excel.
-  const exportHref = apiUrl('/api/merchant/payments/export', {
-    ...(filters as Omit<PaymentListQuery, 'limit'>),
-    lang: locale.slice(0, 2),
+  const exportHref = urlOf(exportPayments, {
+    query: { ...(filters as Omit<PaymentListQuery, 'limit'>), lang: locale.slice(0, 2) as 'en' | 'tr' },
   });
 
   return (
