@@ -182,7 +182,7 @@ describe('KYC decisions', () => {
     expect(records.emails[0]).toMatchObject({
       template: 'kycApproved',
       locale: 'tr',
-      subject: "İşletmeniz Köprü'de doğrulandı",
+      subject: 'İşletmeniz Köprü’de doğrulandı',
     });
     expect(records.emails[0]?.textBody).toContain('Anadolu Bakır');
   });
