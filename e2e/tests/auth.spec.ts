@@ -68,6 +68,23 @@ test('signing in works at 127.0.0.1 as well as at localhost, for both consoles',
   }
 });
 
+test('registering works at 127.0.0.1, not only at the configured localhost address', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${ports.main}` });
+  const page = await context.newPage();
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(uniqueEmail());
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Company name').fill('Konya Halı A.Ş.');
+  await page.getByLabel('Tax ID').fill('1234567890');
+  await page.getByLabel('Authorized person').fill('Mehmet Kaya');
+  await page.getByLabel(/I accept the/).check();
+  await page.getByLabel(/I have read the/).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`http://127.0.0.1:${ports.main}/sme/dashboard`);
+  await expect(page.getByRole('heading', { name: 'Welcome, Konya Halı A.Ş.' })).toBeVisible();
+  await context.close();
+});
+
 test('an SME cannot enter the admin console', async ({ page, request }) => {
   const sme = await registerViaApi(request);
   await page.goto('/admin/login');
