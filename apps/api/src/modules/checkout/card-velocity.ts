@@ -1,9 +1,7 @@
-import { createHmac } from 'node:crypto';
 import type { Env } from '../../env.ts';
+import { addressKey, hashedKey } from '../../lib/counter-keys.ts';
 import type { CounterStore, Limiter } from '../../lib/counters.ts';
-import { deriveKey } from '../../lib/secrets.ts';
 import type { CardVelocity } from '../../ports.ts';
-import { addressKey } from '../auth/sign-in-throttle.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -30,12 +28,8 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
     keyPrefix: 'pay_ip_declines',
     points: env.CHECKOUT_CHALLENGE_AFTER_DECLINES,
   });
-  const pepper = deriveKey(appSecret, 'rate-limits');
-  const fingerprint = (cardNumber: string) =>
-    createHmac('sha256', pepper)
-      .update(`card:${cardNumber.replace(/\D/g, '')}`)
-      .digest('base64url')
-      .slice(0, 32);
+  const hash = hashedKey(appSecret);
+  const fingerprint = (cardNumber: string) => hash(`card:${cardNumber.replace(/\D/g, '')}`);
   const wait = async (limiter: Limiter, key: string, points: number) => {
     const state = await limiter.get(key);
     return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
