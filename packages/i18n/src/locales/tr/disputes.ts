@@ -66,7 +66,8 @@ export const disputes: Catalog['disputes'] = {
   openDispute: 'Harcama itirazını aç',
   admin: {
     decide: 'Karar',
-    noEvidence: 'Üye işyeri henüz kanıt göndermedi: harcama itirazı yalnızca kaybedildi olarak işaretlenebilir.',
+    noEvidence:
+      'Üye işyeri henüz kanıt göndermedi: harcama itirazı yalnızca kaybedildi olarak işaretlenebilir.',
     markWon: 'Kazanıldı olarak işaretle',
     markLost: 'Kaybedildi olarak işaretle',
     wonTitle: '{{transaction}} işlemindeki harcama itirazı kazanıldı olarak işaretlensin mi?',

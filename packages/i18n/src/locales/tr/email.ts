@@ -134,7 +134,8 @@ export const email: Catalog['email'] = {
   },
   disputeEvidenceReceived: {
     subject: '{{reference}} işlemindeki harcama itirazı için kanıtlarınız alındı',
-    intro: '{{reference}} işlemindeki harcama itirazı için gönderdiğiniz kanıtlar alındı; harcama itirazı incelemede.',
+    intro:
+      '{{reference}} işlemindeki harcama itirazı için gönderdiğiniz kanıtlar alındı; harcama itirazı incelemede.',
     next: 'Harcama itirazı sonuçlandığında size e-posta göndereceğiz.',
   },
   disputeWon: {
