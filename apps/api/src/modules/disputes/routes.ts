@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
-import { sendDocument } from '../kyc/send-document.ts';
+import { sendDocument } from '../files/send-document.ts';
 import { readDocumentUpload } from '../kyc/upload.ts';
 import {
   adminDisputePage,
