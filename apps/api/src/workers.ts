@@ -58,15 +58,15 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       return 0;
     },
   });
-  let stopped = false;
   const stopping = new AbortController();
+  const { signal } = stopping;
   const running = new Set<Promise<void>>();
   const timers = loops.map((loop) => {
     const tick = async () => {
-      if (stopped) return;
+      if (signal.aborted) return;
       try {
         // A full batch means more may be waiting: go again at once instead of waiting a tick.
-        while (!stopped && (await loop.run(stopping.signal)) > 0) {}
+        while (!signal.aborted && (await loop.run(signal)) > 0) {}
       } catch (error) {
         log.error({ err: error, worker: loop.name }, 'worker pass failed');
       }
@@ -78,7 +78,6 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     }, loop.intervalMs);
   });
   return async () => {
-    stopped = true;
     stopping.abort();
     for (const timer of timers) clearInterval(timer);
     await Promise.all(running);
