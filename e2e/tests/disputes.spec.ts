@@ -32,7 +32,7 @@ const words = {
     underReview: 'İncelemede',
     markWon: 'Kazanıldı olarak işaretle',
     won: 'Kazanıldı',
-    wonText: 'İtiraz sizin lehinize sonuçlandı: $115,00 bakiyenize geri döndü.',
+    wonText: 'Harcama itirazı sizin lehinize sonuçlandı: $115,00 bakiyenize geri döndü.',
     disputedNotice: 'Bu ödemeye harcama itirazı yapıldı',
   },
 } as const;

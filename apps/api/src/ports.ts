@@ -145,6 +145,15 @@ export interface SignInThrottle {
 export interface CardVelocity {
   /** Seconds to wait when this card or this link is over its limit, else null. */
   blockedFor(code: string, cardNumber: string): Promise<number | null>;
+  /**
+   * Before a new attempt: the hard limits (seconds to wait), else whether a solved challenge is
+   * needed (as blockedFor, then challengeNeeded, reading each counter once).
+   */
+  admit(
+    code: string,
+    cardNumber: string,
+    ip: string,
+  ): Promise<{ retryAfterSeconds: number } | { challengeNeeded: boolean }>;
   /** One attempt with this card (a new Idempotency-Key), whatever its outcome. */
   attempted(cardNumber: string): Promise<void>;
   /** One decline on this link, paid from this address (synchronous or after 3-D Secure). */

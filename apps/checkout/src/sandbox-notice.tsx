@@ -1,13 +1,36 @@
+import { formatCardNumber } from '@kopru/domain/card';
+import { sandboxTestCards } from '@kopru/domain/test-cards';
 import { FlaskConical } from 'lucide-react';
 import { useI18n } from './i18n.ts';
 
-const cards = [
-  { number: '4242 4242 4242 4242', outcome: 'success' },
-  { number: '4000 0000 0000 0002', outcome: 'declined' },
-  { number: '4000 0000 0000 9995', outcome: 'insufficient' },
-  { number: '4000 0027 6000 3184', outcome: 'threeDs' },
-  { number: '4000 0084 0000 1629', outcome: 'threeDsDeclined' },
-] as const;
+type Card = (typeof sandboxTestCards)[number];
+type Outcome =
+  | 'success'
+  | 'declined'
+  | 'insufficient'
+  | 'expired'
+  | 'incorrectCvc'
+  | 'disputed'
+  | 'threeDs'
+  | 'threeDsDeclined';
+
+/** The catalog key (`checkout.sandboxCards.*`) that says what a test card does. */
+function outcomeOf(card: Card): Outcome {
+  if (card.threeDs) return card.declineCode ? 'threeDsDeclined' : 'threeDs';
+  if (card.disputed) return 'disputed';
+  switch (card.declineCode) {
+    case null:
+      return 'success';
+    case 'insufficient_funds':
+      return 'insufficient';
+    case 'expired_card':
+      return 'expired';
+    case 'incorrect_cvc':
+      return 'incorrectCvc';
+    default:
+      return 'declined';
+  }
+}
 
 export function SandboxNotice() {
   const { t } = useI18n();
@@ -19,9 +42,10 @@ export function SandboxNotice() {
       </p>
       <p className="mt-1">{t('checkout.sandboxText')}</p>
       <ul className="mt-2 space-y-0.5 font-mono text-xs">
-        {cards.map((card) => (
+        {sandboxTestCards.map((card) => (
           <li key={card.number}>
-            {card.number} · <span className="font-sans">{t(`checkout.sandboxCards.${card.outcome}`)}</span>
+            {formatCardNumber(card.number)} ·{' '}
+            <span className="font-sans">{t(`checkout.sandboxCards.${outcomeOf(card)}`)}</span>
           </li>
         ))}
       </ul>

@@ -1,21 +1,10 @@
-import { createHmac } from 'node:crypto';
-import ipaddr from 'ipaddr.js';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '../../env.ts';
+import { addressKey, hashedKey } from '../../lib/counter-keys.ts';
 import type { CounterStore } from '../../lib/counters.ts';
-import { deriveKey } from '../../lib/secrets.ts';
 import type { SignInThrottle } from '../../ports.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-/** One key per client: an IPv4 address, or the /64 an IPv6 client holds (it owns all of it). */
-export function addressKey(ip: string): string {
-  if (!ipaddr.isValid(ip)) return ip;
-  const parsed = ipaddr.process(ip);
-  if (parsed.kind() === 'ipv4') return parsed.toString();
-  const prefix = (parsed as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':');
-  return `${prefix}::/64`;
-}
 
 /** Seconds of back-off after `failures` wrong passwords in a row (0 below the threshold). */
 export function backoffSeconds(env: Env, failures: number): number {
@@ -45,9 +34,8 @@ export function createSignInThrottle(counters: CounterStore, env: Env, appSecret
     points: env.SIGN_IN_FAILURES_PER_ADDRESS,
     duration: 60 * 60,
   });
-  const pepper = deriveKey(appSecret, 'rate-limits');
-  const accountKey = (email: string) =>
-    createHmac('sha256', pepper).update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+  const hash = hashedKey(appSecret);
+  const accountKey = (email: string) => hash(email.trim().toLowerCase());
 
   const locked = async (email: string) => {
     const lock = await accountLock.get(accountKey(email));

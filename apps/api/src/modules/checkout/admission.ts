@@ -11,9 +11,9 @@ export async function admitAttempt(
   ctx: AppContext,
   input: { code: string; cardNumber: string; ip: string; altcha: string | undefined },
 ): Promise<void> {
-  const waitSeconds = await ctx.cardVelocity.blockedFor(input.code, input.cardNumber);
-  if (waitSeconds !== null) throw new AppError('rate_limited', { retryAfterSeconds: waitSeconds });
-  if (!(await ctx.cardVelocity.challengeNeeded(input.code, input.ip))) return;
+  const limits = await ctx.cardVelocity.admit(input.code, input.cardNumber, input.ip);
+  if ('retryAfterSeconds' in limits) throw new AppError('rate_limited', limits);
+  if (!limits.challengeNeeded) return;
   if (!input.altcha) throw new AppError('challenge_required');
   if ((await ctx.payChallenge.redeem(input.code, input.altcha)) !== 'ok')
     throw new AppError('challenge_failed');

@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '../../env.ts';
-import type { CounterStore, Limiter } from '../../lib/counters.ts';
-import { deriveKey } from '../../lib/secrets.ts';
+import { addressKey, hashedKey } from '../../lib/counter-keys.ts';
+import type { CounterStore } from '../../lib/counters.ts';
 import type { CardVelocity } from '../../ports.ts';
-import { addressKey } from '../auth/sign-in-throttle.ts';
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -30,23 +29,21 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
     keyPrefix: 'pay_ip_declines',
     points: env.CHECKOUT_CHALLENGE_AFTER_DECLINES,
   });
-  const pepper = deriveKey(appSecret, 'rate-limits');
-  const fingerprint = (cardNumber: string) =>
-    createHmac('sha256', pepper)
-      .update(`card:${cardNumber.replace(/\D/g, '')}`)
-      .digest('base64url')
-      .slice(0, 32);
-  const wait = async (limiter: Limiter, key: string, points: number) => {
-    const state = await limiter.get(key);
-    return state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
-  };
-
-  const reached = async (limiter: Limiter, key: string) =>
-    ((await limiter.get(key))?.consumedPoints ?? 0) >= env.CHECKOUT_CHALLENGE_AFTER_DECLINES;
+  const hash = hashedKey(appSecret);
+  const fingerprint = (cardNumber: string) => hash(`card:${cardNumber.replace(/\D/g, '')}`);
+  const waitOf = (state: RateLimiterRes | null, points: number) =>
+    state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
+  const reached = (state: RateLimiterRes | null) =>
+    (state?.consumedPoints ?? 0) >= env.CHECKOUT_CHALLENGE_AFTER_DECLINES;
+  const cardWait = async (cardNumber: string) =>
+    waitOf(await perCard.get(fingerprint(cardNumber)), env.CHECKOUT_CARD_ATTEMPTS_PER_HOUR);
+  const linkWait = (state: RateLimiterRes | null) => waitOf(state, env.CHECKOUT_LINK_DECLINES_PER_HOUR);
+  const addressReached = async (ip: string) => reached(await perAddress.get(addressKey(ip)));
 
   if (!env.RATE_LIMIT_ENABLED) {
     return {
       blockedFor: async () => null,
+      admit: async () => ({ challengeNeeded: false }),
       attempted: async () => {},
       declined: async () => {},
       challengeNeeded: async () => false,
@@ -54,10 +51,16 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
   }
   return {
     async blockedFor(code, cardNumber) {
-      return (
-        (await wait(perCard, fingerprint(cardNumber), env.CHECKOUT_CARD_ATTEMPTS_PER_HOUR)) ??
-        (await wait(perLink, code, env.CHECKOUT_LINK_DECLINES_PER_HOUR))
-      );
+      return (await cardWait(cardNumber)) ?? linkWait(await perLink.get(code));
+    },
+    // The link's declines are read once for both the hard limit and the challenge.
+    async admit(code, cardNumber, ip) {
+      const card = await cardWait(cardNumber);
+      if (card !== null) return { retryAfterSeconds: card };
+      const link = await perLink.get(code);
+      const wait = linkWait(link);
+      if (wait !== null) return { retryAfterSeconds: wait };
+      return { challengeNeeded: reached(link) || (await addressReached(ip)) };
     },
     async attempted(cardNumber) {
       await perCard.penalty(fingerprint(cardNumber));
@@ -67,7 +70,7 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
       await perAddress.penalty(addressKey(ip));
     },
     async challengeNeeded(code, ip) {
-      return (await reached(perLink, code)) || (await reached(perAddress, addressKey(ip)));
+      return reached(await perLink.get(code)) || (await addressReached(ip));
     },
   };
 }

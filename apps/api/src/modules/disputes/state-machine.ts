@@ -1,4 +1,5 @@
 import type { DisputeStatus } from '@kopru/domain/schemas/disputes';
+import { stateMachine } from '../../lib/state-machine.ts';
 
 /**
  * The dispute state machine (docs/disputes.md), the only place that says which moves are allowed.
@@ -13,28 +14,12 @@ export const disputeTransitions: Readonly<Record<DisputeStatus, readonly Dispute
   lost: [],
 };
 
-export class ForbiddenDisputeTransitionError extends Error {
-  override name = 'ForbiddenDisputeTransitionError';
-  constructor(
-    readonly from: DisputeStatus,
-    readonly to: DisputeStatus,
-  ) {
-    super(`dispute cannot move from ${from} to ${to}`);
-  }
-}
-
-export function canTransition(from: DisputeStatus, to: DisputeStatus): boolean {
-  return disputeTransitions[from].includes(to);
-}
-
-/** Throws ForbiddenDisputeTransitionError unless `from -> to` is a transition of the machine. */
-export function assertTransition(from: DisputeStatus, to: DisputeStatus): void {
-  if (!canTransition(from, to)) throw new ForbiddenDisputeTransitionError(from, to);
-}
-
-export function isFinal(status: DisputeStatus): boolean {
-  return disputeTransitions[status].length === 0;
-}
+export const {
+  ForbiddenTransitionError: ForbiddenDisputeTransitionError,
+  canTransition,
+  assertTransition,
+  isFinal,
+} = stateMachine('dispute', 'ForbiddenDisputeTransitionError', disputeTransitions);
 
 /** The states in which the dispute's amount and fee are held. */
 export const openDisputeStatuses = [

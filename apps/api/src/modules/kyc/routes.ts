@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { ownKycDocument } from '@kopru/domain/contracts/documents';
 import { kycOverviewResponse } from '@kopru/domain/schemas/kyc';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';

@@ -9,6 +9,8 @@ import { type BusinessFigures, readBusinessFigures } from './repository.ts';
  * scrape; the HTTP and process figures are still served.
  */
 export function businessMetrics(ctx: AppContext, registry: Registry, log: FastifyBaseLogger) {
+  // A scrape starts every gauge's `collect` in the same tick (prom-client's `Promise.all`), so the
+  // gauges of one scrape share the read in flight; the next scrape reads again.
   let pending: Promise<BusinessFigures | undefined> | undefined;
   const figures = () => {
     pending ??= readBusinessFigures(ctx.db, ctx.clock.now())
@@ -16,7 +18,9 @@ export function businessMetrics(ctx: AppContext, registry: Registry, log: Fastif
         log.warn({ err: error, event: 'metrics_unavailable' }, 'business metrics: database did not answer');
         return undefined;
       })
-      .finally(() => setTimeout(() => (pending = undefined), 500).unref());
+      .finally(() => {
+        pending = undefined;
+      });
     return pending;
   };
   const secondsSince = (date: Date | null) =>

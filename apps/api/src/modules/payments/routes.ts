@@ -1,14 +1,7 @@
 import { adminListPayments, exportPayments } from '@kopru/domain/contracts/payments';
 import { AppError } from '@kopru/domain/errors';
-import { locales } from '@kopru/domain/locale';
 import { merchantOverviewResponse } from '@kopru/domain/schemas/overview';
-import {
-  adminPaymentListQuery,
-  adminPaymentListResponse,
-  paymentListQuery,
-  paymentListResponse,
-  paymentSchema,
-} from '@kopru/domain/schemas/payments';
+import { paymentListQuery, paymentListResponse, paymentSchema } from '@kopru/domain/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { route } from '../../lib/contract-route.ts';

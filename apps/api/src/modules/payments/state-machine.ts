@@ -1,4 +1,5 @@
 import type { PaymentStatus } from '@kopru/domain/schemas/payments';
+import { stateMachine } from '../../lib/state-machine.ts';
 
 /**
  * The payment state machine (DESIGN.md "Payments"), the only place that says which moves are
@@ -12,28 +13,11 @@ export const paymentTransitions: Readonly<Record<PaymentStatus, readonly Payment
   failed: [],
 };
 
-export class ForbiddenTransitionError extends Error {
-  override name = 'ForbiddenTransitionError';
-  constructor(
-    readonly from: PaymentStatus,
-    readonly to: PaymentStatus,
-  ) {
-    super(`payment cannot move from ${from} to ${to}`);
-  }
-}
-
-export function canTransition(from: PaymentStatus, to: PaymentStatus): boolean {
-  return paymentTransitions[from].includes(to);
-}
-
-/** Throws ForbiddenTransitionError unless `from -> to` is a transition of the machine. */
-export function assertTransition(from: PaymentStatus, to: PaymentStatus): void {
-  if (!canTransition(from, to)) throw new ForbiddenTransitionError(from, to);
-}
-
-export function isFinal(status: PaymentStatus): boolean {
-  return paymentTransitions[status].length === 0;
-}
+export const { ForbiddenTransitionError, canTransition, assertTransition, isFinal } = stateMachine(
+  'payment',
+  'ForbiddenTransitionError',
+  paymentTransitions,
+);
 
 /** The states the reconciler resolves by asking the acquirer. */
 export const unresolvedStatuses = [

@@ -1,4 +1,5 @@
 import type { RefundStatus } from '@kopru/domain/schemas/refunds';
+import { stateMachine } from '../../lib/state-machine.ts';
 
 /**
  * The refund state machine (DESIGN.md "Payments"), the only place that says which moves are
@@ -11,28 +12,12 @@ export const refundTransitions: Readonly<Record<RefundStatus, readonly RefundSta
   failed: [],
 };
 
-export class ForbiddenRefundTransitionError extends Error {
-  override name = 'ForbiddenRefundTransitionError';
-  constructor(
-    readonly from: RefundStatus,
-    readonly to: RefundStatus,
-  ) {
-    super(`refund cannot move from ${from} to ${to}`);
-  }
-}
-
-export function canTransition(from: RefundStatus, to: RefundStatus): boolean {
-  return refundTransitions[from].includes(to);
-}
-
-/** Throws ForbiddenRefundTransitionError unless `from -> to` is a transition of the machine. */
-export function assertTransition(from: RefundStatus, to: RefundStatus): void {
-  if (!canTransition(from, to)) throw new ForbiddenRefundTransitionError(from, to);
-}
-
-export function isFinal(status: RefundStatus): boolean {
-  return refundTransitions[status].length === 0;
-}
+export const {
+  ForbiddenTransitionError: ForbiddenRefundTransitionError,
+  canTransition,
+  assertTransition,
+  isFinal,
+} = stateMachine('refund', 'ForbiddenRefundTransitionError', refundTransitions);
 
 /** The states whose amount counts against what is left to refund of a payment. */
 export const reservingStatuses = ['pending', 'succeeded'] as const satisfies readonly RefundStatus[];

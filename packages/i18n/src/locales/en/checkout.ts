@@ -15,6 +15,9 @@ export const checkout = {
     insufficient: 'insufficient funds',
     threeDs: '3-D Secure, succeeds',
     threeDsDeclined: '3-D Secure, then declined',
+    expired: 'expired card',
+    incorrectCvc: 'wrong CVC',
+    disputed: 'succeeds, then the cardholder disputes it',
   },
   form: {
     title: 'Card details',

@@ -17,6 +17,9 @@ export const checkout: Catalog['checkout'] = {
     insufficient: 'yetersiz bakiye nedeniyle reddedilir',
     threeDs: '3-D Secure, ardından onaylanır',
     threeDsDeclined: '3-D Secure, ardından reddedilir',
+    expired: 'süresi dolmuş kart nedeniyle reddedilir',
+    incorrectCvc: 'hatalı CVC nedeniyle reddedilir',
+    disputed: 'onaylanır, ardından kart sahibi harcama itirazında bulunur',
   },
   form: {
     title: 'Kart bilgileri',

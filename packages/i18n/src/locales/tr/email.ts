@@ -128,14 +128,15 @@ export const email: Catalog['email'] = {
   disputeOpened: {
     subject: 'Müşteriniz {{amount}} tutarına harcama itirazı yaptı ({{reference}})',
     intro:
-      'Kart sahibinin bankası {{reference}} işlemine harcama itirazı (ters ibraz) bildirdi. İtiraz sonuçlanana kadar {{amount}} ve {{fee}} tutarındaki harcama itirazı ücreti bakiyenizden ayrıldı.',
+      'Kart sahibinin bankası {{reference}} işlemine harcama itirazı (ters ibraz) bildirdi. Harcama itirazı sonuçlanana kadar {{amount}} ve {{fee}} tutarındaki harcama itirazı ücreti bakiyenizden ayrıldı.',
     deadline:
       'Kanıtlarınızı en geç {{dueBy}} tarihinde gönderin: fatura, teslimat belgesi, müşterinizle yazışmalarınız.',
   },
   disputeEvidenceReceived: {
     subject: '{{reference}} işlemindeki harcama itirazı için kanıtlarınız alındı',
-    intro: '{{reference}} işlemindeki harcama itirazı için gönderdiğiniz kanıtlar alındı; itiraz incelemede.',
-    next: 'İtiraz sonuçlandığında size e-posta göndereceğiz.',
+    intro:
+      '{{reference}} işlemindeki harcama itirazı için gönderdiğiniz kanıtlar alındı; harcama itirazı incelemede.',
+    next: 'Harcama itirazı sonuçlandığında size e-posta göndereceğiz.',
   },
   disputeWon: {
     subject: 'Harcama itirazı kazanıldı: {{amount}} bakiyenizde ({{reference}})',
