@@ -3,7 +3,13 @@ import type { DisputeListQuery } from '@kopru/domain/schemas/disputes';
 import type { AppContext } from '../../context.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { toAdminDispute, toDispute } from './mapping.ts';
-import { type DisputeFilter, evidenceFilesOf, findDispute, listDisputes } from './repository.ts';
+import {
+  type DisputeFilter,
+  evidenceFilesOf,
+  findDispute,
+  findEvidenceFile,
+  listDisputes,
+} from './repository.ts';
 
 type Query = Omit<DisputeListQuery, 'limit'> & { limit: number };
 
@@ -52,4 +58,14 @@ export async function getAdminDispute(ctx: AppContext, id: string) {
   const row = await findDispute(ctx.db, { id });
   if (!row) throw new AppError('not_found');
   return toAdminDispute(row, await evidenceFilesOf(ctx.db, [id]));
+}
+
+/** One evidence file of a dispute, scoped to a merchant when `merchantId` is given; else 404. */
+export async function getEvidenceFile(
+  ctx: AppContext,
+  where: { merchantId?: string; disputeId: string; id: string },
+) {
+  const file = await findEvidenceFile(ctx.db, where);
+  if (!file) throw new AppError('not_found');
+  return file;
 }

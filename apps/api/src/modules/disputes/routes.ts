@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { AppError } from '@kopru/domain/errors';
 import {
   adminDisputeListQuery,
   adminDisputeListResponse,
@@ -14,10 +13,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
-import { sendDocument } from '../kyc/send-document.ts';
+import { sendDocument } from '../files/send-document.ts';
 import { readDocumentUpload } from '../kyc/upload.ts';
-import { adminDisputePage, getAdminDispute, getMerchantDispute, merchantDisputePage } from './listing.ts';
-import { findEvidenceFile } from './repository.ts';
+import {
+  adminDisputePage,
+  getAdminDispute,
+  getEvidenceFile,
+  getMerchantDispute,
+  merchantDisputePage,
+} from './listing.ts';
 import { decideDispute, submitEvidence } from './service.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -104,13 +108,9 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await findEvidenceFile(app.ctx.db, {
-        merchantId: merchantOf(request).id,
-        disputeId: request.params.id,
-        id: request.params.fileId,
-      });
-      if (!file) throw new AppError('not_found');
-      return sendDocument(reply, app.ctx.storage, file);
+      const { id, fileId } = request.params;
+      const where = { merchantId: merchantOf(request).id, disputeId: id, id: fileId };
+      return sendDocument(reply, app.ctx.storage, await getEvidenceFile(app.ctx, where));
     },
   );
 
@@ -154,12 +154,8 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await findEvidenceFile(app.ctx.db, {
-        disputeId: request.params.id,
-        id: request.params.fileId,
-      });
-      if (!file) throw new AppError('not_found');
-      return sendDocument(reply, app.ctx.storage, file);
+      const where = { disputeId: request.params.id, id: request.params.fileId };
+      return sendDocument(reply, app.ctx.storage, await getEvidenceFile(app.ctx, where));
     },
   );
 

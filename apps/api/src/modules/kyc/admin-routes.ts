@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import { sendDocument } from '../files/send-document.ts';
 import { decideKyc, findAnyDocument, listKycSubmissions, merchantKycHistory } from './review-service.ts';
-import { sendDocument } from './send-document.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 

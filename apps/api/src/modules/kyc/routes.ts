@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
-import { sendDocument } from './send-document.ts';
+import { sendDocument } from '../files/send-document.ts';
 import { findOwnDocument, getKycOverview, submitKyc } from './service.ts';
 import { readKycUpload } from './upload.ts';
 
