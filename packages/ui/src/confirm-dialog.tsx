@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert.tsx';
-import { Button } from './button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import { Dialog } from './dialog.tsx';
 
 export interface ConfirmDialogProps {
@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   /** The button that backs out; closing is blocked while the action runs. */
   cancelLabel: string;
   confirmLabel: string;
+  /** 'danger' unless the action takes nothing away (e.g. reactivating an account). */
+  confirmVariant?: ButtonVariant;
   closeLabel: string;
   pending: boolean;
   /** What went wrong with the last attempt, already translated. */
@@ -19,13 +21,14 @@ export interface ConfirmDialogProps {
   onClose(): void;
 }
 
-/** Asks before a destructive action (revoke, delete, cancel) and shows why it failed, if it did. */
+/** Asks before an action (revoke, delete, cancel, reactivate) and shows why it failed, if it did. */
 export function ConfirmDialog({
   open = true,
   title,
   description,
   cancelLabel,
   confirmLabel,
+  confirmVariant = 'danger',
   closeLabel,
   pending,
   failure,
@@ -45,7 +48,7 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose} disabled={pending}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={pending}>
+          <Button variant={confirmVariant} onClick={onConfirm} loading={pending}>
             {confirmLabel}
           </Button>
         </>

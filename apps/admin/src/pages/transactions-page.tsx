@@ -1,16 +1,18 @@
 import { call } from '@kopru/api-client/client';
 import { adminListPayments } from '@kopru/domain/contracts/payments';
 import type { adminPaymentSchema } from '@kopru/domain/schemas/payments';
-import { formatDateTime, formatMoney } from '@kopru/i18n/format';
+import { formatDateTime } from '@kopru/i18n/format';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
-import { LoadMore } from '@kopru/ui/load-more';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
-import { QueryView } from '@kopru/ui/query-view';
 import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters, type TransactionFilterValues } from '@kopru/ui/transaction-filters';
-import { TransactionTable } from '@kopru/ui/transaction-table';
+import {
+  MoneyCell,
+  PaymentStatusCell,
+  TransactionIdCell,
+  TransactionTable,
+} from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
@@ -49,7 +51,6 @@ export function TransactionsPage() {
       call(adminListPayments, { query: { ...filters, limit: 50, starting_after: pageParam } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
-  const rows = payments.data?.pages.flatMap((page) => page.data) ?? [];
   const locale = i18n.language;
   const setFilters = (next: TransactionFilterValues) =>
     setParams(
@@ -67,11 +68,10 @@ export function TransactionsPage() {
       <Card className="mb-4 p-4">
         <TransactionFilters value={filters} onChange={setFilters} withSearch />
       </Card>
-      <QueryView
+      <TransactionTable
+        caption={t('admin.nav.transactions')}
+        columns={columns}
         query={payments}
-        errorText={t('common.somethingWentWrong')}
-        errorClassName=""
-        isEmpty={() => rows.length === 0}
         empty={
           <Card>
             <EmptyState
@@ -81,45 +81,24 @@ export function TransactionsPage() {
             />
           </Card>
         }
-      >
-        {() => (
-          <TransactionTable
-            caption={t('admin.nav.transactions')}
-            columns={columns}
-            rows={rows}
-            footer={<LoadMore query={payments} />}
-            row={(payment) => (
-              <TR key={payment.id}>
-                <TD className="font-mono text-xs">
-                  <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
-                    {payment.transactionId}
-                  </Link>
-                </TD>
-                <TD className="text-right font-medium whitespace-nowrap">
-                  {formatMoney(payment.amount, payment.currency, locale)}
-                </TD>
-                <TD>{t(`transactions.type.${payment.type}`)}</TD>
-                <TD>
-                  <PaymentStatusBadge status={payment.status} />
-                  {payment.refundStatus !== 'none' && (
-                    <span className="mt-1 block text-xs text-slate-600">
-                      {t(`refunds.paymentStatus.${payment.refundStatus}`)}
-                    </span>
-                  )}
-                </TD>
-                <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
-                <TD>
-                  <span className="block font-medium text-slate-900">{payment.merchantName}</span>
-                  <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
-                </TD>
-                <TD className="text-right whitespace-nowrap">
-                  {formatMoney(payment.fee, payment.currency, locale)}
-                </TD>
-              </TR>
-            )}
-          />
+        row={(payment) => (
+          <TR key={payment.id}>
+            <TransactionIdCell
+              transactionId={payment.transactionId}
+              link={(props) => <Link to={payment.id} {...props} />}
+            />
+            <MoneyCell minor={payment.amount} currency={payment.currency} strong />
+            <TD>{t(`transactions.type.${payment.type}`)}</TD>
+            <PaymentStatusCell status={payment.status} refundStatus={payment.refundStatus} />
+            <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
+            <TD>
+              <span className="block font-medium text-slate-900">{payment.merchantName}</span>
+              <span className="font-mono text-xs text-slate-500">{payment.merchantId}</span>
+            </TD>
+            <MoneyCell minor={payment.fee} currency={payment.currency} />
+          </TR>
         )}
-      </QueryView>
+      />
     </>
   );
 }

@@ -2,17 +2,19 @@ import { urlOf } from '@kopru/api-client/client';
 import { type PaymentFilters, usePayments } from '@kopru/api-client/payments';
 import { exportPayments } from '@kopru/domain/contracts/payments';
 import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
-import { formatDate, formatDateTime, formatMoney, formatTime } from '@kopru/i18n/format';
+import { formatDate, formatDateTime, formatTime } from '@kopru/i18n/format';
 import { buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
-import { LoadMore } from '@kopru/ui/load-more';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
-import { QueryView } from '@kopru/ui/query-view';
 import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters } from '@kopru/ui/transaction-filters';
-import { TransactionTable } from '@kopru/ui/transaction-table';
+import {
+  MoneyCell,
+  PaymentStatusCell,
+  TransactionIdCell,
+  TransactionTable,
+} from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ArrowLeftRight, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -77,11 +79,10 @@ export function TransactionsPage() {
       <Card className="mb-4 p-4">
         <TransactionFilters value={filters} onChange={setFilters} />
       </Card>
-      <QueryView
+      <TransactionTable
+        caption={t('transactions.title')}
+        columns={columns}
         query={payments}
-        errorText={t('common.somethingWentWrong')}
-        errorClassName=""
-        isEmpty={() => rows.length === 0}
         empty={
           <Card>
             {filtered ? (
@@ -95,75 +96,52 @@ export function TransactionsPage() {
             )}
           </Card>
         }
-      >
-        {() => (
-          <TransactionTable
-            caption={t('transactions.title')}
-            columns={columns}
-            rows={rows}
-            footer={<LoadMore query={payments} />}
-            row={(payment) => (
-              <TR key={payment.id}>
-                <TD className="font-mono text-xs whitespace-nowrap">
-                  <Link to={payment.id} className="text-teal-700 underline-offset-2 hover:underline">
-                    {payment.transactionId}
-                  </Link>
-                </TD>
-                <TD className="text-right font-medium whitespace-nowrap">
-                  {formatMoney(payment.amount, payment.currency, locale)}
-                </TD>
-                <TD>
-                  <PaymentStatusBadge status={payment.status} />
-                  {payment.refundStatus !== 'none' && (
-                    <span className="mt-1 block text-xs text-slate-600">
-                      {t(`refunds.paymentStatus.${payment.refundStatus}`)}
-                    </span>
-                  )}
-                  {payment.declineCode && (
-                    <span className="mt-1 block text-xs text-slate-500">
-                      {t('transactions.declined', {
-                        reason: t(`checkout.declines.${payment.declineCode as 'card_declined'}`),
-                      })}
-                    </span>
-                  )}
-                </TD>
-                <TD className="whitespace-nowrap">
-                  <time dateTime={payment.createdAt}>
-                    {formatDate(payment.createdAt, locale)}
-                    <span className="block text-xs text-slate-500">
-                      {formatTime(payment.createdAt, locale)}
-                    </span>
-                  </time>
-                </TD>
-                <TD title={payment.description}>
-                  {/* Wraps (two lines at most) so a long name narrows its column instead of widening the table. */}
-                  <span className="line-clamp-2 max-w-48 min-w-24 [overflow-wrap:anywhere]">
-                    {payment.description}
-                  </span>
-                </TD>
-                <TD className="text-right whitespace-nowrap">
-                  {formatMoney(payment.fee, payment.currency, locale)}
-                </TD>
-                <TD className="text-right whitespace-nowrap">
-                  {formatMoney(payment.net, payment.currency, locale)}
-                  {!payment.settled && payment.availableAt && payment.status === 'succeeded' && (
-                    <span
-                      className="block text-xs whitespace-normal text-slate-500"
-                      title={formatDateTime(payment.availableAt, locale)}
-                    >
-                      {t('transactions.settlesOn', { date: formatDate(payment.availableAt, locale) })}
-                    </span>
-                  )}
-                </TD>
-                <TD className="whitespace-nowrap">
-                  <span className="block capitalize">{payment.cardBrand}</span>
-                  <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
-                </TD>
-              </TR>
-            )}
-          />
+        row={(payment) => (
+          <TR key={payment.id}>
+            <TransactionIdCell
+              transactionId={payment.transactionId}
+              link={(props) => <Link to={payment.id} {...props} />}
+            />
+            <MoneyCell minor={payment.amount} currency={payment.currency} strong />
+            <PaymentStatusCell status={payment.status} refundStatus={payment.refundStatus}>
+              {payment.declineCode && (
+                <span className="mt-1 block text-xs text-slate-500">
+                  {t('transactions.declined', {
+                    reason: t(`checkout.declines.${payment.declineCode as 'card_declined'}`),
+                  })}
+                </span>
+              )}
+            </PaymentStatusCell>
+            <TD className="whitespace-nowrap">
+              <time dateTime={payment.createdAt}>
+                {formatDate(payment.createdAt, locale)}
+                <span className="block text-xs text-slate-500">{formatTime(payment.createdAt, locale)}</span>
+              </time>
+            </TD>
+            <TD title={payment.description}>
+              {/* Wraps (two lines at most) so a long name narrows its column instead of widening the table. */}
+              <span className="line-clamp-2 max-w-48 min-w-24 [overflow-wrap:anywhere]">
+                {payment.description}
+              </span>
+            </TD>
+            <MoneyCell minor={payment.fee} currency={payment.currency} />
+            <MoneyCell minor={payment.net} currency={payment.currency}>
+              {!payment.settled && payment.availableAt && payment.status === 'succeeded' && (
+                <span
+                  className="block text-xs whitespace-normal text-slate-500"
+                  title={formatDateTime(payment.availableAt, locale)}
+                >
+                  {t('transactions.settlesOn', { date: formatDate(payment.availableAt, locale) })}
+                </span>
+              )}
+            </MoneyCell>
+            <TD className="whitespace-nowrap">
+              <span className="block capitalize">{payment.cardBrand}</span>
+              <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
+            </TD>
+          </TR>
         )}
-      </QueryView>
+      />
     </>
   );
 }
