@@ -87,7 +87,7 @@ export function TransactionTimeline({ detail }: { detail: TransactionDetail }) {
     <Card>
       <CardHeader title={t('refunds.detail.timeline')} />
       <CardBody>
-        <ol className="space-y-3 border-l border-slate-200 pl-4">
+        <ol aria-label={t('refunds.detail.timeline')} className="space-y-3 border-l border-slate-200 pl-4">
           {detail.timeline.map((entry, index) => (
             <li key={`${entry.type}-${entry.refundId ?? index}`} className="relative">
               <span
