@@ -1,3 +1,4 @@
+import * as adminMerchants from './admin-merchants.ts';
 import * as documents from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as paymentLinks from './payment-links.ts';
@@ -12,6 +13,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 /** Every endpoint description; the API registers each one (checked by apps/api's contracts test). */
 export const endpoints: readonly Endpoint[] = (
   [
+    ...Object.values(adminMerchants),
     ...Object.values(documents),
     ...Object.values(paymentLinks),
     ...Object.values(payments),
