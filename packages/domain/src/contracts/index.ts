@@ -1,4 +1,5 @@
 import * as adminMerchants from './admin-merchants.ts';
+import * as adminUsers from './admin-users.ts';
 import * as documents from './documents.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as paymentLinks from './payment-links.ts';
@@ -14,6 +15,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 export const endpoints: readonly Endpoint[] = (
   [
     ...Object.values(adminMerchants),
+    ...Object.values(adminUsers),
     ...Object.values(documents),
     ...Object.values(paymentLinks),
     ...Object.values(payments),
