@@ -48,7 +48,6 @@ const notYetDescribed: string[] = [
   'GET /api/admin/audit',
   'GET /api/admin/audit/actions',
   'GET /api/admin/content',
-  'GET /api/admin/emails',
   'GET /api/admin/identity-changes',
   'GET /api/admin/kyc/submissions',
   'GET /api/admin/merchants/:merchantId/kyc',

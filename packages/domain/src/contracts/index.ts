@@ -1,6 +1,7 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as documents from './documents.ts';
+import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
@@ -17,6 +18,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
     ...Object.values(documents),
+    ...Object.values(emails),
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),
