@@ -45,8 +45,6 @@ const notYetDescribed: string[] = [
   'POST /api/admin/disputes/:id/decision',
   'POST /api/merchant/disputes/:id/evidence',
   'DELETE /api/admin/content/:id',
-  'GET /api/admin/audit',
-  'GET /api/admin/audit/actions',
   'GET /api/admin/content',
   'GET /api/admin/identity-changes',
   'GET /api/admin/kyc/submissions',

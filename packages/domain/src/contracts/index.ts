@@ -1,5 +1,6 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
+import * as audit from './audit.ts';
 import * as documents from './documents.ts';
 import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -17,6 +18,7 @@ export const endpoints: readonly Endpoint[] = (
   [
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
+    ...Object.values(audit),
     ...Object.values(documents),
     ...Object.values(emails),
     ...Object.values(paymentLinks),
