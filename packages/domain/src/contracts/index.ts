@@ -4,6 +4,7 @@ import * as audit from './audit.ts';
 import * as documents from './documents.ts';
 import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
@@ -22,6 +23,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(audit),
     ...Object.values(documents),
     ...Object.values(emails),
+    ...Object.values(identityChanges),
     ...Object.values(kyc),
     ...Object.values(paymentLinks),
     ...Object.values(payments),
