@@ -44,8 +44,6 @@ const notYetDescribed: string[] = [
   'GET /v1/disputes/:id',
   'POST /api/admin/disputes/:id/decision',
   'POST /api/merchant/disputes/:id/evidence',
-  'DELETE /api/admin/content/:id',
-  'GET /api/admin/content',
   'GET /api/auth/session',
   'GET /api/config',
   'GET /api/kyc',
@@ -68,9 +66,6 @@ const notYetDescribed: string[] = [
   'GET /v1/events/:id',
   'GET /v1/payments',
   'GET /v1/payments/:id',
-  'PATCH /api/admin/content/:id',
-  'POST /api/admin/content',
-  'POST /api/admin/content/reorder',
   'POST /api/auth/change-password',
   'POST /api/auth/forgot-password',
   'POST /api/auth/register',
@@ -83,7 +78,6 @@ const notYetDescribed: string[] = [
   'POST /api/merchant/api-keys/:id/roll',
   'POST /api/public/links/:code/payments',
   'POST /api/public/payments/:id/3ds-callback',
-  'PUT /api/admin/content/:id',
   'PUT /api/merchant/profile',
 ];
 

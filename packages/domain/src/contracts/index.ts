@@ -1,6 +1,7 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as audit from './audit.ts';
+import * as content from './content.ts';
 import * as documents from './documents.ts';
 import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -21,6 +22,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
     ...Object.values(audit),
+    ...Object.values(content),
     ...Object.values(documents),
     ...Object.values(emails),
     ...Object.values(identityChanges),
