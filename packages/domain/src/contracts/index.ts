@@ -2,6 +2,7 @@ import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as audit from './audit.ts';
 import * as content from './content.ts';
+import * as disputes from './disputes.ts';
 import * as documents from './documents.ts';
 import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -23,6 +24,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminUsers),
     ...Object.values(audit),
     ...Object.values(content),
+    ...Object.values(disputes),
     ...Object.values(documents),
     ...Object.values(emails),
     ...Object.values(identityChanges),
