@@ -10,6 +10,16 @@ import { listQuerySchema, listResponseSchema } from './common.ts';
 export const disputeStatuses = ['needs_response', 'under_review', 'won', 'lost'] as const;
 export type DisputeStatus = (typeof disputeStatuses)[number];
 
+/** The states in which the dispute's amount and fee are held (and the payment cannot be refunded). */
+export const openDisputeStatuses = [
+  'needs_response',
+  'under_review',
+] as const satisfies readonly DisputeStatus[];
+
+export function isOpenDispute(dispute: { status: DisputeStatus }): boolean {
+  return (openDisputeStatuses as readonly DisputeStatus[]).includes(dispute.status);
+}
+
 /** Why the cardholder disputed, as the acquirer reports it. */
 export const disputeReasons = [
   'fraudulent',

@@ -1,4 +1,7 @@
 import type { DisputeStatus } from '@kopru/domain/schemas/disputes';
+
+export { openDisputeStatuses } from '@kopru/domain/schemas/disputes';
+
 import { stateMachine } from '../../lib/state-machine.ts';
 
 /**
@@ -20,9 +23,3 @@ export const {
   assertTransition,
   isFinal,
 } = stateMachine('dispute', 'ForbiddenDisputeTransitionError', disputeTransitions);
-
-/** The states in which the dispute's amount and fee are held. */
-export const openDisputeStatuses = [
-  'needs_response',
-  'under_review',
-] as const satisfies readonly DisputeStatus[];

@@ -1,5 +1,6 @@
 import { ApiError } from '@kopru/api-client/client';
 import { useTransactionDetail } from '@kopru/api-client/refunds';
+import { isOpenDispute } from '@kopru/domain/schemas/disputes';
 import type { Refund } from '@kopru/domain/schemas/refunds';
 import { formatMoney } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
@@ -30,6 +31,8 @@ export function TransactionDetailPage() {
     .filter((refund) => refund.status !== 'failed')
     .reduce((sum, refund) => sum + refund.amount, 0);
   const refundable = payment?.status === 'succeeded' ? payment.amount - reserved : 0;
+  // The server refuses (409 payment_disputed) while a dispute holds the amount: no button to press.
+  const disputed = (data?.disputes ?? []).some(isOpenDispute);
   const money = (minor: number) => formatMoney(minor, payment?.currency ?? 'USD', i18n.language);
   const refunded = (refund: Refund) => {
     setRefunding(false);
@@ -63,7 +66,7 @@ export function TransactionDetailPage() {
               </span>
             }
             actions={
-              refundable > 0 ? (
+              refundable > 0 && !disputed ? (
                 <Button variant="outline" onClick={() => setRefunding(true)}>
                   <Undo2 aria-hidden="true" className="size-4" />
                   {t('refunds.action')}
@@ -71,6 +74,9 @@ export function TransactionDetailPage() {
               ) : undefined
             }
           />
+          {refundable > 0 && disputed && (
+            <p className="mb-4 text-sm text-slate-600">{t('refunds.disputedNote')}</p>
+          )}
           {notice && (
             <div className="mb-4">
               <Alert tone={notice.tone}>{notice.text}</Alert>

@@ -15,6 +15,7 @@ export const refunds = {
   paymentStatus: { partially_refunded: 'Partially refunded', refunded: 'Refunded' },
   refundedAmount: '{{amount}} refunded',
   action: 'Refund',
+  disputedNote: 'No refund while the dispute is open: the disputed amount is already held from your balance.',
   dialog: {
     title: 'Refund {{transaction}}',
     description: 'Paid {{paid}}; {{left}} can still be refunded.',

@@ -17,6 +17,7 @@ export const refunds: Catalog['refunds'] = {
   paymentStatus: { partially_refunded: 'Kısmen iade edildi', refunded: 'İade edildi' },
   refundedAmount: '{{amount}} iade edildi',
   action: 'İade et',
+  disputedNote: 'Harcama itirazı açıkken iade yapılamaz: itiraz edilen tutar bakiyenizden zaten ayrıldı.',
   dialog: {
     title: '{{transaction}} işlemini iade et',
     description: 'Ödenen: {{paid}}; iade edilebilecek kalan tutar: {{left}}.',
