@@ -1,61 +1,79 @@
-import { useChangePassword } from '@kopru/api-client/auth';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
-import { changePasswordRequestSchema } from '@kopru/domain/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ChangePasswordRequest, changePasswordRequestSchema } from '@kopru/domain/schemas/auth';
 import { useMessage } from '@kopru/i18n/react';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { PasswordInput } from './password-input.tsx';
 
+/** What the form needs from the app's password-change request (`usePasswordChange` of the API client). */
+export interface PasswordChange {
+  submit(request: ChangePasswordRequest, onDone: () => void): void;
+  pending: boolean;
+  done: boolean;
+  /** Why the server refused: an i18n key. */
+  failure: string | null;
+  reset(): void;
+}
+
 const empty = { currentPassword: '', newPassword: '', repeat: '' };
+type Values = typeof empty;
+const fields = Object.keys(empty) as (keyof Values)[];
+
+/** All three filled, then the two new ones alike, then the server's own rules for the new password. */
+function changeForm(minLength: number) {
+  const filled = z.string().min(1, 'validation.fillRequired');
+  return z
+    .object({ currentPassword: filled, newPassword: filled, repeat: filled })
+    .refine((values) => values.newPassword === values.repeat, {
+      message: 'validation.newPasswordsDoNotMatch',
+      path: ['repeat'],
+    })
+    .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }))
+    .pipe(changePasswordRequestSchema(minLength));
+}
+
+function firstMessage(errors: FieldErrors<Values>): string {
+  for (const field of fields) if (errors[field]?.message) return errors[field].message;
+  return 'validation.invalid';
+}
 
 /** Current, new and repeated password; other sessions are signed out by the server on success. */
-export function ChangePasswordForm({ minLength }: { minLength: number }) {
+export function ChangePasswordForm({ minLength, change }: { minLength: number; change: PasswordChange }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const change = useChangePassword();
-  const [values, setValues] = useState(empty);
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => changeForm(minLength), [minLength]);
+  const form = useForm<Values, unknown, ChangePasswordRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const error = invalid ?? change.failure;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    change.reset();
-    if (!values.currentPassword || !values.newPassword || !values.repeat) {
-      setError(message('validation.fillRequired'));
-      return;
-    }
-    if (values.newPassword !== values.repeat) {
-      setError(message('validation.newPasswordsDoNotMatch'));
-      return;
-    }
-    const parsed = changePasswordRequestSchema(minLength).safeParse(values);
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'validation.invalid', { min: minLength }));
-      return;
-    }
-    setError(null);
-    change.mutate(parsed.data, {
-      onSuccess: () => setValues(empty),
-      onError: (failure) => {
-        const known =
-          failure instanceof ApiError &&
-          ['current_password_invalid', 'rate_limited', 'password_too_short'].includes(failure.code);
-        setError(message(known ? errorMessageKey(failure) : 'sme.profile.passwordFailed'));
-      },
-    });
-  };
+  const submit = form.handleSubmit(
+    (request) => {
+      setInvalid(null);
+      change.reset();
+      change.submit(request, () => form.reset(empty));
+    },
+    (errors) => {
+      change.reset();
+      setInvalid(firstMessage(errors));
+    },
+  );
 
-  const input = (key: keyof typeof empty, label: string, autoComplete: string) => (
+  const input = (name: keyof Values, label: string, autoComplete: string) => (
     <Field label={label}>
       {(control) => (
         <PasswordInput
           {...control}
+          {...form.register(name)}
           autoComplete={autoComplete}
-          value={values[key]}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-          disabled={change.isPending}
+          disabled={change.pending}
           showLabel={t('common.showPassword')}
           hideLabel={t('common.hidePassword')}
         />
@@ -65,17 +83,17 @@ export function ChangePasswordForm({ minLength }: { minLength: number }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      {change.isSuccess && <Alert tone="success">{t('sme.profile.passwordChanged')}</Alert>}
+      {change.done && <Alert tone="success">{t('sme.profile.passwordChanged')}</Alert>}
       {error && (
         <Alert tone="error" title={t('common.errorTitle')}>
-          {error}
+          {message(error, { min: minLength })}
         </Alert>
       )}
       {input('currentPassword', t('sme.profile.currentPassword'), 'current-password')}
       {input('newPassword', t('sme.profile.newPassword'), 'new-password')}
       {input('repeat', t('sme.profile.repeatPassword'), 'new-password')}
-      <Button type="submit" loading={change.isPending}>
-        {change.isPending ? t('sme.profile.changingPassword') : t('sme.profile.changePasswordSubmit')}
+      <Button type="submit" loading={change.pending}>
+        {change.pending ? t('sme.profile.changingPassword') : t('sme.profile.changePasswordSubmit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { usePublicConfig, useSession } from '@kopru/api-client/auth';
+import { usePasswordChange } from '@kopru/api-client/password-change';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { ChangePasswordForm } from '@kopru/ui/change-password-form';
 import { TextField } from '@kopru/ui/field';
@@ -10,6 +11,7 @@ export function AccountPage() {
   const { t } = useTranslation();
   const session = useSession();
   const config = usePublicConfig();
+  const change = usePasswordChange();
   useDocumentTitle(t('common.accountSettings'));
   return (
     <>
@@ -28,7 +30,7 @@ export function AccountPage() {
         <Card>
           <CardHeader title={t('sme.profile.changePassword')} />
           <CardBody>
-            <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} />
+            <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} change={change} />
           </CardBody>
         </Card>
       </div>

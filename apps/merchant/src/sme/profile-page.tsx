@@ -1,6 +1,7 @@
 import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopru/api-client/auth';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { usePendingIdentityChange } from '@kopru/api-client/identity-changes';
+import { usePasswordChange } from '@kopru/api-client/password-change';
 import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
@@ -23,6 +24,7 @@ export function ProfilePage() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const config = usePublicConfig();
+  const change = usePasswordChange();
   useDocumentTitle(t('sme.profile.title'));
   const merchant = session.data?.merchant;
   if (!merchant) return null;
@@ -34,7 +36,7 @@ export function ProfilePage() {
         <Card>
           <CardHeader title={t('sme.profile.changePassword')} />
           <CardBody>
-            <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} />
+            <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} change={change} />
           </CardBody>
         </Card>
       </div>
