@@ -4,7 +4,7 @@ import { initI18n } from '@kopru/i18n/setup';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TransactionDeliveries } from './transaction-deliveries.tsx';
-import { TransactionTimeline } from './transaction-detail.tsx';
+import { TransactionSummary, TransactionTimeline } from './transaction-detail.tsx';
 
 const i18n = initI18n({ resources: catalogs });
 afterEach(() => cleanup());
@@ -101,5 +101,69 @@ describe('the webhook deliveries of a transaction', () => {
     await i18n.changeLanguage('tr');
     render(<TransactionDeliveries detail={{ ...detail, webhookDeliveries: [] }} />);
     expect(screen.getByText(catalogs.tr.refunds.detail.deliveries.empty)).toBeTruthy();
+  });
+});
+
+describe("the payer's data", () => {
+  const paid = {
+    ...detail,
+    payment: {
+      currency: 'GBP',
+      amount: 5_000,
+      quantity: 2,
+      fee: 190,
+      net: 4_810,
+      amountRefunded: 0,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      payerDetails: {
+        name: 'Anna Schmidt',
+        phone: '+49 30 1234567',
+        company: null,
+        taxId: null,
+        billingAddress: {
+          line1: 'Torstraße 1',
+          line2: null,
+          city: 'Berlin',
+          postalCode: '10119',
+          region: null,
+          country: 'DE',
+        },
+        shippingAddress: null,
+      },
+    },
+    payer: { name: 'ANNA SCHMIDT', email: 'anna@example.com', locale: 'en' },
+  } as unknown as TransactionDetail;
+
+  it('shows what the payer gave and hides what it did not', async () => {
+    await i18n.changeLanguage('en');
+    render(<TransactionSummary detail={paid} />);
+    const labels = catalogs.en.refunds.detail.details;
+    expect(screen.getByText(labels.phone).nextSibling?.textContent).toBe('+49 30 1234567');
+    expect(screen.getByText(labels.billingAddress).nextSibling?.textContent).toBe(
+      'Torstraße 1\n10119 Berlin\nGermany',
+    );
+    expect(screen.queryByText(labels.company)).toBeNull();
+    expect(screen.queryByText(labels.taxId)).toBeNull();
+    expect(screen.queryByText(labels.shippingAddress)).toBeNull();
+    expect(screen.getByText(catalogs.en.refunds.detail.quantity).nextSibling?.textContent).toBe('2');
+  });
+
+  it('names the country in Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    render(<TransactionSummary detail={paid} />);
+    const address = screen.getByText(catalogs.tr.refunds.detail.details.billingAddress).nextSibling;
+    expect(address?.textContent).toContain('Almanya');
+  });
+
+  it('shows no extra rows when the link collected nothing', async () => {
+    await i18n.changeLanguage('en');
+    render(
+      <TransactionSummary
+        detail={{ ...paid, payment: { ...paid.payment, payerDetails: null, quantity: 1 } }}
+      />,
+    );
+    expect(screen.queryByText(catalogs.en.refunds.detail.details.phone)).toBeNull();
+    expect(screen.queryByText(catalogs.en.refunds.detail.quantity)).toBeNull();
   });
 });
