@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { listQuerySchema, listResponseSchema } from './common.ts';
+import { payerDetailsSchema } from './payer-details.ts';
 import { paymentRefundStatuses } from './refunds.ts';
 
 /** A payment's states (DESIGN.md "Payments"); `processing` is shown as pending. */
@@ -12,7 +13,14 @@ export const paymentSchema = z.object({
   transactionId: z.string().meta({ description: 'Human reference.', examples: ['TX-000123'] }),
   linkId: z.string().nullable().meta({ description: 'The payment link paid.' }),
   description: z.string().meta({ description: 'The product name of the link at payment time.' }),
-  amount: z.number().int().meta({ description: 'Charged, in minor units.' }),
+  amount: z
+    .number()
+    .int()
+    .meta({ description: 'Charged, in minor units: the unit amount times `quantity`.' }),
+  quantity: z
+    .number()
+    .int()
+    .meta({ description: 'How many the payer bought; 1 unless the link lets the payer choose.' }),
   currency: z.enum(linkCurrencies),
   fee: z.number().int().meta({ description: 'Our fee, in minor units (0 when failed).' }),
   net: z.number().int().meta({ description: 'amount - fee, credited to the balance (0 when failed).' }),
@@ -23,6 +31,9 @@ export const paymentSchema = z.object({
     .meta({ description: 'Why a failed payment was declined, e.g. `card_declined`.' }),
   cardBrand: z.string(),
   cardLast4: z.string(),
+  payerDetails: payerDetailsSchema
+    .nullable()
+    .meta({ description: 'What the payer gave on the checkout; null when the link collected nothing.' }),
   amountRefunded: z
     .number()
     .int()

@@ -1,6 +1,7 @@
+import { collectFields } from '@kopru/domain/schemas/payer-details';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { timestampColumn, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
 export const paymentLinks = pgTable(
@@ -16,6 +17,19 @@ export const paymentLinks = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
     description: text('description'),
+    /** Both set: the payer chooses the amount within them, `amount` is the suggested one. */
+    customAmountMin: bigint('custom_amount_min', { mode: 'number' }),
+    customAmountMax: bigint('custom_amount_max', { mode: 'number' }),
+    /** Above 1: the payer chooses a quantity up to it. */
+    maxQuantity: integer('max_quantity').notNull().default(1),
+    expiresAt: timestampColumn('expires_at'),
+    /** Successful payments after which the link is sold out. */
+    maxPayments: integer('max_payments'),
+    collectFields: text('collect_fields', { enum: collectFields }).array().notNull().default([]),
+    /** Shown on our success view; null shows the standard text. */
+    successMessage: text('success_message'),
+    /** https only: the payer goes there with ?payment_id= after paying, instead of our success view. */
+    redirectUrl: text('redirect_url'),
     active: boolean('active').notNull().default(true),
     clickCount: integer('click_count').notNull().default(0),
     successfulPayments: integer('successful_payments').notNull().default(0),
@@ -24,6 +38,12 @@ export const paymentLinks = pgTable(
   (table) => [
     check('payment_links_amount_check', sql`${table.amount} between 100 and 100000000`),
     check('payment_links_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP')`),
+    check(
+      'payment_links_custom_amount_check',
+      sql`(${table.customAmountMin} is null and ${table.customAmountMax} is null) or (${table.customAmountMin} between 100 and ${table.customAmountMax} and ${table.customAmountMax} <= 100000000)`,
+    ),
+    check('payment_links_max_quantity_check', sql`${table.maxQuantity} between 1 and 100`),
+    check('payment_links_max_payments_check', sql`${table.maxPayments} is null or ${table.maxPayments} >= 1`),
     index('payment_links_merchant_created_idx').on(table.merchantId, table.createdAt),
   ],
 );

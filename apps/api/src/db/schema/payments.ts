@@ -1,6 +1,7 @@
+import type { PayerDetails } from '@kopru/domain/schemas/payer-details';
 import { paymentStatuses } from '@kopru/domain/schemas/payments';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
@@ -20,7 +21,9 @@ export const payments = pgTable(
       .references(() => merchants.id, { onDelete: 'restrict' }),
     linkId: text('link_id').references(() => paymentLinks.id, { onDelete: 'restrict' }),
     description: text('description').notNull(),
+    /** The unit amount times `quantity`, computed by the server. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    quantity: integer('quantity').notNull().default(1),
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull(),
     net: bigint('net', { mode: 'number' }).notNull(),
@@ -36,6 +39,8 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     payerEmail: text('payer_email'),
     payerLocale: text('payer_locale', { enum: ['en', 'tr'] }),
+    /** The fields the link collected (name, phone, addresses, company, tax id), as PayerDetails. */
+    payerDetails: jsonb('payer_details').$type<PayerDetails>(),
     /** While `requires_action`: what the payer's browser must show (a redirect or a form to post). */
     action: jsonb('action'),
     /** While `requires_action`: the single-use nonce of our signed 3-D Secure callback state. */
@@ -64,8 +69,11 @@ export const payments = pgTable(
       sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amount}`,
     ),
     check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$'`),
+    check('payments_quantity_check', sql`${table.quantity} >= 1`),
     index('payments_merchant_created_idx').on(table.merchantId, table.createdAt),
     index('payments_created_idx').on(table.createdAt),
+    // A link with a maximum counts its payments that succeeded or may still succeed.
+    index('payments_link_status_idx').on(table.linkId, table.status),
     uniqueIndex('payments_receipt_token_idx').on(table.receiptToken),
     index('payments_unresolved_idx')
       .on(table.reconcileAfter)
