@@ -24,7 +24,7 @@ async function renderForm(onSave: Save) {
       pendingLabel={en.create.submitting}
     />,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(en.form.url), 'https://shop.example.com/hooks');
   return user;
 }
