@@ -40,6 +40,15 @@ function registerForm(minLength: number) {
 }
 type Schema = ReturnType<typeof registerForm>;
 
+/** Which registration failures have a message of their own; the rest get the generic one. */
+const knownErrors = [
+  'email_taken',
+  'profile_creation_failed',
+  'rate_limited',
+  'validation_failed',
+  'network_error',
+] as const;
+
 /** The first refused field's message (in the order of the form), shown above it. */
 function firstError(errors: FieldErrors<FormValues>): string {
   for (const field of fields) if (errors[field]?.message) return errors[field].message;
@@ -82,13 +91,7 @@ export function RegisterPage() {
           onError: (error) =>
             show(
               formFailureOf(error, {
-                known: [
-                  'email_taken',
-                  'profile_creation_failed',
-                  'rate_limited',
-                  'validation_failed',
-                  'network_error',
-                ],
+                known: knownErrors,
                 fallback: 'auth.register.failed',
                 summarize: true,
               }),
