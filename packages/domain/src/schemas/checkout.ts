@@ -44,6 +44,8 @@ export const payRequest = z.object({
   payer: payerInput.optional(),
 });
 export type PayRequest = z.infer<typeof payRequest>;
+/** What the checkout sends (before the schema trims the payer's fields). */
+export type PayRequestInput = z.input<typeof payRequest>;
 
 /**
  * The ALTCHA challenge (altcha-lib v2 format) the checkout's widget solves. Its parameters are

@@ -58,6 +58,7 @@ export const checkout = {
     cvcHint: '3 or 4 digits on the back of the card',
     cardholderName: 'Cardholder name',
     pay: 'Pay {{amount}}',
+    payNoAmount: 'Pay',
     processing: 'Processing…',
     secure: 'Your card details are sent encrypted and are never stored.',
   },
@@ -105,6 +106,7 @@ export const checkout = {
     keep: 'Keep the transaction ID for your records.',
     receipt: 'View receipt',
     emailed: 'A receipt is on its way to your e-mail.',
+    fromMerchant: 'A message from {{merchant}}',
   },
   redirecting: 'Taking you to your bank to confirm the payment…',
   pending: {

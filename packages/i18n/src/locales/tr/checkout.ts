@@ -60,6 +60,7 @@ export const checkout: Catalog['checkout'] = {
     cvcHint: 'Kartın arkasındaki 3 veya 4 haneli kod',
     cardholderName: 'Kart üzerindeki ad soyad',
     pay: '{{amount}} öde',
+    payNoAmount: 'Öde',
     processing: 'İşleniyor…',
     secure: 'Kart bilgileriniz şifreli gönderilir ve asla saklanmaz.',
   },
@@ -107,6 +108,7 @@ export const checkout: Catalog['checkout'] = {
     keep: 'İşlem numarasını kayıtlarınız için saklayın.',
     receipt: 'Makbuzu görüntüle',
     emailed: 'Makbuzunuz e-posta adresinize gönderiliyor.',
+    fromMerchant: '{{merchant}} size şunu iletiyor',
   },
   redirecting: 'Ödemeyi onaylamak için bankanıza yönlendiriliyorsunuz…',
   pending: {

@@ -78,7 +78,7 @@ export const links: Catalog['links'] = {
       payer: 'Müşteri bilgileri',
       after: 'Ödemeden sonra',
     },
-    pricing: { fixed: 'Sabit fiyat', custom: 'Tutarı müşteri seçer' },
+    pricing: { fixed: 'Sabit fiyat', custom: 'Müşteri belirler' },
     minimum: 'En az',
     maximum: 'En fazla',
     suggested: 'Önerilen tutar',
