@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ports } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, useLanguage } from '../support/a11y.ts';
@@ -20,6 +22,20 @@ const words = {
     won: 'Won',
     wonText: 'Decided in your favour: $115.00 is back in your balance.',
     disputedNotice: 'This payment is disputed',
+    refund: 'Refund',
+    noRefund: 'No refund while the dispute is open',
+    timeline: 'Timeline',
+    steps: [
+      'Payment started',
+      'Payment succeeded',
+      'Dispute of $100.00 opened',
+      'Dispute evidence sent',
+      'Dispute won',
+    ],
+    deliveries: 'Webhook deliveries',
+    paymentSucceeded: 'Payment succeeded',
+    delivered: 'Delivered',
+    disputeEvents: ['Dispute opened', 'Dispute won'],
   },
   tr: {
     nav: 'Harcama itirazları',
@@ -34,8 +50,35 @@ const words = {
     won: 'Kazanıldı',
     wonText: 'Harcama itirazı sizin lehinize sonuçlandı: $115,00 bakiyenize geri döndü.',
     disputedNotice: 'Bu ödemeye harcama itirazı yapıldı',
+    refund: 'İade et',
+    noRefund: 'Harcama itirazı açıkken iade yapılamaz',
+    timeline: 'Zaman çizelgesi',
+    steps: [
+      'Ödeme başlatıldı',
+      'Ödeme başarılı',
+      '$100,00 tutarında harcama itirazı açıldı',
+      'Harcama itirazına kanıt gönderildi',
+      'Harcama itirazı kazanıldı',
+    ],
+    deliveries: 'Webhook gönderimleri',
+    paymentSucceeded: 'Müşteri ödemesi başarılı',
+    delivered: 'Gönderildi',
+    disputeEvents: ['Harcama itirazı açıldı', 'Harcama itirazı kazanıldı'],
   },
 } as const;
+
+/** The merchant's webhook endpoint on 127.0.0.1 (the e2e servers allow private addresses): answers 200. */
+async function startReceiver() {
+  const server = createServer((request, response) => {
+    request.resume().on('end', () => response.writeHead(200).end('{"received":true}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
 
 for (const language of ['en', 'tr'] as const) {
   test(`an SME answers a dispute on the test card with evidence on its phone, and the admin marks it won (${language})`, async ({
@@ -46,6 +89,11 @@ for (const language of ['en', 'tr'] as const) {
     const w = words[language];
     await page.setViewportSize({ width: 390, height: 844 });
     const sme = await verifiedMerchantViaApi(page.request, base);
+    const receiver = await startReceiver();
+    const endpoint = await page.request.post('/api/merchant/webhooks', {
+      data: { url: receiver.url, events: ['payment.succeeded', 'dispute.created', 'dispute.won'] },
+    });
+    expect(endpoint.status(), await endpoint.text()).toBe(201);
     const earlier = await createLinkViaApi(page.request, {
       productName: 'Kilim pair',
       amount: 20_000,
@@ -68,7 +116,7 @@ for (const language of ['en', 'tr'] as const) {
       },
     });
     expect(paid.status(), await paid.text()).toBe(200);
-    const payment = (await paid.json()) as { status: string; transactionId: string };
+    const payment = (await paid.json()) as { status: string; transactionId: string; paymentId: string };
     expect(payment.status).toBe('succeeded');
 
     await useLanguage(page, language);
@@ -99,6 +147,12 @@ for (const language of ['en', 'tr'] as const) {
     await expect(page.getByRole('link', { name: 'tax-certificate.pdf' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
+    // While the dispute is open the transaction offers no refund, and says why.
+    await page.goto(`/sme/dashboard/transactions/${payment.paymentId}`);
+    await expect(page.getByText(w.noRefund)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.refund })).toHaveCount(0);
+    await page.goBack();
+
     const problems: string[] = [];
     const admin = await openAdminPage(browser, problems, `/admin/dashboard/disputes/${disputeId}`);
     await useLanguage(admin, language);
@@ -120,7 +174,24 @@ for (const language of ['en', 'tr'] as const) {
       .first()
       .click();
     await expect(page.getByText(w.disputedNotice)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.refund })).toBeVisible();
+    const steps = page.getByRole('list', { name: w.timeline }).getByRole('listitem').locator('p');
+    await expect(steps).toHaveText([...w.steps]);
+    // The webhook worker sends within seconds: the payment's event has been answered by now or soon.
+    const deliveries = page.getByRole('list', { name: w.deliveries }).getByRole('listitem');
+    await expect(async () => {
+      await page.reload();
+      await expect(deliveries.filter({ hasText: w.paymentSucceeded })).toContainText(w.delivered, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await expect(deliveries.filter({ hasText: w.paymentSucceeded })).toContainText(receiver.url);
+    await expect(deliveries.filter({ hasText: w.paymentSucceeded })).toContainText('200');
+    for (const event of w.disputeEvents) await expect(deliveries.filter({ hasText: event })).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: test.info().outputPath(`transaction-${language}.png`), fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await receiver.close();
 
     const email = await latestEmail(request, sme.email, 'disputeWon');
     // In the merchant's account language (set at registration), whatever the page showed.

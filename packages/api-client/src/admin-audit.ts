@@ -1,12 +1,13 @@
-import type { AuditActions, AuditList, AuditQuery } from '@kopru/domain/schemas/audit';
+import { adminAuditActions, adminListAudit } from '@kopru/domain/contracts/audit';
+import type { AuditQuery } from '@kopru/domain/schemas/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminKey } from './admin-merchants.ts';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 export function useAuditLog(query: AuditQuery) {
   return useQuery({
     queryKey: [...adminKey, 'audit', query],
-    queryFn: () => api.get<AuditList>('/api/admin/audit', { query }),
+    queryFn: () => call(adminListAudit, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +15,7 @@ export function useAuditLog(query: AuditQuery) {
 export function useAuditActions() {
   return useQuery({
     queryKey: [...adminKey, 'audit-actions'],
-    queryFn: () => api.get<AuditActions>('/api/admin/audit/actions'),
+    queryFn: () => call(adminAuditActions),
     staleTime: 60_000,
   });
 }

@@ -1,21 +1,25 @@
+import {
+  adminGetMerchant,
+  adminListMerchants,
+  adminSuspendMerchant,
+  adminUnsuspendMerchant,
+  adminUpdateMerchant,
+} from '@kopru/domain/contracts/admin-merchants';
 import type {
-  AdminMerchant,
-  AdminMerchantDetail,
-  AdminMerchantList,
   AdminMerchantListQuery,
   AdminUpdateMerchantRequest,
   SuspendMerchantRequest,
   UnsuspendMerchantRequest,
 } from '@kopru/domain/schemas/admin-merchants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 export const adminKey = ['admin'] as const;
 
 export function useAdminMerchants(query: AdminMerchantListQuery) {
   return useQuery({
     queryKey: [...adminKey, 'merchants', 'list', query],
-    queryFn: () => api.get<AdminMerchantList>('/api/admin/merchants', { query }),
+    queryFn: () => call(adminListMerchants, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,7 +27,7 @@ export function useAdminMerchants(query: AdminMerchantListQuery) {
 export function useAdminMerchant(id: string | undefined) {
   return useQuery({
     queryKey: [...adminKey, 'merchants', 'detail', id],
-    queryFn: () => api.get<AdminMerchantDetail>(`/api/admin/merchants/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => call(adminGetMerchant, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }
@@ -38,7 +42,7 @@ export function useUpdateMerchant(id: string) {
   const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: (input: AdminUpdateMerchantRequest) =>
-      api.patch<AdminMerchant>(`/api/admin/merchants/${encodeURIComponent(id)}`, input),
+      call(adminUpdateMerchant, { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -47,7 +51,7 @@ export function useSuspendMerchant(id: string) {
   const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: (input: SuspendMerchantRequest) =>
-      api.post<AdminMerchant>(`/api/admin/merchants/${encodeURIComponent(id)}/suspend`, input),
+      call(adminSuspendMerchant, { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }
@@ -56,7 +60,7 @@ export function useUnsuspendMerchant(id: string) {
   const refresh = useRefreshAdmin();
   return useMutation({
     mutationFn: (input: UnsuspendMerchantRequest) =>
-      api.post<AdminMerchant>(`/api/admin/merchants/${encodeURIComponent(id)}/unsuspend`, input),
+      call(adminUnsuspendMerchant, { params: { id }, body: input }),
     onSuccess: refresh,
   });
 }

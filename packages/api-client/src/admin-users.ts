@@ -1,17 +1,19 @@
-import type {
-  AdminUser,
-  AdminUserList,
-  AdminUserListQuery,
-  InviteAdminRequest,
-} from '@kopru/domain/schemas/admin-users';
+import {
+  adminClearSignInBackoff,
+  adminDeactivateUser,
+  adminInviteAdmin,
+  adminListUsers,
+  adminReactivateUser,
+} from '@kopru/domain/contracts/admin-users';
+import type { AdminUserListQuery, InviteAdminRequest } from '@kopru/domain/schemas/admin-users';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKey } from './admin-merchants.ts';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 export function useAdminUsers(query: AdminUserListQuery) {
   return useQuery({
     queryKey: [...adminKey, 'users', query],
-    queryFn: () => api.get<AdminUserList>('/api/admin/users', { query }),
+    queryFn: () => call(adminListUsers, { query }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +21,7 @@ export function useAdminUsers(query: AdminUserListQuery) {
 export function useInviteAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: InviteAdminRequest) => api.post<AdminUser>('/api/admin/users/invitations', input),
+    mutationFn: (input: InviteAdminRequest) => call(adminInviteAdmin, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -29,9 +31,7 @@ export function useSetAdminActive() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.post<AdminUser>(
-        `/api/admin/users/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`,
-      ),
+      call(active ? adminReactivateUser : adminDeactivateUser, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }
@@ -40,8 +40,7 @@ export function useSetAdminActive() {
 export function useClearSignInBackoff() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/clear-sign-in-backoff`),
+    mutationFn: (id: string) => call(adminClearSignInBackoff, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }

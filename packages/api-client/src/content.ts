@@ -1,13 +1,15 @@
+import {
+  adminCreateContent,
+  adminDeleteContent,
+  adminListContent,
+  adminReorderContent,
+  adminReplaceContent,
+  adminSetContentVisibility,
+} from '@kopru/domain/contracts/content';
 import type { Locale } from '@kopru/domain/locale';
-import type {
-  ContentEntry,
-  ContentInput,
-  ContentKind,
-  ContentList,
-  PublicContent,
-} from '@kopru/domain/schemas/content';
+import type { ContentInput, ContentKind, PublicContent } from '@kopru/domain/schemas/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, call } from './client.ts';
 
 export const publicContentKey = (locale: Locale) => ['public-content', locale] as const;
 export const adminContentKey = ['admin', 'content'] as const;
@@ -26,7 +28,7 @@ export function usePublicContent(locale: Locale) {
 export function useAdminContent() {
   return useQuery({
     queryKey: adminContentKey,
-    queryFn: () => api.get<ContentList>('/api/admin/content'),
+    queryFn: () => call(adminListContent),
   });
 }
 
@@ -43,29 +45,27 @@ function useContentMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 }
 
 export function useCreateContent() {
-  return useContentMutation((input: ContentInput) => api.post<ContentEntry>('/api/admin/content', input));
+  return useContentMutation((input: ContentInput) => call(adminCreateContent, { body: input }));
 }
 
 export function useUpdateContent() {
   return useContentMutation(({ id, input }: { id: string; input: ContentInput }) =>
-    api.put<ContentEntry>(`/api/admin/content/${encodeURIComponent(id)}`, input),
+    call(adminReplaceContent, { params: { id }, body: input }),
   );
 }
 
 export function useSetContentVisibility() {
   return useContentMutation(({ id, visible }: { id: string; visible: boolean }) =>
-    api.patch<ContentEntry>(`/api/admin/content/${encodeURIComponent(id)}`, { visible }),
+    call(adminSetContentVisibility, { params: { id }, body: { visible } }),
   );
 }
 
 export function useDeleteContent() {
-  return useContentMutation((id: string) =>
-    api.delete<{ ok: true }>(`/api/admin/content/${encodeURIComponent(id)}`),
-  );
+  return useContentMutation((id: string) => call(adminDeleteContent, { params: { id } }));
 }
 
 export function useReorderContent() {
   return useContentMutation(({ kind, ids }: { kind: ContentKind; ids: string[] }) =>
-    api.post<ContentList>('/api/admin/content/reorder', { kind, ids }),
+    call(adminReorderContent, { body: { kind, ids } }),
   );
 }

@@ -1,6 +1,12 @@
-import type { AdminDispute, Dispute, DisputeStatus } from '@kopru/domain/schemas/disputes';
+import {
+  adminDecideDispute,
+  adminDisputeFile,
+  adminGetDispute,
+  adminListDisputes,
+} from '@kopru/domain/contracts/disputes';
+import type { Dispute, DisputeStatus } from '@kopru/domain/schemas/disputes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { api, call, urlOf } from './client.ts';
 import { uploadWithProgress } from './upload.ts';
 
 type Page<T> = { data: T[]; has_more: boolean };
@@ -45,27 +51,27 @@ export function useSubmitEvidence(id: string) {
 export function useAdminDisputes(query: { status?: DisputeStatus } = {}) {
   return useQuery({
     queryKey: ['admin', 'disputes', 'list', query],
-    queryFn: () => api.get<Page<AdminDispute>>('/api/admin/disputes', { query: { limit: 100, ...query } }),
+    queryFn: () => call(adminListDisputes, { query: { limit: 100, ...query } }),
   });
 }
 
 export function useAdminDispute(id: string) {
   return useQuery({
     queryKey: ['admin', 'disputes', 'detail', id],
-    queryFn: () => api.get<AdminDispute>(`/api/admin/disputes/${encodeURIComponent(id)}`),
+    queryFn: () => call(adminGetDispute, { params: { id } }),
   });
 }
 
 export function useDecideDispute(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (outcome: 'won' | 'lost') =>
-      api.post<AdminDispute>(`/api/admin/disputes/${encodeURIComponent(id)}/decision`, { outcome }),
+    mutationFn: (outcome: 'won' | 'lost') => call(adminDecideDispute, { params: { id }, body: { outcome } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'disputes'] }),
   });
 }
 
 /** Where an evidence file is shown: the merchant's own route or the admin's. */
 export function evidenceFileUrl(side: 'merchant' | 'admin', disputeId: string, fileId: string): string {
+  if (side === 'admin') return urlOf(adminDisputeFile, { params: { id: disputeId, fileId } });
   return `/api/${side}/disputes/${encodeURIComponent(disputeId)}/files/${encodeURIComponent(fileId)}`;
 }

@@ -1,11 +1,12 @@
-import type {
-  IdentityChange,
-  IdentityChangeList,
-  PendingIdentityChangeResponse,
-} from '@kopru/domain/schemas/identity-changes';
+import {
+  adminApproveIdentityChange,
+  adminListIdentityChanges,
+  adminRejectIdentityChange,
+} from '@kopru/domain/contracts/identity-changes';
+import type { PendingIdentityChangeResponse } from '@kopru/domain/schemas/identity-changes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKey } from './admin-merchants.ts';
-import { api } from './client.ts';
+import { api, call } from './client.ts';
 
 export const identityChangeKey = ['identity-change'] as const;
 
@@ -23,7 +24,7 @@ const adminIdentityKey = [...adminKey, 'identity-changes'] as const;
 export function useIdentityChanges() {
   return useQuery({
     queryKey: adminIdentityKey,
-    queryFn: () => api.get<IdentityChangeList>('/api/admin/identity-changes'),
+    queryFn: () => call(adminListIdentityChanges),
   });
 }
 
@@ -33,10 +34,9 @@ export function useDecideIdentityChange() {
     mutationFn: (
       input: { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string },
     ) =>
-      api.post<IdentityChange>(
-        `/api/admin/identity-changes/${encodeURIComponent(input.id)}/${input.action}`,
-        input.action === 'reject' ? { reason: input.reason } : undefined,
-      ),
+      input.action === 'reject'
+        ? call(adminRejectIdentityChange, { params: { id: input.id }, body: { reason: input.reason } })
+        : call(adminApproveIdentityChange, { params: { id: input.id } }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }

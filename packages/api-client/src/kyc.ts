@@ -1,15 +1,14 @@
-import type {
-  AdminKycList,
-  AdminKycSubmission,
-  KycOverview,
-  KycSubmissionFields,
-  KycSubmissionStatus,
-  MerchantKycHistory,
-} from '@kopru/domain/schemas/kyc';
+import {
+  adminApproveKyc,
+  adminListKycSubmissions,
+  adminMerchantKycHistory,
+  adminRejectKyc,
+} from '@kopru/domain/contracts/kyc';
+import type { KycOverview, KycSubmissionFields, KycSubmissionStatus } from '@kopru/domain/schemas/kyc';
 import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionKey } from './auth.ts';
-import { api } from './client.ts';
+import { api, call } from './client.ts';
 import { uploadWithProgress } from './upload.ts';
 
 export const kycKey = ['kyc'] as const;
@@ -75,9 +74,7 @@ export function useKycSubmissions(status: KycSubmissionStatus) {
   return useInfiniteQuery({
     queryKey: [...adminKycKey, 'list', status],
     queryFn: ({ pageParam }) =>
-      api.get<AdminKycList>('/api/admin/kyc/submissions', {
-        query: { status, limit: 20, starting_after: pageParam },
-      }),
+      call(adminListKycSubmissions, { query: { status, limit: 20, starting_after: pageParam } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => (page.has_more ? page.data.at(-1)?.id : undefined),
   });
@@ -91,10 +88,9 @@ export function useDecideKyc() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: KycDecisionInput) =>
-      api.post<AdminKycSubmission>(
-        `/api/admin/kyc/submissions/${encodeURIComponent(input.id)}/${input.action}`,
-        input.action === 'reject' ? { reason: input.reason } : undefined,
-      ),
+      input.action === 'reject'
+        ? call(adminRejectKyc, { params: { id: input.id }, body: { reason: input.reason } })
+        : call(adminApproveKyc, { params: { id: input.id } }),
     onSettled: () => {
       client.invalidateQueries({ queryKey: adminKycKey });
       client.invalidateQueries({ queryKey: ['admin', 'overview'] });
@@ -105,8 +101,7 @@ export function useDecideKyc() {
 export function useMerchantKycHistory(merchantId: string | null) {
   return useQuery({
     queryKey: [...adminKycKey, 'history', merchantId],
-    queryFn: () =>
-      api.get<MerchantKycHistory>(`/api/admin/merchants/${encodeURIComponent(merchantId ?? '')}/kyc`),
+    queryFn: () => call(adminMerchantKycHistory, { params: { merchantId: merchantId ?? '' } }),
     enabled: merchantId !== null,
   });
 }

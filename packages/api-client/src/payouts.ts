@@ -1,12 +1,17 @@
-import { cancelPayout, createPayout, listPayouts, payoutDestination } from '@kopru/domain/contracts/payouts';
-import type {
-  AdminPayout,
-  AdminPayoutFilter,
-  AdminPayoutList,
-  CreatePayoutRequest,
-} from '@kopru/domain/schemas/payouts';
+import {
+  adminApprovePayout,
+  adminListPayouts,
+  adminMarkPayoutFailed,
+  adminMarkPayoutPaid,
+  adminRejectPayout,
+  cancelPayout,
+  createPayout,
+  listPayouts,
+  payoutDestination,
+} from '@kopru/domain/contracts/payouts';
+import type { AdminPayoutFilter, CreatePayoutRequest } from '@kopru/domain/schemas/payouts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from './client.ts';
+import { call } from './client.ts';
 
 const payoutsKey = ['merchant', 'payouts'] as const;
 const overviewKey = ['merchant', 'overview'] as const;
@@ -64,7 +69,7 @@ export function useAdminPayouts(filter: { status: AdminPayoutFilter; merchantId?
     queryKey: [...adminPayoutsKey, filter],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api.get<AdminPayoutList>('/api/admin/payouts', {
+      call(adminListPayouts, {
         query: {
           status: filter.status,
           merchantId: filter.merchantId,
@@ -85,16 +90,17 @@ export function useDecidePayout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: PayoutDecisionInput) => {
-      const body =
-        input.action === 'approve'
-          ? undefined
-          : input.action === 'mark-paid'
-            ? { bankReference: input.bankReference }
-            : { reason: input.reason };
-      return api.post<AdminPayout>(
-        `/api/admin/payouts/${encodeURIComponent(input.id)}/${input.action}`,
-        body,
-      );
+      const params = { id: input.id };
+      switch (input.action) {
+        case 'approve':
+          return call(adminApprovePayout, { params });
+        case 'mark-paid':
+          return call(adminMarkPayoutPaid, { params, body: { bankReference: input.bankReference } });
+        case 'reject':
+          return call(adminRejectPayout, { params, body: { reason: input.reason } });
+        case 'mark-failed':
+          return call(adminMarkPayoutFailed, { params, body: { reason: input.reason } });
+      }
     },
     onSettled: () => {
       client.invalidateQueries({ queryKey: adminPayoutsKey });

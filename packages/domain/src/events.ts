@@ -2,6 +2,7 @@
 export const eventTypes = [
   'payment.succeeded',
   'payment.failed',
+  'payment.requires_action',
   'payment_link.created',
   'payment_link.updated',
   'payout.requested',

@@ -82,3 +82,12 @@ export function formatDayMonth(value: string | Date, locale: string): string {
     new Date(value),
   );
 }
+
+/** A country's name from its ISO 3166-1 alpha-2 code, in the reader's language (the code if unknown). */
+export function formatCountry(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

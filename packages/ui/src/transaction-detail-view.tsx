@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
 import { PageSpinner } from './spinner.tsx';
+import { TransactionDeliveries } from './transaction-deliveries.tsx';
 import { LedgerEntries, RefundList, TransactionSummary, TransactionTimeline } from './transaction-detail.tsx';
 
 export interface TransactionDetailViewProps<T extends TransactionDetail> {
@@ -18,7 +19,7 @@ export interface TransactionDetailViewProps<T extends TransactionDetail> {
   footer?: ReactNode;
 }
 
-/** One transaction in either console: summary, timeline, refunds and ledger entries. */
+/** One transaction in either console: summary, timeline, refunds, ledger entries and webhook deliveries. */
 export function TransactionDetailView<T extends TransactionDetail>({
   backLink,
   query,
@@ -56,6 +57,7 @@ export function TransactionDetailView<T extends TransactionDetail>({
           <RefundList detail={detail} />
         </div>
         <LedgerEntries detail={detail} />
+        <TransactionDeliveries detail={detail} />
       </div>
       {footer}
     </>

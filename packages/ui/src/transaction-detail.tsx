@@ -1,5 +1,7 @@
+import type { Address, PayerDetails } from '@kopru/domain/schemas/payer-details';
 import type { TransactionDetail } from '@kopru/domain/schemas/transaction-detail';
-import { formatDateTime, formatMoney } from '@kopru/i18n/format';
+import { formatCountry, formatDateTime, formatMoney, formatNumber } from '@kopru/i18n/format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from './badge.tsx';
 import { Card, CardBody, CardHeader } from './card.tsx';
@@ -31,6 +33,29 @@ export function PaymentStatusWithRefunds({ payment }: { payment: TransactionDeta
   );
 }
 
+function addressText(address: Address, locale: string): string {
+  const place = [address.postalCode, address.city].filter(Boolean).join(' ');
+  return [address.line1, address.line2, place, address.region, formatCountry(address.country, locale)]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** What the payer gave on the checkout: only the fields it filled in. */
+function payerDetailRows(details: PayerDetails | null, t: TFunction, locale: string): [string, string][] {
+  if (!details) return [];
+  const { billingAddress, shippingAddress, ...texts } = details;
+  const rows: [string, string][] = [];
+  for (const field of ['name', 'phone', 'company', 'taxId'] as const) {
+    const value = texts[field];
+    if (value) rows.push([t(`refunds.detail.details.${field}`), value]);
+  }
+  if (billingAddress)
+    rows.push([t('refunds.detail.details.billingAddress'), addressText(billingAddress, locale)]);
+  if (shippingAddress)
+    rows.push([t('refunds.detail.details.shippingAddress'), addressText(shippingAddress, locale)]);
+  return rows;
+}
+
 /** Amount, fee, net and refunded, then the payer's data. */
 export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
   const { t, i18n } = useTranslation();
@@ -42,11 +67,14 @@ export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
     [t('refunds.detail.net'), money(payment.net)],
     [t('refunds.detail.refunded'), money(payment.amountRefunded)],
   ];
+  if (payment.quantity > 1)
+    rows.unshift([t('refunds.detail.quantity'), formatNumber(payment.quantity, i18n.language)]);
   const payerRows: [string, string][] = [
     [t('refunds.detail.payerName'), payer.name],
     [t('refunds.detail.payerEmail'), payer.email ?? t('refunds.detail.notCollected')],
     [t('refunds.detail.payerLanguage'), payer.locale ? t(`common.languages.${payer.locale}`) : '—'],
     [t('refunds.detail.card'), `${payment.cardBrand} •••• ${payment.cardLast4}`],
+    ...payerDetailRows(payment.payerDetails, t, i18n.language),
   ];
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -72,7 +100,7 @@ function DefinitionList({ rows }: { rows: [string, string][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="flex justify-between gap-4 py-2">
           <dt className="shrink-0 text-slate-600">{term}</dt>
-          <dd className="text-right font-medium break-all text-slate-900">{value}</dd>
+          <dd className="text-right font-medium break-all whitespace-pre-line text-slate-900">{value}</dd>
         </div>
       ))}
     </dl>
@@ -87,7 +115,7 @@ export function TransactionTimeline({ detail }: { detail: TransactionDetail }) {
     <Card>
       <CardHeader title={t('refunds.detail.timeline')} />
       <CardBody>
-        <ol className="space-y-3 border-l border-slate-200 pl-4">
+        <ol aria-label={t('refunds.detail.timeline')} className="space-y-3 border-l border-slate-200 pl-4">
           {detail.timeline.map((entry, index) => (
             <li key={`${entry.type}-${entry.refundId ?? index}`} className="relative">
               <span

@@ -1,5 +1,13 @@
+import * as adminMerchants from './admin-merchants.ts';
+import * as adminUsers from './admin-users.ts';
+import * as audit from './audit.ts';
+import * as content from './content.ts';
+import * as disputes from './disputes.ts';
 import * as documents from './documents.ts';
+import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as identityChanges from './identity-changes.ts';
+import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
 import * as payouts from './payouts.ts';
@@ -12,7 +20,15 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 /** Every endpoint description; the API registers each one (checked by apps/api's contracts test). */
 export const endpoints: readonly Endpoint[] = (
   [
+    ...Object.values(adminMerchants),
+    ...Object.values(adminUsers),
+    ...Object.values(audit),
+    ...Object.values(content),
+    ...Object.values(disputes),
     ...Object.values(documents),
+    ...Object.values(emails),
+    ...Object.values(identityChanges),
+    ...Object.values(kyc),
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),

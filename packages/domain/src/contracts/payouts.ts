@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { v1IdParams, v1PostHeaders } from '../schemas/merchant-api.ts';
 import {
+  adminPayoutListQuery,
+  adminPayoutListResponse,
+  adminPayoutSchema,
   createPayoutRequest,
+  markPayoutPaidRequest,
   payoutAccountResponse,
   payoutListQuery,
   payoutListResponse,
+  payoutReasonRequest,
   payoutSchema,
 } from '../schemas/payouts.ts';
 import { endpoint } from './endpoint.ts';
@@ -88,4 +93,71 @@ export const cancelPayout = endpoint({
     operationId: 'cancelPayout',
     errors: [400, 401, 403, 404, 409, 422, 429],
   },
+});
+
+const adminTags = ['admin'];
+const decisionErrors = [400, 401, 403, 404, 409] as const;
+
+/** The admin's queue and history of every merchant's payouts. */
+export const adminListPayouts = endpoint({
+  method: 'GET',
+  path: '/api/admin/payouts',
+  query: adminPayoutListQuery,
+  responses: { 200: adminPayoutListResponse },
+  errors: [400, 401, 403, 404],
+  summary: 'Payouts: the queue (open, oldest first) by default; other filters newest first',
+  tags: adminTags,
+});
+
+export const adminGetPayout = endpoint({
+  method: 'GET',
+  path: '/api/admin/payouts/:id',
+  params: idParams,
+  responses: { 200: adminPayoutSchema },
+  errors: [401, 403, 404],
+  summary: 'One payout with its merchant and full bank details',
+  tags: adminTags,
+});
+
+export const adminApprovePayout = endpoint({
+  method: 'POST',
+  path: '/api/admin/payouts/:id/approve',
+  params: idParams,
+  responses: { 200: adminPayoutSchema },
+  errors: decisionErrors,
+  summary: 'Approve a requested payout for sending',
+  tags: adminTags,
+});
+
+export const adminMarkPayoutPaid = endpoint({
+  method: 'POST',
+  path: '/api/admin/payouts/:id/mark-paid',
+  params: idParams,
+  body: markPayoutPaidRequest,
+  responses: { 200: adminPayoutSchema },
+  errors: decisionErrors,
+  summary: 'Record that an approved payout was sent, with the bank reference',
+  tags: adminTags,
+});
+
+export const adminRejectPayout = endpoint({
+  method: 'POST',
+  path: '/api/admin/payouts/:id/reject',
+  params: idParams,
+  body: payoutReasonRequest,
+  responses: { 200: adminPayoutSchema },
+  errors: decisionErrors,
+  summary: 'Reject a requested or approved payout; the money returns to available',
+  tags: adminTags,
+});
+
+export const adminMarkPayoutFailed = endpoint({
+  method: 'POST',
+  path: '/api/admin/payouts/:id/mark-failed',
+  params: idParams,
+  body: payoutReasonRequest,
+  responses: { 200: adminPayoutSchema },
+  errors: decisionErrors,
+  summary: 'Record that the transfer of an approved payout failed; the money returns to available',
+  tags: adminTags,
 });

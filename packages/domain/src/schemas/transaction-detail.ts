@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { eventTypes } from '../events.ts';
+import { webhookDeliveryStatuses } from '../webhooks.ts';
 import { disputeSchema } from './disputes.ts';
 import { paymentSchema } from './payments.ts';
 import { refundSchema } from './refunds.ts';
 
 export const timelineEntryTypes = [
   'created',
+  /** The payer's bank asked for a 3-D Secure challenge; the payer was sent to it. */
+  'three_ds_challenge',
+  'three_ds_passed',
+  'three_ds_failed',
+  /** The payer left the challenge unfinished. */
+  'three_ds_abandoned',
   'succeeded',
   'failed',
   'refund_created',
@@ -38,6 +46,23 @@ export const ledgerLineSchema = z.object({
 });
 export type LedgerLine = z.infer<typeof ledgerLineSchema>;
 
+/** One event of the payment (or of its refunds and disputes) sent to one of the merchant's webhook endpoints. */
+export const transactionDeliverySchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  eventType: z.enum(eventTypes),
+  endpointId: z.string(),
+  endpointUrl: z.string(),
+  status: z.enum(webhookDeliveryStatuses),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable().meta({
+    description: "The endpoint's HTTP status at the last attempt; null before one or without an answer.",
+  }),
+  lastAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TransactionDelivery = z.infer<typeof transactionDeliverySchema>;
+
 export const transactionDetailSchema = z.object({
   payment: paymentSchema,
   payer: z.object({
@@ -49,6 +74,7 @@ export const transactionDetailSchema = z.object({
   refunds: z.array(refundSchema),
   disputes: z.array(disputeSchema),
   ledger: z.array(ledgerLineSchema),
+  webhookDeliveries: z.array(transactionDeliverySchema),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

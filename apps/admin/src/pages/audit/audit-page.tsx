@@ -1,15 +1,11 @@
 import { useAuditLog } from '@kopru/api-client/admin-audit';
 import { useAdminMerchant } from '@kopru/api-client/admin-merchants';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
-import { Card } from '@kopru/ui/card';
-import { EmptyState } from '@kopru/ui/empty-state';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ScrollText, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list-pagination.tsx';
+import { PagedList } from '../../components/list-view.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
 import { useFilterParams } from '../../lib/use-filter-params.ts';
 import { AuditFilters, auditFilterKeys } from './audit-filters.tsx';
@@ -57,31 +53,17 @@ export function AuditPage() {
           </Button>
         </p>
       )}
-      <Card className="mt-4">
-        {log.isPending ? (
-          <PageSpinner label={t('common.loading')} />
-        ) : log.isError ? (
-          <div className="p-4">
-            <Alert tone="error">{t('admin.list.loadFailed')}</Alert>
-          </div>
-        ) : log.data.data.length === 0 ? (
-          <EmptyState
-            icon={<ScrollText aria-hidden="true" />}
-            title={t('adminAudit.empty.title')}
-            text={t('adminAudit.empty.text')}
-          />
-        ) : (
-          <>
-            <AuditTable entries={log.data.data} />
-            <ListPagination
-              pages={pages}
-              hasMore={log.data.has_more}
-              lastId={log.data.data.at(-1)?.id}
-              busy={log.isFetching}
-            />
-          </>
-        )}
-      </Card>
+      <PagedList
+        query={log}
+        pages={pages}
+        empty={{
+          icon: <ScrollText aria-hidden="true" />,
+          title: t('adminAudit.empty.title'),
+          text: t('adminAudit.empty.text'),
+        }}
+      >
+        {(entries) => <AuditTable entries={entries} />}
+      </PagedList>
     </>
   );
 }

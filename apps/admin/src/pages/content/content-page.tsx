@@ -3,9 +3,8 @@ import { useAdminContent } from '@kopru/api-client/content';
 import { type ContentEntry, type ContentKind, contentKinds } from '@kopru/domain/schemas/content';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,23 +43,6 @@ export function ContentPage() {
     onError: (error) => setNotice({ tone: 'error', text: message(errorMessageKey(error)) }),
   };
 
-  if (content.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (content.isError) {
-    return (
-      <Alert
-        tone="error"
-        title={t('siteContent.loadFailed')}
-        action={
-          <Button variant="outline" size="sm" onClick={() => void content.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      >
-        {message(errorMessageKey(content.error))}
-      </Alert>
-    );
-  }
-
   return (
     <>
       <PageHeader title={t('siteContent.title')} description={t('siteContent.subtitle')} />
@@ -69,11 +51,19 @@ export function ContentPage() {
           {notice.text}
         </Alert>
       )}
-      <div className="space-y-6">
-        {contentKinds.map((kind) => (
-          <KindPanel key={kind} kind={kind} entries={byKind[kind]} callbacks={callbacks} />
-        ))}
-      </div>
+      <QueryView
+        query={content}
+        errorClassName=""
+        errorText={`${t('siteContent.loadFailed')} ${message(errorMessageKey(content.error))}`}
+      >
+        {() => (
+          <div className="space-y-6">
+            {contentKinds.map((kind) => (
+              <KindPanel key={kind} kind={kind} entries={byKind[kind]} callbacks={callbacks} />
+            ))}
+          </div>
+        )}
+      </QueryView>
       {editing && (
         <EntryEditor
           target={editing}

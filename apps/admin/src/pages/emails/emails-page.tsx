@@ -1,15 +1,12 @@
 import { useOutbox } from '@kopru/api-client/admin-emails';
 import { emailStatuses, type OutboxEmail } from '@kopru/domain/schemas/email';
 import { Alert } from '@kopru/ui/alert';
-import { Card } from '@kopru/ui/card';
-import { EmptyState } from '@kopru/ui/empty-state';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list-pagination.tsx';
+import { PagedList } from '../../components/list-view.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
 import { useFilterParams } from '../../lib/use-filter-params.ts';
@@ -53,31 +50,17 @@ export function EmailsPage() {
           {t(`adminEmails.delivery.${list.data.delivery}`)}
         </Alert>
       )}
-      <Card className="mt-4">
-        {list.isPending ? (
-          <PageSpinner label={t('common.loading')} />
-        ) : list.isError ? (
-          <div className="p-4">
-            <Alert tone="error">{t('admin.list.loadFailed')}</Alert>
-          </div>
-        ) : list.data.data.length === 0 ? (
-          <EmptyState
-            icon={<Mail aria-hidden="true" />}
-            title={t('adminEmails.empty.title')}
-            text={t('adminEmails.empty.text')}
-          />
-        ) : (
-          <>
-            <EmailsTable emails={list.data.data} onOpen={setOpen} />
-            <ListPagination
-              pages={pages}
-              hasMore={list.data.has_more}
-              lastId={list.data.data.at(-1)?.id}
-              busy={list.isFetching}
-            />
-          </>
-        )}
-      </Card>
+      <PagedList
+        query={list}
+        pages={pages}
+        empty={{
+          icon: <Mail aria-hidden="true" />,
+          title: t('adminEmails.empty.title'),
+          text: t('adminEmails.empty.text'),
+        }}
+      >
+        {(emails) => <EmailsTable emails={emails} onOpen={setOpen} />}
+      </PagedList>
       {open && <EmailDialog email={open} onClose={() => setOpen(null)} />}
     </>
   );

@@ -7,17 +7,14 @@ import {
 } from '@kopru/domain/schemas/kyc';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
-import { Card } from '@kopru/ui/card';
 import { cn } from '@kopru/ui/cn';
-import { EmptyState } from '@kopru/ui/empty-state';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { GrowingList } from '../../components/list-view.tsx';
 import { IdentityChangesSection } from './identity-changes-section.tsx';
 import { KycHistoryDialog } from './kyc-history-dialog.tsx';
 import { KycSubmissionCard } from './kyc-submission-card.tsx';
@@ -64,7 +61,6 @@ export function KycReviewsPage() {
     );
   };
 
-  const submissions = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <>
       <PageHeader title={t('admin.nav.kyc')} description={t('kyc.admin.subtitle')} />
@@ -88,21 +84,22 @@ export function KycReviewsPage() {
         ))}
       </nav>
       {status === 'pending' && <IdentityChangesSection />}
-      <div className="space-y-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {list.isPending ? (
-          <PageSpinner label={t('common.loading')} />
-        ) : list.isError ? (
-          <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-        ) : submissions.length === 0 ? (
-          <Card>
-            <EmptyState
-              icon={<ShieldCheck aria-hidden="true" />}
-              title={status === 'pending' ? t('kyc.admin.empty') : t('kyc.admin.emptyDecided')}
-              text={status === 'pending' ? t('kyc.admin.emptyText') : undefined}
-            />
-          </Card>
-        ) : (
+      {notice && (
+        <Alert tone={notice.tone} className="mb-4">
+          {notice.text}
+        </Alert>
+      )}
+      <GrowingList
+        query={list}
+        errorText={t('common.somethingWentWrong')}
+        loadMoreLabel={t('kyc.admin.loadMore')}
+        empty={{
+          icon: <ShieldCheck aria-hidden="true" />,
+          title: status === 'pending' ? t('kyc.admin.empty') : t('kyc.admin.emptyDecided'),
+          text: status === 'pending' ? t('kyc.admin.emptyText') : undefined,
+        }}
+      >
+        {(submissions) =>
           submissions.map((submission) => (
             <KycSubmissionCard
               key={submission.id}
@@ -121,13 +118,8 @@ export function KycReviewsPage() {
               onHistory={() => setHistoryOf(submission.merchant)}
             />
           ))
-        )}
-        {list.hasNextPage && (
-          <Button variant="outline" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('kyc.admin.loadMore')}
-          </Button>
-        )}
-      </div>
+        }
+      </GrowingList>
       {rejecting && (
         <RejectDialog
           submission={rejecting}

@@ -2,17 +2,15 @@ import { useAdminPayouts, useDecidePayout } from '@kopru/api-client/payouts';
 import type { AdminPayout } from '@kopru/domain/schemas/payouts';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { cn } from '@kopru/ui/cn';
-import { EmptyState } from '@kopru/ui/empty-state';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+import { GrowingList } from '../../components/list-view.tsx';
 import { DecisionDialog, type TextDecision } from './decision-dialog.tsx';
 import { decisionFailure } from './decision-message.ts';
 import { PayoutCard } from './payout-card.tsx';
@@ -48,7 +46,6 @@ export function PayoutsPage() {
     );
   };
 
-  const payouts = list.data?.pages.flatMap((page) => page.data) ?? [];
   const tabs: { view: View; to: string; label: string }[] = [
     { view: 'open', to: '', label: t('adminPayouts.tabs.open') },
     { view: 'closed', to: '?view=history', label: t('adminPayouts.tabs.closed') },
@@ -75,45 +72,43 @@ export function PayoutsPage() {
           </Link>
         ))}
       </nav>
-      <div className="space-y-4">
-        {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-        {list.isPending ? (
-          <PageSpinner label={t('common.loading')} />
-        ) : list.isError ? (
-          <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-        ) : payouts.length === 0 ? (
-          <Card>
-            <EmptyState
-              icon={<Banknote aria-hidden="true" />}
-              title={view === 'open' ? t('adminPayouts.empty') : t('adminPayouts.emptyHistory')}
-              text={view === 'open' ? t('adminPayouts.emptyText') : undefined}
-            />
-          </Card>
-        ) : view === 'open' ? (
-          payouts.map((payout) => (
-            <PayoutCard
-              key={payout.id}
-              payout={payout}
-              approving={decide.isPending && decide.variables?.id === payout.id}
-              busy={decide.isPending}
-              onApprove={() => approve(payout)}
-              onDecide={(decision) => {
-                setNotice(null);
-                setDeciding({ payout, decision });
-              }}
-            />
-          ))
-        ) : (
-          <Card>
-            <PayoutsTable payouts={payouts} caption={t('adminPayouts.history.caption')} showMerchant />
-          </Card>
-        )}
-        {list.hasNextPage && (
-          <Button variant="outline" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-            {t('adminPayouts.loadMore')}
-          </Button>
-        )}
-      </div>
+      {notice && (
+        <Alert tone={notice.tone} className="mb-4">
+          {notice.text}
+        </Alert>
+      )}
+      <GrowingList
+        query={list}
+        errorText={t('common.somethingWentWrong')}
+        loadMoreLabel={t('adminPayouts.loadMore')}
+        empty={{
+          icon: <Banknote aria-hidden="true" />,
+          title: view === 'open' ? t('adminPayouts.empty') : t('adminPayouts.emptyHistory'),
+          text: view === 'open' ? t('adminPayouts.emptyText') : undefined,
+        }}
+      >
+        {(payouts) =>
+          view === 'open' ? (
+            payouts.map((payout) => (
+              <PayoutCard
+                key={payout.id}
+                payout={payout}
+                approving={decide.isPending && decide.variables?.id === payout.id}
+                busy={decide.isPending}
+                onApprove={() => approve(payout)}
+                onDecide={(decision) => {
+                  setNotice(null);
+                  setDeciding({ payout, decision });
+                }}
+              />
+            ))
+          ) : (
+            <Card>
+              <PayoutsTable payouts={payouts} caption={t('adminPayouts.history.caption')} showMerchant />
+            </Card>
+          )
+        }
+      </GrowingList>
       {deciding && (
         <DecisionDialog
           payout={deciding.payout}

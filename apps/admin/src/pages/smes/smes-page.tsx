@@ -2,15 +2,12 @@ import { useAdminMerchants } from '@kopru/api-client/admin-merchants';
 import { type MerchantStatus, merchantStatuses } from '@kopru/domain/merchant-status';
 import type { AdminMerchant } from '@kopru/domain/schemas/admin-merchants';
 import { Alert } from '@kopru/ui/alert';
-import { Card } from '@kopru/ui/card';
-import { EmptyState } from '@kopru/ui/empty-state';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list-pagination.tsx';
+import { PagedList } from '../../components/list-view.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
 import { useFilterParams } from '../../lib/use-filter-params.ts';
@@ -60,37 +57,25 @@ export function SmesPage() {
           ],
         }}
       />
-      <Card className="mt-4">
-        {list.isPending ? (
-          <PageSpinner label={t('common.loading')} />
-        ) : list.isError ? (
-          <div className="p-4">
-            <Alert tone="error">{t('admin.list.loadFailed')}</Alert>
-          </div>
-        ) : list.data.data.length === 0 ? (
-          <EmptyState
-            icon={<Building2 aria-hidden="true" />}
-            title={t('adminSmes.empty.title')}
-            text={filtered ? t('adminSmes.empty.filtered') : t('adminSmes.empty.none')}
+      <PagedList
+        query={list}
+        pages={pages}
+        empty={{
+          icon: <Building2 aria-hidden="true" />,
+          title: t('adminSmes.empty.title'),
+          text: filtered ? t('adminSmes.empty.filtered') : t('adminSmes.empty.none'),
+        }}
+      >
+        {(merchants) => (
+          <SmesTable
+            merchants={merchants}
+            onEdit={(merchant) => {
+              setSaved(false);
+              setEditing(merchant);
+            }}
           />
-        ) : (
-          <>
-            <SmesTable
-              merchants={list.data.data}
-              onEdit={(merchant) => {
-                setSaved(false);
-                setEditing(merchant);
-              }}
-            />
-            <ListPagination
-              pages={pages}
-              hasMore={list.data.has_more}
-              lastId={list.data.data.at(-1)?.id}
-              busy={list.isFetching}
-            />
-          </>
         )}
-      </Card>
+      </PagedList>
       {editing && (
         <EditMerchantDialog
           merchant={editing}

@@ -4,15 +4,12 @@ import type { AdminUser } from '@kopru/domain/schemas/admin-users';
 import { roles, userStatuses } from '@kopru/domain/schemas/auth';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
-import { Card } from '@kopru/ui/card';
-import { EmptyState } from '@kopru/ui/empty-state';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListPagination } from '../../components/list-pagination.tsx';
+import { PagedList } from '../../components/list-view.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
 import { useFilterParams } from '../../lib/use-filter-params.ts';
@@ -81,36 +78,24 @@ export function UsersPage() {
           ],
         }}
       />
-      <Card className="mt-4">
-        {list.isPending ? (
-          <PageSpinner label={t('common.loading')} />
-        ) : list.isError ? (
-          <div className="p-4">
-            <Alert tone="error">{t('admin.list.loadFailed')}</Alert>
-          </div>
-        ) : list.data.data.length === 0 ? (
-          <EmptyState
-            icon={<Users aria-hidden="true" />}
-            title={t('adminUsers.empty.title')}
-            text={t('adminUsers.empty.text')}
+      <PagedList
+        query={list}
+        pages={pages}
+        empty={{
+          icon: <Users aria-hidden="true" />,
+          title: t('adminUsers.empty.title'),
+          text: t('adminUsers.empty.text'),
+        }}
+      >
+        {(users) => (
+          <UsersTable
+            users={users}
+            currentUserId={session.data?.user.id}
+            onChange={setChanging}
+            onLiftPause={setLifting}
           />
-        ) : (
-          <>
-            <UsersTable
-              users={list.data.data}
-              currentUserId={session.data?.user.id}
-              onChange={setChanging}
-              onLiftPause={setLifting}
-            />
-            <ListPagination
-              pages={pages}
-              hasMore={list.data.has_more}
-              lastId={list.data.data.at(-1)?.id}
-              busy={list.isFetching}
-            />
-          </>
         )}
-      </Card>
+      </PagedList>
       {inviting && (
         <InviteDialog
           onClose={() => setInviting(false)}

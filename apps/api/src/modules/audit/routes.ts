@@ -1,35 +1,14 @@
-import { auditActionsResponse, auditListResponse, auditQuerySchema } from '@kopru/domain/schemas/audit';
+import { adminAuditActions, adminListAudit } from '@kopru/domain/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../lib/error-responses.ts';
+import { route } from '../../lib/contract-route.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import { auditActions, listAuditEntries } from './service.ts';
 
 /** The audit log of admin actions and security events, for admins. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/admin/audit',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Audit log, newest first; filter by actor, action, target, merchant and time',
-        querystring: auditQuerySchema,
-        response: { 200: auditListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => listAuditEntries(app.ctx.db, request.query),
-  );
+  const admin = { onRequest: requireRole('admin') };
 
-  app.get(
-    '/api/admin/audit/actions',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Actions for the audit log filter: the known ones and any other found in the log',
-        response: { 200: auditActionsResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ data: await auditActions(app.ctx.db) }),
-  );
+  route(app, adminListAudit, admin, async (request) => listAuditEntries(app.ctx.db, request.query));
+
+  route(app, adminAuditActions, admin, async () => ({ data: await auditActions(app.ctx.db) }));
 };

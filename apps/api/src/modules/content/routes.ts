@@ -1,15 +1,7 @@
-import { okSchema } from '@kopru/domain/schemas/common';
-import {
-  contentEntrySchema,
-  contentIdParams,
-  contentInputSchema,
-  contentListResponse,
-  contentReorderRequest,
-  contentVisibilityRequest,
-  publicContentQuery,
-  publicContentResponse,
-} from '@kopru/domain/schemas/content';
+import * as contracts from '@kopru/domain/contracts/content';
+import { publicContentQuery, publicContentResponse } from '@kopru/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
@@ -43,95 +35,27 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const admin = { onRequest: requireRole('admin') };
-  const tags = ['admin'];
 
-  app.get(
-    '/api/admin/content',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Every FAQ entry, testimonial and announcement, hidden ones included',
-        response: { 200: contentListResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => ({ data: await listAllContent(app.ctx) }),
+  route(app, contracts.adminListContent, admin, async () => ({ data: await listAllContent(app.ctx) }));
+
+  route(app, contracts.adminCreateContent, admin, async (request, reply) =>
+    reply.code(201).send(await createContent(app.ctx, actorOf(request), request.body)),
   );
 
-  app.post(
-    '/api/admin/content',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Add an entry at the end of its kind',
-        body: contentInputSchema,
-        response: { 201: contentEntrySchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createContent(app.ctx, actorOf(request), request.body)),
+  route(app, contracts.adminReplaceContent, admin, async (request) =>
+    replaceContent(app.ctx, actorOf(request), request.params.id, request.body),
   );
 
-  app.put(
-    '/api/admin/content/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Replace the texts of an entry (its kind cannot change)',
-        params: contentIdParams,
-        body: contentInputSchema,
-        response: { 200: contentEntrySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => replaceContent(app.ctx, actorOf(request), request.params.id, request.body),
+  route(app, contracts.adminSetContentVisibility, admin, async (request) =>
+    setContentVisibility(app.ctx, actorOf(request), request.params.id, request.body.visible),
   );
 
-  app.patch(
-    '/api/admin/content/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Hide or show an entry',
-        params: contentIdParams,
-        body: contentVisibilityRequest,
-        response: { 200: contentEntrySchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) =>
-      setContentVisibility(app.ctx, actorOf(request), request.params.id, request.body.visible),
-  );
+  route(app, contracts.adminDeleteContent, admin, async (request) => {
+    await removeContent(app.ctx, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
 
-  app.delete(
-    '/api/admin/content/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Delete an entry',
-        params: contentIdParams,
-        response: { 200: okSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      await removeContent(app.ctx, actorOf(request), request.params.id);
-      return { ok: true as const };
-    },
-  );
-
-  app.post(
-    '/api/admin/content/reorder',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Put the entries of one kind in a new order',
-        body: contentReorderRequest,
-        response: { 200: contentListResponse, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request) => ({ data: await reorderContent(app.ctx, actorOf(request), request.body) }),
-  );
+  route(app, contracts.adminReorderContent, admin, async (request) => ({
+    data: await reorderContent(app.ctx, actorOf(request), request.body),
+  }));
 };

@@ -1,16 +1,14 @@
 import multipart from '@fastify/multipart';
+import * as contracts from '@kopru/domain/contracts/disputes';
 import {
-  adminDisputeListQuery,
-  adminDisputeListResponse,
-  adminDisputeSchema,
   DISPUTE_EVIDENCE_TEXT_MAX,
-  decideDisputeRequest,
   disputeListQuery,
   disputeListResponse,
   disputeSchema,
 } from '@kopru/domain/schemas/disputes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
 import { sendDocument } from '../files/send-document.ts';
@@ -114,71 +112,26 @@ export const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/api/admin/disputes',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: "All merchants' disputes, newest first",
-        querystring: adminDisputeListQuery,
-        response: { 200: adminDisputeListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => adminDisputePage(app.ctx, request.query),
+  route(app, contracts.adminListDisputes, { onRequest: admin }, async (request) =>
+    adminDisputePage(app.ctx, request.query),
   );
 
-  app.get(
-    '/api/admin/disputes/:id',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'One dispute with its evidence',
-        params: idParams,
-        response: { 200: adminDisputeSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => getAdminDispute(app.ctx, request.params.id),
+  route(app, contracts.adminGetDispute, { onRequest: admin }, async (request) =>
+    getAdminDispute(app.ctx, request.params.id),
   );
 
-  app.get(
-    '/api/admin/disputes/:id/files/:fileId',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'An evidence file, shown inline',
-        params: fileParams,
-        response: errorResponses(401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const where = { disputeId: request.params.id, id: request.params.fileId };
-      return sendDocument(reply, app.ctx.storage, await getEvidenceFile(app.ctx, where));
-    },
-  );
+  route(app, contracts.adminDisputeFile, { onRequest: admin }, async (request, reply) => {
+    const where = { disputeId: request.params.id, id: request.params.fileId };
+    return sendDocument(reply, app.ctx.storage, await getEvidenceFile(app.ctx, where));
+  });
 
-  app.post(
-    '/api/admin/disputes/:id/decision',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a dispute won (the hold returns to the merchant) or lost',
-        params: idParams,
-        body: decideDisputeRequest,
-        response: { 200: adminDisputeSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const session = sessionOf(request);
-      return decideDispute(
-        app.ctx,
-        { userId: session.user.id, email: session.user.email, ip: request.ip },
-        request.params.id,
-        request.body.outcome,
-      );
-    },
-  );
+  route(app, contracts.adminDecideDispute, { onRequest: admin }, async (request) => {
+    const session = sessionOf(request);
+    return decideDispute(
+      app.ctx,
+      { userId: session.user.id, email: session.user.email, ip: request.ip },
+      request.params.id,
+      request.body.outcome,
+    );
+  });
 };

@@ -1,11 +1,7 @@
-import {
-  identityChangeIdParams,
-  identityChangeListResponse,
-  identityChangeSchema,
-  pendingIdentityChangeResponse,
-  rejectIdentityChangeRequest,
-} from '@kopru/domain/schemas/identity-changes';
+import * as contracts from '@kopru/domain/contracts/identity-changes';
+import { pendingIdentityChangeResponse } from '@kopru/domain/schemas/identity-changes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
@@ -32,50 +28,18 @@ export const identityChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => pendingIdentityChangeOf(app.ctx, merchantOf(request)),
   );
 
-  app.get(
-    '/api/admin/identity-changes',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Identity changes of verified merchants waiting for review, oldest first',
-        response: { 200: identityChangeListResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async () => listIdentityChangesForAdmin(app.ctx),
+  route(app, contracts.adminListIdentityChanges, { onRequest: admin }, async () =>
+    listIdentityChangesForAdmin(app.ctx),
   );
 
-  app.post(
-    '/api/admin/identity-changes/:id/approve',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Approve: checkout, receipts, payouts and statements show the new identity from now on',
-        params: identityChangeIdParams,
-        response: { 200: identityChangeSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, { to: 'approved' }),
+  route(app, contracts.adminApproveIdentityChange, { onRequest: admin }, async (request) =>
+    decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, { to: 'approved' }),
   );
 
-  app.post(
-    '/api/admin/identity-changes/:id/reject',
-    {
-      onRequest: admin,
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject: the verified identity stays; the merchant is told why',
-        params: identityChangeIdParams,
-        body: rejectIdentityChangeRequest,
-        response: { 200: identityChangeSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) =>
-      decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, {
-        to: 'rejected',
-        reason: request.body.reason,
-      }),
+  route(app, contracts.adminRejectIdentityChange, { onRequest: admin }, async (request) =>
+    decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, {
+      to: 'rejected',
+      reason: request.body.reason,
+    }),
   );
 };

@@ -88,7 +88,15 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
     };
     if (outcome.status === 'requires_action') {
       const reconcileAfter = new Date(now.getTime() + ctx.env.THREE_DS_TIMEOUT_SECONDS * 1000);
-      return update(tx, paymentId, { ...common, action: outcome.action, reconcileAfter });
+      const payment = await update(tx, paymentId, { ...common, action: outcome.action, reconcileAfter });
+      // The only record that a challenge was shown: the transaction timeline reads it.
+      await recordEvent(tx, {
+        merchantId: payment.merchantId,
+        type: 'payment.requires_action',
+        data: toPayment(payment),
+        createdAt: now,
+      });
+      return payment;
     }
     const final = { ...common, action: null, threeDsNonce: null, reconcileAfter: null };
     if (outcome.status === 'failed') {

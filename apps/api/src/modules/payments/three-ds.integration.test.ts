@@ -38,9 +38,13 @@ async function statusOf(id: string) {
   return row;
 }
 
+/** The payment's event types in alphabetical order (the challenge and the outcome may share a moment). */
 async function eventTypes(paymentId: string) {
   const rows = await t.database.db.select().from(events);
-  return rows.filter((row) => (row.data as { id?: string }).id === paymentId).map((row) => row.type);
+  return rows
+    .filter((row) => (row.data as { id?: string }).id === paymentId)
+    .map((row) => row.type)
+    .sort();
 }
 
 describe('sandbox 3-D Secure', () => {
@@ -51,7 +55,7 @@ describe('sandbox 3-D Secure', () => {
       type: 'redirect',
       url: `http://localhost:3000/api/public/sandbox-bank/${paymentId}`,
     });
-    expect(await eventTypes(paymentId)).toEqual([]);
+    expect(await eventTypes(paymentId)).toEqual(['payment.requires_action']);
 
     const bank = await sandboxBankForms(t.app, body.action.url);
     expect(bank.response.statusCode).toBe(200);
@@ -68,7 +72,7 @@ describe('sandbox 3-D Secure', () => {
       threeDsNonce: null,
       action: null,
     });
-    expect(await eventTypes(paymentId)).toEqual(['payment.succeeded']);
+    expect(await eventTypes(paymentId)).toEqual(['payment.requires_action', 'payment.succeeded']);
 
     const polled = await t.app.inject({ method: 'GET', url: `/api/public/payments/${paymentId}` });
     expect(polled.json()).toMatchObject({ status: 'succeeded', action: null });
@@ -89,7 +93,7 @@ describe('sandbox 3-D Secure', () => {
     if (!complete) throw new Error('no Complete form');
     await postCallback(t.app, complete);
     expect(await statusOf(paymentId)).toMatchObject({ status: 'failed', declineCode: 'card_declined' });
-    expect(await eventTypes(paymentId)).toEqual(['payment.failed']);
+    expect(await eventTypes(paymentId)).toEqual(['payment.failed', 'payment.requires_action']);
   });
 
   it('fails the payment when the payer presses Fail', async () => {
@@ -114,7 +118,7 @@ describe('sandbox 3-D Secure', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.code).toBe('payment_callback_rejected');
     expect(provider.calls.complete).toBe(1);
-    expect(await eventTypes(paymentId)).toEqual(['payment.succeeded']);
+    expect(await eventTypes(paymentId)).toEqual(['payment.requires_action', 'payment.succeeded']);
   });
 
   it('refuses a forged state without asking the acquirer', async () => {
@@ -150,7 +154,7 @@ describe('sandbox 3-D Secure', () => {
     const forged = await postCallback(t.app, { ...fail, result: 'complete' });
     expect(forged.statusCode).toBe(400);
     expect((await statusOf(paymentId))?.status).toBe('requires_action');
-    expect(await eventTypes(paymentId)).toEqual([]);
+    expect(await eventTypes(paymentId)).toEqual(['payment.requires_action']);
   });
 
   it('fails an abandoned challenge with authentication_abandoned, then refuses its late callback', async () => {
@@ -165,7 +169,7 @@ describe('sandbox 3-D Secure', () => {
       status: 'failed',
       declineCode: 'authentication_abandoned',
     });
-    expect(await eventTypes(paymentId)).toEqual(['payment.failed']);
+    expect(await eventTypes(paymentId)).toEqual(['payment.failed', 'payment.requires_action']);
     const complete = forms.find((form) => form.result === 'complete');
     if (!complete) throw new Error('no Complete form');
     expect((await postCallback(t.app, complete)).statusCode).toBe(400);

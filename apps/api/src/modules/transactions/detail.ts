@@ -1,50 +1,60 @@
 import { AppError } from '@kopru/domain/errors';
+import { type EventType, eventTypes } from '@kopru/domain/events';
 import type {
   AdminTransactionDetail,
-  TimelineEntry,
+  TransactionDelivery,
   TransactionDetail,
 } from '@kopru/domain/schemas/transaction-detail';
 import type { Executor } from '../../db/client.ts';
-import type { DisputeRow } from '../../db/schema/disputes.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
-import type { RefundRow } from '../../db/schema/refunds.ts';
 import { toDispute } from '../disputes/mapping.ts';
 import { evidenceFilesOf } from '../disputes/repository.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { toPayment } from '../payments/mapping.ts';
 import { findPayment, findPaymentById } from '../payments/repository.ts';
 import { toRefund } from '../refunds/mapping.ts';
-import { disputesOfPayment, ledgerLinesOf, refundsOfPayment } from './repository.ts';
+import {
+  deliveriesOfEvents,
+  disputesOfPayment,
+  eventsAbout,
+  lastAttemptsOf,
+  ledgerLinesOf,
+  refundsOfPayment,
+} from './repository.ts';
+import { timelineOf } from './timeline.ts';
 
-function timelineOf(payment: PaymentRow, refunds: RefundRow[], disputes: DisputeRow[]): TimelineEntry[] {
-  const entry = (type: TimelineEntry['type'], at: Date, refund?: RefundRow): TimelineEntry => ({
-    type,
-    at: at.toISOString(),
-    amount: refund?.amount ?? null,
-    refundId: refund?.id ?? null,
+const isEventType = (type: string): type is EventType => (eventTypes as readonly string[]).includes(type);
+
+/** The webhook deliveries of these events, with each one's last answer. */
+async function deliveriesOf(
+  db: Executor,
+  merchantId: string,
+  eventIds: string[],
+): Promise<TransactionDelivery[]> {
+  const rows = await deliveriesOfEvents(db, { merchantId, eventIds });
+  const last = await lastAttemptsOf(
+    db,
+    rows.map((row) => row.delivery.id),
+  );
+  return rows.flatMap(({ delivery, endpointUrl }) => {
+    const eventType = delivery.eventType;
+    if (!delivery.eventId || !isEventType(eventType)) return [];
+    const attempt = last.get(delivery.id);
+    return [
+      {
+        id: delivery.id,
+        eventId: delivery.eventId,
+        eventType,
+        endpointId: delivery.endpointId,
+        endpointUrl,
+        status: delivery.status,
+        attempts: delivery.attempts,
+        lastStatusCode: attempt?.statusCode ?? null,
+        lastAttemptAt: attempt?.createdAt.toISOString() ?? null,
+        createdAt: delivery.createdAt.toISOString(),
+      },
+    ];
   });
-  const disputeEntry = (type: TimelineEntry['type'], at: Date, dispute: DisputeRow): TimelineEntry => ({
-    type,
-    at: at.toISOString(),
-    amount: dispute.amount,
-    refundId: null,
-  });
-  const entries = [entry('created', payment.createdAt)];
-  if (payment.status === 'succeeded' || payment.status === 'failed')
-    entries.push(entry(payment.status, payment.statusChangedAt));
-  for (const refund of refunds) {
-    entries.push(entry('refund_created', refund.createdAt, refund));
-    if (refund.status !== 'pending')
-      entries.push(entry(`refund_${refund.status}`, refund.statusChangedAt, refund));
-  }
-  for (const dispute of disputes) {
-    entries.push(disputeEntry('dispute_created', dispute.createdAt, dispute));
-    if (dispute.evidenceSubmittedAt)
-      entries.push(disputeEntry('dispute_evidence_submitted', dispute.evidenceSubmittedAt, dispute));
-    if (dispute.status === 'won' || dispute.status === 'lost')
-      entries.push(disputeEntry(`dispute_${dispute.status}`, dispute.statusChangedAt, dispute));
-  }
-  return entries.sort((a, b) => a.at.localeCompare(b.at));
 }
 
 /** The transaction detail of a payment already scoped by the caller (merchant or admin). */
@@ -55,15 +65,14 @@ async function transactionDetail(db: Executor, payment: PaymentRow): Promise<Tra
     db,
     disputes.map((d) => d.id),
   );
-  const lines = await ledgerLinesOf(db, [
-    payment.id,
-    ...refunds.map((r) => r.id),
-    ...disputes.map((d) => d.id),
-  ]);
+  const ids = [payment.id, ...refunds.map((r) => r.id), ...disputes.map((d) => d.id)];
+  const lines = await ledgerLinesOf(db, ids);
+  const events = await eventsAbout(db, { merchantId: payment.merchantId, since: payment.createdAt, ids });
+  const challenge = events.find((event) => event.type === 'payment.requires_action');
   return {
     payment: toPayment(payment),
     payer: { name: payment.cardholderName, email: payment.payerEmail, locale: payment.payerLocale },
-    timeline: timelineOf(payment, refunds, disputes),
+    timeline: timelineOf(payment, refunds, disputes, challenge?.createdAt),
     refunds: refunds.map((refund) => toRefund(refund, payment.number)),
     disputes: disputes.map((dispute) => toDispute(dispute, payment.number, files)),
     ledger: lines.map((line) => ({
@@ -75,6 +84,11 @@ async function transactionDetail(db: Executor, payment: PaymentRow): Promise<Tra
       amount: line.amount,
       createdAt: line.createdAt.toISOString(),
     })),
+    webhookDeliveries: await deliveriesOf(
+      db,
+      payment.merchantId,
+      events.map((event) => event.id),
+    ),
   };
 }
 

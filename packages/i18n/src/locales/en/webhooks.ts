@@ -32,7 +32,11 @@ export const webhooks = {
   disabledOn: 'Disabled {{date}}',
   deleted: 'The endpoint was deleted.',
   eventTypes: {
-    payment: { succeeded: 'Payment succeeded', failed: 'Payment failed' },
+    payment: {
+      succeeded: 'Payment succeeded',
+      failed: 'Payment failed',
+      requires_action: 'Payment waiting for 3-D Secure',
+    },
     payment_link: { created: 'Payment link created', updated: 'Payment link updated' },
     payout: {
       requested: 'Payout requested',

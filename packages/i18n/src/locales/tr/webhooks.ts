@@ -33,7 +33,11 @@ export const webhooks: Catalog['webhooks'] = {
   disabledOn: '{{date}} tarihinde devre dışı bırakıldı',
   deleted: 'Uç nokta silindi.',
   eventTypes: {
-    payment: { succeeded: 'Müşteri ödemesi başarılı', failed: 'Müşteri ödemesi başarısız' },
+    payment: {
+      succeeded: 'Müşteri ödemesi başarılı',
+      failed: 'Müşteri ödemesi başarısız',
+      requires_action: 'Müşteri ödemesi 3-D Secure doğrulaması bekliyor',
+    },
     payment_link: { created: 'Ödeme linki oluşturuldu', updated: 'Ödeme linki güncellendi' },
     payout: {
       requested: 'Para çekme talebi oluşturuldu',

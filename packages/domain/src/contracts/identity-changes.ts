@@ -1,0 +1,40 @@
+import {
+  identityChangeIdParams,
+  identityChangeListResponse,
+  identityChangeSchema,
+  rejectIdentityChangeRequest,
+} from '../schemas/identity-changes.ts';
+import { endpoint } from './endpoint.ts';
+
+const adminTags = ['admin'];
+
+/** The admin's queue of verified merchants' identity changes, and its decisions. */
+export const adminListIdentityChanges = endpoint({
+  method: 'GET',
+  path: '/api/admin/identity-changes',
+  responses: { 200: identityChangeListResponse },
+  errors: [401, 403],
+  summary: 'Identity changes of verified merchants waiting for review, oldest first',
+  tags: adminTags,
+});
+
+export const adminApproveIdentityChange = endpoint({
+  method: 'POST',
+  path: '/api/admin/identity-changes/:id/approve',
+  params: identityChangeIdParams,
+  responses: { 200: identityChangeSchema },
+  errors: [401, 403, 404, 409],
+  summary: 'Approve: checkout, receipts, payouts and statements show the new identity from now on',
+  tags: adminTags,
+});
+
+export const adminRejectIdentityChange = endpoint({
+  method: 'POST',
+  path: '/api/admin/identity-changes/:id/reject',
+  params: identityChangeIdParams,
+  body: rejectIdentityChangeRequest,
+  responses: { 200: identityChangeSchema },
+  errors: [400, 401, 403, 404, 409],
+  summary: 'Reject: the verified identity stays; the merchant is told why',
+  tags: adminTags,
+});

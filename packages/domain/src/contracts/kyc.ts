@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import {
+  adminKycListQuery,
+  adminKycListResponse,
+  adminKycSubmissionSchema,
+  merchantKycHistoryResponse,
+  rejectKycRequest,
+} from '../schemas/kyc.ts';
+import { endpoint } from './endpoint.ts';
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+const adminTags = ['admin'];
+
+/** The admin's KYC reviews: the queue, decisions and each merchant's history. */
+export const adminListKycSubmissions = endpoint({
+  method: 'GET',
+  path: '/api/admin/kyc/submissions',
+  query: adminKycListQuery,
+  responses: { 200: adminKycListResponse },
+  errors: [400, 401, 403, 404],
+  summary: 'KYC submissions by status; pending ones oldest first',
+  tags: adminTags,
+});
+
+export const adminApproveKyc = endpoint({
+  method: 'POST',
+  path: '/api/admin/kyc/submissions/:id/approve',
+  params: idParams,
+  responses: { 200: adminKycSubmissionSchema },
+  errors: [401, 403, 404, 409],
+  summary: 'Approve a pending submission: the merchant becomes verified',
+  tags: adminTags,
+});
+
+export const adminRejectKyc = endpoint({
+  method: 'POST',
+  path: '/api/admin/kyc/submissions/:id/reject',
+  params: idParams,
+  body: rejectKycRequest,
+  responses: { 200: adminKycSubmissionSchema },
+  errors: [400, 401, 403, 404, 409],
+  summary: 'Reject a pending submission with a reason the merchant is told',
+  tags: adminTags,
+});
+
+export const adminMerchantKycHistory = endpoint({
+  method: 'GET',
+  path: '/api/admin/merchants/:merchantId/kyc',
+  params: z.object({ merchantId: z.string().min(1).max(64) }),
+  responses: { 200: merchantKycHistoryResponse },
+  errors: [401, 403, 404],
+  summary: "A merchant's KYC submissions and decisions, newest first",
+  tags: adminTags,
+});
