@@ -27,7 +27,7 @@ const journeys = [
     redirect: 'Send the payer to my website',
     redirectUrl: 'Your page (https:// address)',
     submit: 'Create link',
-    card: '$5.00 – $200.00, the payer chooses',
+    card: '$5.00 – $200.00',
     amountField: 'Amount',
     typed: '12.50',
     more: 'One more',
@@ -54,7 +54,7 @@ const journeys = [
     redirect: 'Müşteriyi web siteme yönlendir',
     redirectUrl: 'Sayfanızın adresi (https://)',
     submit: 'Link oluştur',
-    card: '$5,00 – $200,00, tutarı müşteri seçer',
+    card: '$5,00 – $200,00',
     amountField: 'Tutar',
     typed: '12,50',
     more: 'Bir artır',
@@ -92,7 +92,7 @@ for (const j of journeys) {
     await dialog.getByLabel(j.maximum, { exact: true }).fill('200');
     await dialog.getByLabel(j.quantity).check();
     await dialog.getByLabel(j.maxQuantity).fill('3');
-    await dialog.getByText(j.after).click();
+    await dialog.getByText(j.after, { exact: true }).click();
     await dialog.getByLabel(j.redirect).check();
     await dialog.getByLabel(j.redirectUrl).fill(shop);
     await dialog.getByRole('button', { name: j.submit }).click();

@@ -54,7 +54,7 @@ export function LinkCard({
       </div>
       <p className="mt-1 text-2xl font-semibold tracking-tight">
         {link.customAmount
-          ? t('links.card.payerChooses', {
+          ? t('links.card.range', {
               minimum: formatMoney(link.customAmount.minimum, link.currency, locale),
               maximum: formatMoney(link.customAmount.maximum, link.currency, locale),
             })
@@ -149,6 +149,7 @@ export function LinkCard({
 function LinkOptions({ link, locale }: { link: PaymentLink; locale: string }) {
   const { t } = useTranslation();
   const lines: string[] = [];
+  if (link.customAmount) lines.push(t('links.card.payerChooses'));
   if (link.maxQuantity > 1) lines.push(t('links.card.quantity', { count: link.maxQuantity }));
   if (link.expiresAt) {
     const date = formatDateTime(link.expiresAt, locale);

@@ -31,7 +31,8 @@ export const links = {
   duplicateName: '{{name}} (copy)',
   saved: 'Changes saved.',
   card: {
-    payerChooses: '{{minimum}} – {{maximum}}, the payer chooses',
+    range: '{{minimum}} – {{maximum}}',
+    payerChooses: 'The payer chooses the amount in this range.',
     quantity: 'Up to {{count}} per payment',
     expires: 'Expires {{date}}',
     expired: 'Expired {{date}}',

@@ -33,7 +33,8 @@ export const links: Catalog['links'] = {
   duplicateName: '{{name}} (kopya)',
   saved: 'Değişiklikler kaydedildi.',
   card: {
-    payerChooses: '{{minimum}} – {{maximum}}, tutarı müşteri seçer',
+    range: '{{minimum}} – {{maximum}}',
+    payerChooses: 'Tutarı bu aralıkta müşteri belirler.',
     quantity: 'Ödeme başına en fazla {{count}} adet',
     expires: 'Son geçerlilik: {{date}}',
     expired: 'Süresi {{date}} tarihinde doldu',
