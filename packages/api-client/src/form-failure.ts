@@ -24,7 +24,8 @@ export function formFailureOf(error: unknown, options: FormFailureOptions = {}):
   if (error instanceof ApiError && error.code === 'validation_failed') {
     const fields: Record<string, string> = {};
     for (const [path, key] of Object.entries(error.fieldErrors)) fields[path.split('.')[0] || 'form'] ??= key;
-    return { fields, message: options.summarize ? errorMessageKey(error) : null };
+    const summary = options.summarize || Object.keys(fields).length === 0;
+    return { fields, message: summary ? errorMessageKey(error) : null };
   }
   const field = error instanceof ApiError ? options.at?.[error.code] : undefined;
   if (field) return { fields: { [field]: errorMessageKey(error) }, message: null };

@@ -3,15 +3,15 @@ import {
   listPaymentLinks,
   updatePaymentLink,
 } from '@kopru/domain/contracts/payment-links';
-import type { MerchantOverview } from '@kopru/domain/schemas/overview';
+import { listPayments, merchantOverview } from '@kopru/domain/contracts/payments';
 import type {
   CreatePaymentLinkRequest,
   PaymentLinkListQuery,
   UpdatePaymentLinkRequest,
 } from '@kopru/domain/schemas/payment-links';
-import type { Payment, PaymentListQuery } from '@kopru/domain/schemas/payments';
+import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from './client.ts';
+import { call } from './client.ts';
 
 export interface Page<T> {
   data: T[];
@@ -58,9 +58,7 @@ export function usePayments(filters: PaymentFilters) {
     queryKey: ['merchant', 'payments', filters],
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      api.get<Page<Payment>>('/api/merchant/payments', {
-        query: { ...filters, limit: 25, starting_after: pageParam },
-      }),
+      call(listPayments, { query: { ...filters, limit: 25, starting_after: pageParam } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
 }
@@ -68,7 +66,7 @@ export function usePayments(filters: PaymentFilters) {
 export function useMerchantOverview() {
   return useQuery({
     queryKey: ['merchant', 'overview'],
-    queryFn: () => api.get<MerchantOverview>('/api/merchant/overview'),
+    queryFn: () => call(merchantOverview),
     refetchOnWindowFocus: true,
   });
 }

@@ -3,11 +3,10 @@ import { formatDate, formatMoney } from '@kopru/i18n/format';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from './alert.tsx';
 import { Card } from './card.tsx';
 import { DisputeStatusBadge } from './dispute-status-badge.tsx';
 import { EmptyState } from './empty-state.tsx';
-import { PageSpinner } from './spinner.tsx';
+import { type QueryState, QueryView } from './query-view.tsx';
 import { Table, TBody, TD, TH, THead, TR } from './table.tsx';
 
 /** The props of the app's router link to one dispute. */
@@ -26,26 +25,44 @@ export function DisputeList<T extends Dispute>({
   link,
   merchant,
 }: {
-  query: { isPending: boolean; isError: boolean; data: { data: T[] } | undefined };
+  query: QueryState<{ data: T[] }>;
   link: (dispute: T, props: DisputeLinkProps) => ReactNode;
   /** The admin's extra column: whose dispute it is. */
   merchant?: (dispute: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  return (
+    <QueryView
+      query={query}
+      errorText={t('common.somethingWentWrong')}
+      errorClassName=""
+      isEmpty={(page) => page.data.length === 0}
+      empty={
+        <Card>
+          <EmptyState
+            icon={<ShieldAlert aria-hidden="true" />}
+            title={t('disputes.list.empty')}
+            text={t('disputes.list.emptyText')}
+          />
+        </Card>
+      }
+    >
+      {(page) => <DisputeTable disputes={page.data} link={link} merchant={merchant} />}
+    </QueryView>
+  );
+}
+
+function DisputeTable<T extends Dispute>({
+  disputes,
+  link,
+  merchant,
+}: {
+  disputes: T[];
+  link: (dispute: T, props: DisputeLinkProps) => ReactNode;
+  merchant?: (dispute: T) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  if (query.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (query.isError || !query.data) return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
-  const disputes = query.data.data;
-  if (disputes.length === 0)
-    return (
-      <Card>
-        <EmptyState
-          icon={<ShieldAlert aria-hidden="true" />}
-          title={t('disputes.list.empty')}
-          text={t('disputes.list.emptyText')}
-        />
-      </Card>
-    );
   return (
     <Card>
       <Table caption={t('disputes.list.caption')} className={merchant ? 'min-w-[44rem]' : 'min-w-[36rem]'}>

@@ -35,3 +35,36 @@ export function DocumentLink({
     </li>
   );
 }
+
+interface ListedDocument {
+  id: string;
+  fileName: string;
+  sizeBytes: number;
+  contentType?: string;
+}
+
+/** Uploaded documents, one DocumentLink each; `hrefOf` says where each opens, `openLabel` names its link. */
+export function DocumentList<D extends ListedDocument>({
+  documents,
+  hrefOf,
+  openLabel,
+}: {
+  documents: readonly D[];
+  hrefOf(document: D): string;
+  openLabel(fileName: string): string;
+}) {
+  return (
+    <ul className="mt-1 space-y-1.5">
+      {documents.map((document) => (
+        <DocumentLink
+          key={document.id}
+          href={hrefOf(document)}
+          fileName={document.fileName}
+          sizeBytes={document.sizeBytes}
+          contentType={document.contentType}
+          openLabel={openLabel(document.fileName)}
+        />
+      ))}
+    </ul>
+  );
+}

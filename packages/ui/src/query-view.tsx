@@ -22,6 +22,8 @@ export interface QueryViewProps<T> {
   empty?: ReactNode;
   /** Classes of the box around the error message (e.g. padding inside a card). */
   errorClassName?: string;
+  /** Shown while loading instead of the page-sized spinner (e.g. a small one inside a card). */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
@@ -32,10 +34,11 @@ export function QueryView<T>({
   isEmpty,
   empty,
   errorClassName = 'p-4',
+  loading,
   children,
 }: QueryViewProps<T>) {
   const { t } = useTranslation();
-  if (query.isPending) return <PageSpinner label={t('common.loading')} />;
+  if (query.isPending) return <>{loading ?? <PageSpinner label={t('common.loading')} />}</>;
   if (query.isError || query.data === undefined) {
     return (
       <div className={errorClassName}>
@@ -59,4 +62,28 @@ export function QueryView<T>({
   }
   if (empty !== undefined && isEmpty?.(query.data)) return <>{empty}</>;
   return <>{children(query.data)}</>;
+}
+
+type DataOf<Q> = Q extends QueryState<infer T> ? Exclude<T, undefined> : never;
+
+/**
+ * Several queries as one, for a page that needs them all: loading while any loads, failed when
+ * any failed (retry refetches the failed ones), the data of each by name once all have it.
+ */
+export function allOf<Q extends Record<string, QueryState<unknown>>>(
+  queries: Q,
+): QueryState<{ [K in keyof Q]: DataOf<Q[K]> }> {
+  const list = Object.values(queries);
+  const complete = list.every((query) => query.data !== undefined);
+  return {
+    isPending: list.some((query) => query.isPending),
+    isError: list.some((query) => query.isError),
+    isRefetching: list.some((query) => query.isRefetching),
+    data: complete
+      ? (Object.fromEntries(Object.entries(queries).map(([name, query]) => [name, query.data])) as {
+          [K in keyof Q]: DataOf<Q[K]>;
+        })
+      : undefined,
+    refetch: () => Promise.all(list.filter((query) => query.isError).map((query) => query.refetch())),
+  };
 }

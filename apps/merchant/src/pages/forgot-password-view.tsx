@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForgotPassword } from '@kopru/api-client/auth';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { toLocale } from '@kopru/domain/locale';
 import { forgotPasswordRequest } from '@kopru/domain/schemas/auth';
 import { useMessage } from '@kopru/i18n/react';
@@ -7,39 +8,43 @@ import { AuthCard } from '@kopru/ui/auth-card';
 import { Button } from '@kopru/ui/button';
 import { TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 /** The login page's inline "forgot password" view; the success view never says whether the account exists. */
 export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<
+    z.input<typeof forgotPasswordRequest>,
+    unknown,
+    z.output<typeof forgotPasswordRequest>
+  >({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: '' },
+  });
+  const { failure, show, clear } = useFormFailure(form, { above: true });
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = forgotPasswordRequest.safeParse({ email, locale: toLocale(i18n.language) });
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'validation.required'));
-      return;
-    }
-    setError(null);
-    forgot.mutate(parsed.data, {
-      onSuccess: () => setSentTo(parsed.data.email),
-      onError: (failure) =>
-        setError(
-          message(
-            failure instanceof ApiError && failure.code === 'rate_limited'
-              ? errorMessageKey(failure)
-              : 'auth.forgot.failed',
-          ),
-        ),
-    });
-  };
+  const submit = form.handleSubmit(
+    (request) => {
+      clear();
+      forgot.mutate(
+        { ...request, locale: toLocale(i18n.language) },
+        {
+          onSuccess: () => setSentTo(request.email),
+          onError: (error) =>
+            show(formFailureOf(error, { known: ['rate_limited'], fallback: 'auth.forgot.failed' })),
+        },
+      );
+    },
+    (errors) => show({ fields: {}, message: errors.email?.message ?? 'validation.required' }),
+  );
 
   const back = (
     <button type="button" onClick={onBack} className="font-medium text-brand-700 hover:underline">
@@ -61,14 +66,12 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormFailure message={error} />
+        <FormFailure message={failure && message(failure)} />
         <TextField
           label={t('auth.forgot.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register('email')}
           disabled={forgot.isPending}
           required
         />

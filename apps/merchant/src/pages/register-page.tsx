@@ -1,8 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { usePublicConfig, useRegister } from '@kopru/api-client/auth';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { toLocale } from '@kopru/domain/locale';
 import { registerRequestSchema } from '@kopru/domain/schemas/auth';
-import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { AuthCard } from '@kopru/ui/auth-card';
@@ -11,9 +11,12 @@ import { Checkbox } from '@kopru/ui/checkbox';
 import { Field, TextField } from '@kopru/ui/field';
 import { PasswordInput } from '@kopru/ui/password-input';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { type FormEvent, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useMemo } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { z } from 'zod';
 
 const emptyForm = {
   email: '',
@@ -25,15 +28,32 @@ const emptyForm = {
   acceptPrivacy: false,
 };
 type FormValues = typeof emptyForm;
+const fields = Object.keys(emptyForm) as (keyof FormValues)[];
+
+/** The domain's rules; a box starts unticked, so it is a boolean the rule then requires to be true. */
+function registerForm(minLength: number) {
+  const schema = registerRequestSchema(minLength);
+  return schema.extend({
+    acceptTerms: z.boolean().pipe(schema.shape.acceptTerms),
+    acceptPrivacy: z.boolean().pipe(schema.shape.acceptPrivacy),
+  });
+}
+type Schema = ReturnType<typeof registerForm>;
 
 /** Which registration failures have a message of their own; the rest get the generic one. */
-const knownErrors = new Set([
+const knownErrors = [
   'email_taken',
   'profile_creation_failed',
   'rate_limited',
   'validation_failed',
   'network_error',
-]);
+] as const;
+
+/** The first refused field's message (in the order of the form), shown above it. */
+function firstError(errors: FieldErrors<FormValues>): string {
+  for (const field of fields) if (errors[field]?.message) return errors[field].message;
+  return 'validation.fillRequired';
+}
 
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
@@ -41,38 +61,47 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const register = useRegister();
-  const [values, setValues] = useState<FormValues>(emptyForm);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
   const minLength = config.data?.passwordMinLength ?? 6;
+  const schema = useMemo(() => registerForm(minLength), [minLength]);
+  const form = useForm<FormValues, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyForm,
+  });
+  const { failure, show, clear } = useFormFailure(form);
   useDocumentTitle(t('auth.register.title'));
 
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const fieldError = (key: keyof FormValues) =>
-    fieldErrors[key] ? message(fieldErrors[key], { min: minLength }) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = registerRequestSchema(minLength).safeParse({ ...values, locale: toLocale(i18n.language) });
-    if (!parsed.success) {
-      const errors = fieldErrorsOf(parsed.error);
-      setFieldErrors(errors);
-      setError(message(Object.values(errors)[0] ?? 'validation.fillRequired', { min: minLength }));
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    register.mutate(parsed.data, {
-      onSuccess: () => navigate('/sme/dashboard', { replace: true }),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.code === 'validation_failed')
-          setFieldErrors(failure.fieldErrors);
-        const known = failure instanceof ApiError && knownErrors.has(failure.code);
-        setError(message(known ? errorMessageKey(failure) : 'auth.register.failed'));
-      },
-    });
+  const errors = form.formState.errors;
+  const fieldError = (key: keyof FormValues) => {
+    const found = errors[key]?.message;
+    return found ? message(found, { min: minLength }) : undefined;
   };
+  const field = (key: Exclude<keyof FormValues, 'acceptTerms' | 'acceptPrivacy'>) => ({
+    ...form.register(key),
+    error: fieldError(key),
+    disabled: register.isPending,
+  });
+
+  const submit = form.handleSubmit(
+    (request) => {
+      clear();
+      register.mutate(
+        { ...request, locale: toLocale(i18n.language) },
+        {
+          onSuccess: () => navigate('/sme/dashboard', { replace: true }),
+          onError: (error) =>
+            show(
+              formFailureOf(error, {
+                known: knownErrors,
+                fallback: 'auth.register.failed',
+                summarize: true,
+              }),
+            ),
+        },
+      );
+    },
+    (invalid) => show({ fields: {}, message: firstError(invalid) }),
+  );
+  const error = failure ? message(failure, { min: minLength }) : null;
 
   const disabled = register.isPending;
   return (
@@ -97,12 +126,8 @@ export function RegisterPage() {
         <TextField
           label={t('auth.register.email')}
           type="email"
-          name="email"
           autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          error={fieldError('email')}
-          disabled={disabled}
+          {...field('email')}
           required
         />
         <Field
@@ -113,11 +138,9 @@ export function RegisterPage() {
           {(control) => (
             <PasswordInput
               {...control}
-              name="password"
+              {...form.register('password')}
               autoComplete="new-password"
-              value={values.password}
-              onChange={(e) => set('password', e.target.value)}
-              invalid={Boolean(fieldErrors.password)}
+              invalid={Boolean(errors.password)}
               disabled={disabled}
               showLabel={t('common.showPassword')}
               hideLabel={t('common.hidePassword')}
@@ -127,49 +150,33 @@ export function RegisterPage() {
         </Field>
         <TextField
           label={t('auth.register.companyName')}
-          name="companyName"
           autoComplete="organization"
-          value={values.companyName}
-          onChange={(e) => set('companyName', e.target.value)}
-          error={fieldError('companyName')}
-          disabled={disabled}
+          {...field('companyName')}
           required
         />
         <TextField
           label={t('auth.register.taxId')}
           hint={t('auth.register.taxIdHelp')}
-          name="taxId"
           inputMode="numeric"
-          value={values.taxId}
-          onChange={(e) => set('taxId', e.target.value)}
-          error={fieldError('taxId')}
-          disabled={disabled}
+          {...field('taxId')}
           required
         />
         <TextField
           label={t('auth.register.authPersonName')}
-          name="authPersonName"
           autoComplete="name"
-          value={values.authPersonName}
-          onChange={(e) => set('authPersonName', e.target.value)}
-          error={fieldError('authPersonName')}
-          disabled={disabled}
+          {...field('authPersonName')}
           required
         />
         <div className="space-y-2 pt-1">
           <Checkbox
-            name="acceptTerms"
-            checked={values.acceptTerms}
-            onChange={(e) => set('acceptTerms', e.target.checked)}
-            invalid={Boolean(fieldErrors.acceptTerms)}
+            {...form.register('acceptTerms')}
+            invalid={Boolean(errors.acceptTerms)}
             disabled={disabled}
             label={<ConsentText i18nKey="auth.register.acceptTerms" to="/terms" />}
           />
           <Checkbox
-            name="acceptPrivacy"
-            checked={values.acceptPrivacy}
-            onChange={(e) => set('acceptPrivacy', e.target.checked)}
-            invalid={Boolean(fieldErrors.acceptPrivacy)}
+            {...form.register('acceptPrivacy')}
+            invalid={Boolean(errors.acceptPrivacy)}
             disabled={disabled}
             label={<ConsentText i18nKey="auth.register.acceptPrivacy" to="/privacy" />}
           />

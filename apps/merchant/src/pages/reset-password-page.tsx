@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { usePublicConfig, useResetPassword } from '@kopru/api-client/auth';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { ApiError } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { RESET_PASSWORD_REDIRECT_MS } from '@kopru/domain/constants';
-import { newPasswordSchema } from '@kopru/domain/schemas/auth';
+import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@kopru/domain/schemas/auth';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { AuthCard } from '@kopru/ui/auth-card';
@@ -10,10 +12,36 @@ import { Field } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { PasswordInput } from '@kopru/ui/password-input';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
+
+const empty = { password: '', repeat: '' };
+type Values = typeof empty;
+
+/** The two passwords alike first, then the server's own rules for the new one (with the link's token). */
+function resetForm(token: string, minLength: number) {
+  return z
+    .object({ password: z.string(), repeat: z.string() })
+    .refine((values) => values.password === values.repeat, {
+      message: 'validation.passwordsDoNotMatch',
+      path: ['repeat'],
+    })
+    .transform((values) => ({ token, newPassword: values.password }))
+    .pipe(resetPasswordRequestSchema(minLength));
+}
+
+function firstError(errors: FieldErrors): string {
+  return (
+    Object.values(errors)
+      .find((error) => error?.message)
+      ?.message?.toString() ?? 'validation.invalid'
+  );
+}
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -24,9 +52,12 @@ export function ResetPasswordPage() {
   const config = usePublicConfig();
   const reset = useResetPassword();
   const minLength = config.data?.passwordMinLength ?? 6;
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => resetForm(token, minLength), [token, minLength]);
+  const form = useForm<Values, unknown, ResetPasswordRequest>({
+    resolver: zodResolver(schema),
+    defaultValues: empty,
+  });
+  const { failure, show, clear } = useFormFailure(form, { above: true });
   const [invalidLink, setInvalidLink] = useState(!token);
   useDocumentTitle(t('auth.reset.title'));
 
@@ -36,39 +67,18 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (password !== repeat) {
-      setError(message('validation.passwordsDoNotMatch'));
-      return;
-    }
-    const parsed = newPasswordSchema(minLength).safeParse(password);
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'validation.invalid', { min: minLength }));
-      return;
-    }
-    setError(null);
-    reset.mutate(
-      { token, newPassword: password },
-      {
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.code === 'invalid_reset_link') setInvalidLink(true);
-          else if (failure instanceof ApiError && failure.code === 'validation_failed') {
-            setError(
-              message(Object.values(failure.fieldErrors)[0] ?? 'auth.reset.failed', { min: minLength }),
-            );
-          } else
-            setError(
-              message(
-                failure instanceof ApiError && failure.code === 'rate_limited'
-                  ? errorMessageKey(failure)
-                  : 'auth.reset.failed',
-              ),
-            );
+  const submit = form.handleSubmit(
+    (request) => {
+      clear();
+      reset.mutate(request, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'invalid_reset_link') setInvalidLink(true);
+          else show(formFailureOf(error, { known: ['rate_limited'], fallback: 'auth.reset.failed' }));
         },
-      },
-    );
-  };
+      });
+    },
+    (errors) => show({ fields: {}, message: firstError(errors) }),
+  );
 
   if (reset.isSuccess) {
     return (
@@ -100,14 +110,13 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('auth.reset.title')}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        <FormFailure message={error} />
+        <FormFailure message={failure && message(failure, { min: minLength })} />
         <Field label={t('auth.reset.newPassword')} hint={t('auth.reset.help', { min: minLength })}>
           {(control) => (
             <PasswordInput
               {...control}
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              {...form.register('password')}
               disabled={reset.isPending}
               showLabel={t('common.showPassword')}
               hideLabel={t('common.hidePassword')}
@@ -120,8 +129,7 @@ export function ResetPasswordPage() {
             <PasswordInput
               {...control}
               autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
+              {...form.register('repeat')}
               disabled={reset.isPending}
               showLabel={t('common.showPassword')}
               hideLabel={t('common.hidePassword')}

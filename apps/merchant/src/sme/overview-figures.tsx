@@ -1,8 +1,8 @@
 import { useMerchantOverview } from '@kopru/api-client/payments';
 import type { MerchantOverview } from '@kopru/domain/schemas/overview';
 import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
-import { Alert } from '@kopru/ui/alert';
 import { DailyVolumeCard } from '@kopru/ui/daily-volume-card';
+import { QueryView } from '@kopru/ui/query-view';
 import { Spinner } from '@kopru/ui/spinner';
 import { StatCard } from '@kopru/ui/stat-card';
 import { CalendarClock, CheckCircle2, TrendingUp, Wallet } from 'lucide-react';
@@ -31,9 +31,16 @@ function MoneyLines({
 export function OverviewFigures() {
   const { t, i18n } = useTranslation();
   const overview = useMerchantOverview();
-  if (overview.isPending) return <Spinner label={t('common.loading')} />;
-  if (overview.isError) return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
-  return <Figures data={overview.data} locale={i18n.language} />;
+  return (
+    <QueryView
+      query={overview}
+      errorText={t('common.somethingWentWrong')}
+      errorClassName=""
+      loading={<Spinner label={t('common.loading')} />}
+    >
+      {(data) => <Figures data={data} locale={i18n.language} />}
+    </QueryView>
+  );
 }
 
 function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {

@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopru/api-client/auth';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { usePendingIdentityChange } from '@kopru/api-client/identity-changes';
 import { usePasswordChange } from '@kopru/api-client/password-change';
 import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
-import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
@@ -14,9 +14,11 @@ import { TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { PageHeader } from '@kopru/ui/page-header';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { type FormEvent, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -58,39 +60,28 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
   const update = useUpdateProfile();
   const verified = merchant.verificationStatus === 'verified';
   const pending = usePendingIdentityChange(verified).data?.pending ?? null;
-  const [values, setValues] = useState({
-    companyName: merchant.companyName,
-    taxId: merchant.taxId,
-    authPersonName: merchant.authPersonName,
+  const form = useForm<z.input<typeof updateProfileRequest>, unknown, z.output<typeof updateProfileRequest>>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: {
+      companyName: merchant.companyName,
+      taxId: merchant.taxId,
+      authPersonName: merchant.authPersonName,
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, show, clear } = useFormFailure(form);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update.reset();
-    const parsed = updateProfileRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    update.mutate(parsed.data, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fieldErrors);
-        else setFailure(message(errorMessageKey(error)));
-      },
-    });
+  const submit = form.handleSubmit(
+    (request) => {
+      clear();
+      update.mutate(request, { onError: (error) => show(formFailureOf(error)) });
+    },
+    () => update.reset(),
+  );
+
+  const field = (key: 'companyName' | 'taxId' | 'authPersonName') => {
+    const error = form.formState.errors[key]?.message;
+    return { ...form.register(key), error: error && message(error), disabled: update.isPending };
   };
-
-  const field = (key: keyof typeof values) => ({
-    value: values[key],
-    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
-    error: errors[key] ? message(errors[key]) : undefined,
-    disabled: update.isPending,
-    name: key,
-  });
 
   return (
     <Card>
@@ -107,7 +98,7 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
           {verified && !pending && (
             <p className="text-sm text-slate-600">{t('sme.profile.identityReview')}</p>
           )}
-          <FormFailure message={failure} />
+          <FormFailure message={failure && message(failure)} />
           <TextField
             label={t('sme.profile.email')}
             value={merchant.email}

@@ -6,6 +6,7 @@ import * as disputes from './disputes.ts';
 import * as documents from './documents.ts';
 import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
+import * as events from './events.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
@@ -27,6 +28,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(disputes),
     ...Object.values(documents),
     ...Object.values(emails),
+    ...Object.values(events),
     ...Object.values(identityChanges),
     ...Object.values(kyc),
     ...Object.values(paymentLinks),

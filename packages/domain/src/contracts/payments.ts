@@ -2,8 +2,72 @@ import { z } from 'zod';
 import { locales } from '../locale.ts';
 import { adminOverviewResponse } from '../schemas/admin.ts';
 import { adminMerchantFinancesResponse } from '../schemas/admin-finances.ts';
-import { adminPaymentListQuery, adminPaymentListResponse, paymentListQuery } from '../schemas/payments.ts';
+import { v1BalanceResponse, v1IdParams, v1PaymentListQuery } from '../schemas/merchant-api.ts';
+import { merchantOverviewResponse } from '../schemas/overview.ts';
+import {
+  adminPaymentListQuery,
+  adminPaymentListResponse,
+  paymentListQuery,
+  paymentListResponse,
+  paymentSchema,
+} from '../schemas/payments.ts';
 import { endpoint } from './endpoint.ts';
+
+const tags = ['Payments'];
+
+/** The SME overview's figures: balances, revenue and counts. */
+export const merchantOverview = endpoint({
+  method: 'GET',
+  path: '/api/merchant/overview',
+  responses: { 200: merchantOverviewResponse },
+  errors: [401, 403],
+  summary: 'Figures of the SME overview',
+  tags,
+});
+
+export const listPayments = endpoint({
+  method: 'GET',
+  path: '/api/merchant/payments',
+  query: paymentListQuery,
+  responses: { 200: paymentListResponse },
+  errors: [400, 401, 403, 404],
+  summary: 'List payments',
+  description: 'Card payment attempts on your links, succeeded and failed, newest first.',
+  tags,
+  v1: {
+    path: '/v1/payments',
+    query: v1PaymentListQuery,
+    operationId: 'listPayments',
+    errors: [400, 401, 404, 429],
+  },
+});
+
+export const getPayment = endpoint({
+  method: 'GET',
+  path: '/api/merchant/payments/:id',
+  params: z.object({ id: z.string().max(64) }),
+  responses: { 200: paymentSchema },
+  errors: [401, 403, 404],
+  summary: 'Retrieve a payment',
+  tags,
+  v1: {
+    path: '/v1/payments/:id',
+    params: v1IdParams,
+    operationId: 'getPayment',
+    errors: [400, 401, 404, 429],
+  },
+});
+
+export const getBalanceV1 = endpoint({
+  method: 'GET',
+  path: '/v1/balance',
+  responses: { 200: v1BalanceResponse },
+  errors: [401, 429],
+  summary: 'Retrieve the balance',
+  description: 'Available, pending and payout-reserved amounts per currency, in minor units.',
+  tags: ['Balance'],
+  operationId: 'getBalance',
+});
 
 export const csvFormats = ['excel', 'rfc4180'] as const;
 

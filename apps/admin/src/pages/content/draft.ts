@@ -1,6 +1,13 @@
 import { showText } from '@kopru/domain/content';
 import type { Locale } from '@kopru/domain/locale';
-import type { ContentEntry, ContentInput, ContentKind, LocalizedText } from '@kopru/domain/schemas/content';
+import {
+  type ContentEntry,
+  type ContentInput,
+  type ContentKind,
+  contentInputSchema,
+  type LocalizedText,
+} from '@kopru/domain/schemas/content';
+import { z } from 'zod';
 
 /** The editor's form values: every field of every kind, as typed (dates as datetime-local text). */
 export interface Draft {
@@ -113,3 +120,9 @@ export function missesTurkish(entry: ContentEntry): boolean {
         : [entry.message, ...(entry.linkUrl ? [entry.linkLabel] : [])];
   return texts.some((text) => !text.tr.trim());
 }
+
+/** The editor's schema: the draft's request body, checked by the domain's schema (errors at the draft's fields). */
+export const draftSchema = z
+  .custom<Draft>()
+  .transform((draft): z.input<typeof contentInputSchema> => inputOf(draft))
+  .pipe(contentInputSchema);

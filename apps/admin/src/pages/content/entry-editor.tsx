@@ -1,21 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { useCreateContent, useUpdateContent } from '@kopru/api-client/content';
 import {
   type ContentEntry,
+  type ContentInput,
   type ContentKind,
-  contentInputSchema,
   contentLimits,
 } from '@kopru/domain/schemas/content';
-import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Checkbox } from '@kopru/ui/checkbox';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { get, type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Draft, draftOf, emptyDraft, inputOf } from './draft.ts';
+import { type Draft, draftOf, draftSchema, emptyDraft } from './draft.ts';
 import { EntryPreview } from './entry-preview.tsx';
 import { LocalizedField } from './localized-field.tsx';
 
@@ -40,51 +41,55 @@ export function EntryEditor({
   const formId = useId();
   const create = useCreateContent();
   const update = useUpdateContent();
-  const [draft, setDraft] = useState<Draft>(() =>
-    target.entry ? draftOf(target.entry) : emptyDraft(target.kind),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm<Draft, unknown, ContentInput>({
+    resolver: zodResolver(draftSchema),
+    defaultValues: target.entry ? draftOf(target.entry) : emptyDraft(target.kind),
+  });
+  const draft = form.watch();
+  const errors = form.formState.errors;
   const [failure, setFailure] = useState<string | null>(null);
   const pending = create.isPending || update.isPending;
-  const form = useRef<HTMLFormElement>(null);
-
-  // After a refused save, take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
   const kind = target.kind;
 
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const errorAt = (path: string) => (errors[path] ? message(errors[path]) : undefined);
+  const errorAt = (path: string) => {
+    const key = (get(errors, path) as { message?: unknown } | undefined)?.message;
+    return typeof key === 'string' ? message(key) : undefined;
+  };
+  const text = (key: 'authorName' | 'linkUrl' | 'startsAt' | 'endsAt') => ({
+    ...form.register(key),
+    error: errorAt(key),
+    disabled: pending,
+  });
   const localized = (key: 'question' | 'answer' | 'quote' | 'authorRole' | 'message' | 'linkLabel') => ({
     value: draft[key],
-    onChange: (value: Draft[typeof key]) => set(key, value),
+    inputs: { en: form.register(`${key}.en`), tr: form.register(`${key}.tr`) },
     errors: { en: errorAt(`${key}.en`), tr: errorAt(`${key}.tr`) },
     disabled: pending,
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = contentInputSchema.safeParse(inputOf(draft));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      setFailure(message('errors.validation_failed'));
-      return;
-    }
-    setErrors({});
-    const callbacks = {
-      onSuccess: () => onSaved(t(target.entry ? 'siteContent.done.saved' : 'siteContent.done.created')),
-      onError: (error: Error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fieldErrors);
-        setFailure(message(errorMessageKey(error)));
-      },
-    };
-    if (target.entry) update.mutate({ id: target.entry.id, input: parsed.data }, callbacks);
-    else create.mutate(parsed.data, callbacks);
-  };
+  const submit = form.handleSubmit(
+    (input) => {
+      setFailure(null);
+      const callbacks = {
+        onSuccess: () => onSaved(t(target.entry ? 'siteContent.done.saved' : 'siteContent.done.created')),
+        onError: (error: Error) => {
+          if (error instanceof ApiError && error.code === 'validation_failed') {
+            Object.entries(error.fieldErrors).forEach(([path, key], index) => {
+              form.setError(
+                path as Path<Draft>,
+                { type: 'server', message: key },
+                { shouldFocus: index === 0 },
+              );
+            });
+          }
+          setFailure(errorMessageKey(error));
+        },
+      };
+      if (target.entry) update.mutate({ id: target.entry.id, input }, callbacks);
+      else create.mutate(input, callbacks);
+    },
+    () => setFailure('errors.validation_failed'),
+  );
 
   return (
     <Dialog
@@ -107,8 +112,8 @@ export function EntryEditor({
         </>
       }
     >
-      <form ref={form} id={formId} noValidate onSubmit={submit} className="space-y-6">
-        {failure && <Alert tone="error">{failure}</Alert>}
+      <form id={formId} noValidate onSubmit={submit} className="space-y-6">
+        {failure && <Alert tone="error">{message(failure)}</Alert>}
         {kind === 'faq' && (
           <>
             <LocalizedField
@@ -132,14 +137,7 @@ export function EntryEditor({
               rows={4}
               {...localized('quote')}
             />
-            <TextField
-              label={t('siteContent.fields.authorName')}
-              value={draft.authorName}
-              onChange={(event) => set('authorName', event.target.value)}
-              error={errorAt('authorName')}
-              disabled={pending}
-              required
-            />
+            <TextField label={t('siteContent.fields.authorName')} {...text('authorName')} required />
             <LocalizedField
               legend={t('siteContent.fields.authorRole')}
               max={contentLimits.authorRole}
@@ -158,10 +156,7 @@ export function EntryEditor({
             <TextField
               label={t('siteContent.fields.linkUrl')}
               hint={t('siteContent.fields.linkUrlHint')}
-              value={draft.linkUrl}
-              onChange={(event) => set('linkUrl', event.target.value)}
-              error={errorAt('linkUrl')}
-              disabled={pending}
+              {...text('linkUrl')}
               inputMode="url"
             />
             <LocalizedField
@@ -175,29 +170,18 @@ export function EntryEditor({
                 type="datetime-local"
                 label={t('siteContent.fields.startsAt')}
                 hint={t('siteContent.fields.scheduleHint')}
-                value={draft.startsAt}
-                onChange={(event) => set('startsAt', event.target.value)}
-                error={errorAt('startsAt')}
-                disabled={pending}
+                {...text('startsAt')}
               />
               <TextField
                 type="datetime-local"
                 label={t('siteContent.fields.endsAt')}
                 hint={t('siteContent.fields.scheduleHint')}
-                value={draft.endsAt}
-                onChange={(event) => set('endsAt', event.target.value)}
-                error={errorAt('endsAt')}
-                disabled={pending}
+                {...text('endsAt')}
               />
             </div>
           </>
         )}
-        <Checkbox
-          label={t('siteContent.fields.visible')}
-          checked={draft.visible}
-          onChange={(event) => set('visible', event.target.checked)}
-          disabled={pending}
-        />
+        <Checkbox label={t('siteContent.fields.visible')} {...form.register('visible')} disabled={pending} />
         <EntryPreview draft={draft} />
       </form>
     </Dialog>

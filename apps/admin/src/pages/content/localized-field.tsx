@@ -2,15 +2,17 @@ import type { LocalizedText } from '@kopru/domain/schemas/content';
 import { formatNumber } from '@kopru/i18n/format';
 import { Field } from '@kopru/ui/field';
 import { Input, Textarea } from '@kopru/ui/input';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 const languages = ['en', 'tr'] as const;
+type Language = (typeof languages)[number];
 
 /** One text in English and Turkish side by side (stacked on phones), each with a length counter. */
 export function LocalizedField({
   legend,
   value,
-  onChange,
+  inputs,
   max,
   rows,
   errors,
@@ -18,8 +20,10 @@ export function LocalizedField({
   required = true,
 }: {
   legend: string;
+  /** The texts as typed (for the counters). */
   value: LocalizedText;
-  onChange(value: LocalizedText): void;
+  /** Each language's input, registered with the form. */
+  inputs: Record<Language, UseFormRegisterReturn>;
   max: number;
   /** A textarea of this many rows; a one-line input without it. */
   rows?: number;
@@ -40,12 +44,10 @@ export function LocalizedField({
             max: formatNumber(max, i18n.language),
           });
           const common = {
+            ...inputs[language],
             lang: language,
-            value: text,
             disabled,
             required: required && language === 'en',
-            onChange: (event: { target: { value: string } }) =>
-              onChange({ ...value, [language]: event.target.value }),
           };
           return (
             <Field

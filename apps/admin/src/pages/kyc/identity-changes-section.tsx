@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { useDecideIdentityChange, useIdentityChanges } from '@kopru/api-client/identity-changes';
-import type { IdentityChange } from '@kopru/domain/schemas/identity-changes';
+import { type IdentityChange, rejectIdentityChangeRequest } from '@kopru/domain/schemas/identity-changes';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { TextField } from '@kopru/ui/field';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 const fields = ['companyName', 'taxId', 'authPersonName'] as const;
 
@@ -44,8 +47,15 @@ function IdentityChangeCard({
   const { t } = useTranslation();
   const message = useMessage();
   const decide = useDecideIdentityChange();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | undefined>();
+  const form = useForm<
+    z.input<typeof rejectIdentityChangeRequest>,
+    unknown,
+    z.output<typeof rejectIdentityChangeRequest>
+  >({
+    resolver: zodResolver(rejectIdentityChangeRequest),
+    defaultValues: { reason: '' },
+  });
+  const reasonError = form.formState.errors.reason?.message;
   const company = change.current.companyName;
   const failed = (error: Error) =>
     onDecided({
@@ -95,9 +105,8 @@ function IdentityChangeCard({
         </table>
         <TextField
           label={t('kyc.admin.identity.reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={reasonError}
+          {...form.register('reason')}
+          error={reasonError && message(reasonError)}
           disabled={decide.isPending}
         />
         <div className="flex flex-wrap gap-2">
@@ -124,21 +133,16 @@ function IdentityChangeCard({
             variant="outline"
             loading={decide.isPending && decide.variables?.action === 'reject'}
             disabled={decide.isPending}
-            onClick={() => {
-              if (!reason.trim()) {
-                setReasonError(message('validation.required'));
-                return;
-              }
-              setReasonError(undefined);
+            onClick={form.handleSubmit(({ reason }) =>
               decide.mutate(
-                { id: change.id, action: 'reject', reason: reason.trim() },
+                { id: change.id, action: 'reject', reason },
                 {
                   onSuccess: () =>
                     onDecided({ tone: 'success', text: t('kyc.admin.identity.rejected', { company }) }),
                   onError: failed,
                 },
-              );
-            }}
+              ),
+            )}
           >
             {t('kyc.admin.identity.reject')}
           </Button>

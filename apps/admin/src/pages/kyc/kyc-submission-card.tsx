@@ -6,7 +6,7 @@ import { formatDateTime } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
-import { DocumentLink } from '@kopru/ui/document-link';
+import { DocumentList } from '@kopru/ui/document-link';
 import { History } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,18 +71,11 @@ export function KycSubmissionCard({
             {submission.documents.length === 0 ? (
               <span className="text-slate-500">{t('kyc.admin.noDocuments')}</span>
             ) : (
-              <ul className="mt-1 space-y-1.5">
-                {submission.documents.map((document) => (
-                  <DocumentLink
-                    key={document.id}
-                    href={urlOf(adminKycDocument, { params: { id: document.id } })}
-                    fileName={document.fileName}
-                    sizeBytes={document.sizeBytes}
-                    contentType={document.contentType}
-                    openLabel={t('kyc.admin.openDocument', { name: document.fileName })}
-                  />
-                ))}
-              </ul>
+              <DocumentList
+                documents={submission.documents}
+                hrefOf={(document) => urlOf(adminKycDocument, { params: { id: document.id } })}
+                openLabel={(name) => t('kyc.admin.openDocument', { name })}
+              />
             )}
           </Detail>
           {submission.status !== 'pending' && submission.reviewedAt && (

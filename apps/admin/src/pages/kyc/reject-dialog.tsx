@@ -1,17 +1,20 @@
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { useDecideKyc } from '@kopru/api-client/kyc';
 import { kycRejectionPresets } from '@kopru/domain/kyc';
 import type { AdminKycSubmission } from '@kopru/domain/schemas/kyc';
-import { rejectKycRequest } from '@kopru/domain/schemas/kyc';
-import { fieldErrorsOf } from '@kopru/domain/validation';
+import { type RejectKycRequest, rejectKycRequest } from '@kopru/domain/schemas/kyc';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field } from '@kopru/ui/field';
 import { Textarea } from '@kopru/ui/input';
-import { type FormEvent, useId, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 /** Rejects a submission with a required reason; presets fill the text, which stays editable. */
 export function RejectDialog({
@@ -27,35 +30,30 @@ export function RejectDialog({
   const message = useMessage();
   const decide = useDecideKyc();
   const formId = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof rejectKycRequest>, unknown, RejectKycRequest>({
+    resolver: zodResolver(rejectKycRequest),
+    defaultValues: { reason: '' },
+  });
+  const failure = useFormFailure(form);
+  const reason = form.watch('reason');
+  const error = form.formState.errors.reason?.message;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = rejectKycRequest.safeParse({ reason });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error).reason ?? 'validation.required');
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit((values) => {
+    failure.clear();
     decide.mutate(
-      { id: submission.id, action: 'reject', reason: parsed.data.reason },
+      { id: submission.id, action: 'reject', reason: values.reason },
       {
         onSuccess: (decided) => onRejected(decided),
-        onError: (cause) => {
-          if (cause instanceof ApiError && cause.code === 'validation_failed') {
-            setError(cause.fieldErrors.reason ?? 'validation.invalid');
-          } else if (cause instanceof ApiError && cause.code !== 'network_error') {
-            setFailure(t('kyc.admin.rejectFailed', { error: message(errorMessageKey(cause)) }));
-          } else {
-            setFailure(t('kyc.admin.rejectError'));
-          }
-        },
+        onError: (cause) => failure.show(formFailureOf(cause)),
       },
     );
-  };
+  });
+  // A refusal the API explains is named; a lost connection gets the general text.
+  const failureText =
+    failure.failure &&
+    (failure.failure === 'errors.network_error'
+      ? t('kyc.admin.rejectError')
+      : t('kyc.admin.rejectFailed', { error: message(failure.failure) }));
 
   return (
     <Dialog
@@ -76,7 +74,7 @@ export function RejectDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failureText && <Alert tone="error">{failureText}</Alert>}
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">
             {t('kyc.admin.rejectDialog.presets')}
@@ -89,10 +87,9 @@ export function RejectDialog({
                   key={preset}
                   type="button"
                   aria-pressed={reason === text}
-                  onClick={() => {
-                    setReason(text);
-                    setError(null);
-                  }}
+                  onClick={() =>
+                    form.setValue('reason', text, { shouldValidate: form.formState.isSubmitted })
+                  }
                   className="rounded-full border border-slate-300 px-3 py-1 text-left text-sm text-slate-700 hover:bg-slate-50 aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
                 >
                   {text}
@@ -101,16 +98,14 @@ export function RejectDialog({
             })}
           </div>
         </fieldset>
-        <Field label={t('kyc.admin.rejectDialog.reason')} error={error ? message(error) : undefined}>
+        <Field label={t('kyc.admin.rejectDialog.reason')} error={error && message(error)}>
           {(control) => (
             <Textarea
               {...control}
-              name="reason"
-              value={reason}
+              {...form.register('reason')}
               invalid={Boolean(error)}
               maxLength={500}
               rows={4}
-              onChange={(event) => setReason(event.target.value)}
             />
           )}
         </Field>

@@ -1,4 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { useDecidePayout } from '@kopru/api-client/payouts';
 import {
   type AdminPayout,
@@ -7,7 +9,6 @@ import {
   PAYOUT_REASON_MAX,
   payoutReasonRequest,
 } from '@kopru/domain/schemas/payouts';
-import { fieldErrorsOf } from '@kopru/domain/validation';
 import { formatMoney } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
@@ -15,13 +16,18 @@ import { Button } from '@kopru/ui/button';
 import { Dialog } from '@kopru/ui/dialog';
 import { Field, type FieldControlProps } from '@kopru/ui/field';
 import { Input, Textarea } from '@kopru/ui/input';
-import { type FormEvent, useId, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useId, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { decisionFailure } from './decision-message.ts';
 
 export type TextDecision = 'markPaid' | 'reject' | 'markFailed';
 
 const paths = { markPaid: 'mark-paid', reject: 'reject', markFailed: 'mark-failed' } as const;
+
+/** The one text of the decision: the bank reference, or the reason. */
+type Values = { bankReference?: string; reason?: string };
 
 /** Mark paid (bank reference), reject or mark failed (reason): one required text, then the decision. */
 export function DecisionDialog({
@@ -39,29 +45,26 @@ export function DecisionDialog({
   const message = useMessage();
   const decide = useDecidePayout();
   const formId = useId();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const field = decision === 'markPaid' ? 'bankReference' : 'reason';
+  const form = useForm<Values>({
+    resolver: zodResolver(
+      decision === 'markPaid' ? markPayoutPaidRequest : payoutReasonRequest,
+    ) as Resolver<Values>,
+    defaultValues: { [field]: '' },
+  });
+  const fieldFailure = useFormFailure(form);
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = form.formState.errors[field]?.message;
   const vars = {
     reference: payout.reference,
     amount: formatMoney(payout.amount, payout.currency, i18n.language),
     holder: payout.accountHolder,
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     setFailure(null);
-    const parsed =
-      decision === 'markPaid'
-        ? markPayoutPaidRequest.safeParse({ bankReference: text })
-        : payoutReasonRequest.safeParse({ reason: text });
-    if (!parsed.success) {
-      setError(fieldErrorsOf(parsed.error)[field] ?? 'validation.required');
-      return;
-    }
-    setError(null);
-    const value = text.trim();
+    fieldFailure.clear();
+    const value = values[field] ?? '';
     const input =
       decision === 'markPaid'
         ? { id: payout.id, action: paths.markPaid, bankReference: value }
@@ -69,35 +72,30 @@ export function DecisionDialog({
     decide.mutate(input, {
       onSuccess: onDone,
       onError: (cause) => {
-        if (cause instanceof ApiError && cause.code === 'validation_failed') {
-          setError(cause.fieldErrors[field] ?? 'validation.invalid');
-        } else {
-          setFailure(decisionFailure(cause, payout, message));
-        }
+        // Field errors go to the field; any other refusal is explained above it.
+        if (cause instanceof ApiError && cause.code === 'validation_failed')
+          fieldFailure.show(formFailureOf(cause));
+        else setFailure(decisionFailure(cause, payout, message));
       },
     });
-  };
+  });
 
   const control = (props: FieldControlProps) =>
     decision === 'markPaid' ? (
       <Input
         {...props}
-        name={field}
-        value={text}
+        {...form.register(field)}
         autoComplete="off"
         maxLength={BANK_REFERENCE_MAX}
         invalid={Boolean(error)}
-        onChange={(e) => setText(e.target.value)}
       />
     ) : (
       <Textarea
         {...props}
-        name={field}
-        value={text}
+        {...form.register(field)}
         rows={4}
         maxLength={PAYOUT_REASON_MAX}
         invalid={Boolean(error)}
-        onChange={(e) => setText(e.target.value)}
       />
     );
 
@@ -127,8 +125,10 @@ export function DecisionDialog({
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <Field label={t(`adminPayouts.dialogs.${decision}.field`)} error={error ? message(error) : undefined}>
+        {(failure ?? fieldFailure.failure) && (
+          <Alert tone="error">{failure ?? message(fieldFailure.failure ?? '')}</Alert>
+        )}
+        <Field label={t(`adminPayouts.dialogs.${decision}.field`)} error={error && message(error)}>
           {control}
         </Field>
       </form>

@@ -1,16 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSuspendMerchant, useUnsuspendMerchant } from '@kopru/api-client/admin-merchants';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import type { AdminMerchant } from '@kopru/domain/schemas/admin-merchants';
 import { suspendMerchantRequest, unsuspendMerchantRequest } from '@kopru/domain/schemas/admin-merchants';
 import { useMessage } from '@kopru/i18n/react';
 import { Button } from '@kopru/ui/button';
-import { Dialog } from '@kopru/ui/dialog';
 import { Field } from '@kopru/ui/field';
-import { FormFailure } from '@kopru/ui/form-actions';
+import { FormDialog } from '@kopru/ui/form-dialog';
 import { Textarea } from '@kopru/ui/input';
-import { type FormEvent, useRef, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFocusFirstInvalid } from '../../lib/use-focus-invalid.ts';
+
+type Values = { reason: string };
+/** Required to suspend, optional to lift the suspension. */
+type Reason = { reason?: string | undefined };
 
 /** Suspends (reason required) or lifts the suspension (note optional) of a merchant. */
 export function SuspensionDialog({
@@ -28,72 +32,60 @@ export function SuspensionDialog({
   const suspend = useSuspendMerchant(merchant.id);
   const unsuspend = useUnsuspendMerchant(merchant.id);
   const pending = suspend.isPending || unsuspend.isPending;
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(form, error);
+  const form = useForm<Values, unknown, Reason>({
+    resolver: zodResolver(kind === 'suspend' ? suspendMerchantRequest : unsuspendMerchantRequest) as Resolver<
+      Values,
+      unknown,
+      Reason
+    >,
+    defaultValues: { reason: '' },
+  });
+  const failure = useFormFailure(form);
+  const error = form.formState.errors.reason?.message;
 
-  const onError = (failed: unknown) => {
-    if (failed instanceof ApiError && failed.code === 'validation_failed') {
-      setError(message(failed.fieldErrors.reason ?? 'validation.invalid'));
-    } else setFailure(message(errorMessageKey(failed)));
-  };
+  const onError = (failed: unknown) => failure.show(formFailureOf(failed));
   const onSuccess = () => {
     onDone(kind);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const schema = kind === 'suspend' ? suspendMerchantRequest : unsuspendMerchantRequest;
-    const parsed = schema.safeParse({ reason: kind === 'suspend' ? reason : reason || undefined });
-    if (!parsed.success) {
-      setError(message(parsed.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setError(null);
-    if (kind === 'suspend') suspend.mutate({ reason: reason.trim() }, { onSuccess, onError });
-    else unsuspend.mutate(reason.trim() ? { reason: reason.trim() } : {}, { onSuccess, onError });
-  };
+  const submit = form.handleSubmit(({ reason }) => {
+    failure.clear();
+    if (kind === 'suspend') suspend.mutate({ reason: reason ?? '' }, { onSuccess, onError });
+    else unsuspend.mutate(reason ? { reason } : {}, { onSuccess, onError });
+  });
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
       title={t(`adminSmes.${kind}.title`, { company: merchant.companyName })}
       description={t(`adminSmes.${kind}.description`)}
-      closeLabel={t('common.close')}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure.failure && message(failure.failure)}
     >
-      <form ref={form} noValidate onSubmit={submit} className="space-y-4">
-        <FormFailure message={failure} />
-        <Field
-          label={t(`adminSmes.${kind}.reason`)}
-          hint={t(`adminSmes.${kind}.reasonHint`)}
-          error={error ?? undefined}
-        >
-          {(control) => (
-            <Textarea
-              {...control}
-              name="reason"
-              value={reason}
-              maxLength={500}
-              required={kind === 'suspend'}
-              onChange={(e) => setReason(e.target.value)}
-              disabled={pending}
-            />
-          )}
-        </Field>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant={kind === 'suspend' ? 'danger' : 'primary'} loading={pending}>
-            {t(`adminSmes.${kind}.confirm`)}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      <Field
+        label={t(`adminSmes.${kind}.reason`)}
+        hint={t(`adminSmes.${kind}.reasonHint`)}
+        error={error && message(error)}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            {...form.register('reason')}
+            maxLength={500}
+            required={kind === 'suspend'}
+            disabled={pending}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant={kind === 'suspend' ? 'danger' : 'primary'} loading={pending}>
+          {t(`adminSmes.${kind}.confirm`)}
+        </Button>
+      </div>
+    </FormDialog>
   );
 }

@@ -1,14 +1,17 @@
-import { adminListPayments, exportPayments } from '@kopru/domain/contracts/payments';
+import {
+  adminListPayments,
+  exportPayments,
+  getPayment as getPaymentEndpoint,
+  listPayments as listPaymentsEndpoint,
+  merchantOverview as merchantOverviewEndpoint,
+} from '@kopru/domain/contracts/payments';
 import { AppError } from '@kopru/domain/errors';
-import { merchantOverviewResponse } from '@kopru/domain/schemas/overview';
-import { paymentListQuery, paymentListResponse, paymentSchema } from '@kopru/domain/schemas/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { route } from '../../lib/contract-route.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
+import { dashboardDoor, type MerchantDoor } from '../api-keys/merchant-doors.ts';
 import { paymentsCsv } from './csv.ts';
 import { getPayment, listPaymentPage } from './listing.ts';
 import { toPayment } from './mapping.ts';
@@ -17,35 +20,34 @@ import { findPaymentById, listPayments } from './repository.ts';
 
 const EXPORT_LIMIT = 100_000;
 
+/** A merchant's payments through one door (dashboard or /v1), open to unverified merchants too. */
+export function paymentRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
+  return async (app) => {
+    route(
+      app,
+      listPaymentsEndpoint,
+      door.signedIn,
+      async (request) => listPaymentPage(app.ctx, door.merchantOf(request).id, request.query),
+      door.mount,
+    );
+
+    route(
+      app,
+      getPaymentEndpoint,
+      door.signedIn,
+      async (request) => getPayment(app.ctx, door.merchantOf(request).id, request.params.id),
+      door.mount,
+    );
+  };
+}
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const sme = requireRole('sme');
   const { db } = app.ctx;
+  await app.register(paymentRoutesFor(dashboardDoor));
 
-  app.get(
-    '/api/merchant/overview',
-    {
-      onRequest: sme,
-      schema: {
-        tags: ['payments'],
-        summary: 'Figures of the SME overview',
-        response: { 200: merchantOverviewResponse, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => merchantOverview(app.ctx, merchantOf(request).id),
-  );
-
-  app.get(
-    '/api/merchant/payments',
-    {
-      onRequest: sme,
-      schema: {
-        tags: ['payments'],
-        summary: "The merchant's transactions, newest first",
-        querystring: paymentListQuery,
-        response: { 200: paymentListResponse, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => listPaymentPage(app.ctx, merchantOf(request).id, request.query),
+  route(app, merchantOverviewEndpoint, { onRequest: sme }, async (request) =>
+    merchantOverview(app.ctx, merchantOf(request).id),
   );
 
   route(app, exportPayments, { onRequest: sme }, async (request, reply) => {
@@ -62,20 +64,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const payments = rows.slice(0, EXPORT_LIMIT).map((row) => toPayment(row.payment));
     return paymentsCsv(payments, requestLocale(request.headers, lang), format);
   });
-
-  app.get(
-    '/api/merchant/payments/:id',
-    {
-      onRequest: sme,
-      schema: {
-        tags: ['payments'],
-        summary: 'One transaction',
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: paymentSchema, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => getPayment(app.ctx, merchantOf(request).id, request.params.id),
-  );
 
   route(app, adminListPayments, { onRequest: requireRole('admin') }, async (request) => {
     const { limit, starting_after, ...filter } = request.query;

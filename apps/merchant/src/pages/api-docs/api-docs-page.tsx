@@ -1,10 +1,9 @@
 import { useSession } from '@kopru/api-client/auth';
 import { call } from '@kopru/api-client/client';
 import { merchantApiOpenApi } from '@kopru/domain/contracts/documents';
-import { Alert } from '@kopru/ui/alert';
-import { Button, buttonClasses } from '@kopru/ui/button';
+import { buttonClasses } from '@kopru/ui/button';
 import { cn } from '@kopru/ui/cn';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -93,77 +92,65 @@ export function ApiDocsPage() {
           </p>
         </div>
       </header>
-      {doc.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : doc.isError || !doc.data ? (
-        <Alert
-          tone="error"
-          className="mt-8"
-          action={
-            <Button variant="outline" size="sm" onClick={() => doc.refetch()}>
-              {t('developers.docs.retry')}
-            </Button>
-          }
-        >
-          {t('developers.docs.loadFailed')}
-        </Alert>
-      ) : (
-        <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
-          <aside className="hidden lg:block">
-            <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto">
-              <Contents groups={groups} />
-            </div>
-          </aside>
-          <div className="min-w-0">
-            <GuideSection rateLimit={doc.data['x-rateLimitPerMinute']} />
-            <div className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-3 border-y border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-              <h2 className="text-sm font-semibold text-slate-900">{t('developers.docs.endpoints')}</h2>
-              <fieldset className="flex gap-1">
-                <legend className="sr-only">{t('developers.docs.examples')}</legend>
-                {(['curl', 'node'] as const).map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={language === value}
-                    onClick={() => setLanguage(value)}
-                    className={cn(
-                      'rounded-md px-3 py-1 text-sm font-medium',
-                      language === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
-                    )}
-                  >
-                    {value === 'curl' ? 'curl' : 'Node.js'}
-                  </button>
-                ))}
-              </fieldset>
-            </div>
-            {groups.map((group) => (
-              <section
-                key={group.tag}
-                id={slug(group.tag)}
-                aria-labelledby={`${slug(group.tag)}-title`}
-                className="scroll-mt-20 pt-10"
-              >
-                <h2
-                  id={`${slug(group.tag)}-title`}
-                  lang="en"
-                  className="text-xl font-semibold text-slate-900"
+      <QueryView query={doc} errorText={t('developers.docs.loadFailed')} errorClassName="mt-8">
+        {(data) => (
+          <div className="mt-6 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+            <aside className="hidden lg:block">
+              <div className="sticky top-20 max-h-[calc(100vh-6rem)] overflow-y-auto">
+                <Contents groups={groups} />
+              </div>
+            </aside>
+            <div className="min-w-0">
+              <GuideSection rateLimit={data['x-rateLimitPerMinute']} />
+              <div className="sticky top-16 z-10 -mx-4 flex items-center justify-between gap-3 border-y border-slate-200 bg-white/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+                <h2 className="text-sm font-semibold text-slate-900">{t('developers.docs.endpoints')}</h2>
+                <fieldset className="flex gap-1">
+                  <legend className="sr-only">{t('developers.docs.examples')}</legend>
+                  {(['curl', 'node'] as const).map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      aria-pressed={language === value}
+                      onClick={() => setLanguage(value)}
+                      className={cn(
+                        'rounded-md px-3 py-1 text-sm font-medium',
+                        language === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                      )}
+                    >
+                      {value === 'curl' ? 'curl' : 'Node.js'}
+                    </button>
+                  ))}
+                </fieldset>
+              </div>
+              {groups.map((group) => (
+                <section
+                  key={group.tag}
+                  id={slug(group.tag)}
+                  aria-labelledby={`${slug(group.tag)}-title`}
+                  className="scroll-mt-20 pt-10"
                 >
-                  {group.tag}
-                </h2>
-                {group.endpoints.map((endpoint) => (
-                  <EndpointSection
-                    key={anchorOf(endpoint)}
-                    endpoint={endpoint}
-                    doc={doc.data}
-                    baseUrl={baseUrl}
-                    language={language}
-                  />
-                ))}
-              </section>
-            ))}
+                  <h2
+                    id={`${slug(group.tag)}-title`}
+                    lang="en"
+                    className="text-xl font-semibold text-slate-900"
+                  >
+                    {group.tag}
+                  </h2>
+                  {group.endpoints.map((endpoint) => (
+                    <EndpointSection
+                      key={anchorOf(endpoint)}
+                      endpoint={endpoint}
+                      doc={data}
+                      baseUrl={baseUrl}
+                      language={language}
+                    />
+                  ))}
+                </section>
+              ))}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </main>
   );
 }

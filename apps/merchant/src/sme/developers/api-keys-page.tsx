@@ -4,7 +4,7 @@ import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -51,36 +51,40 @@ export function ApiKeysPage() {
       {full && first && (
         <Alert tone="info">{t('developers.keys.limitReached', { max: first.maxActive })}</Alert>
       )}
-      {keys.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : keys.isError ? (
-        <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-      ) : all.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<KeyRound aria-hidden="true" />}
-            title={t('developers.keys.empty.title')}
-            text={t('developers.keys.empty.text')}
-            action={createButton}
-          />
-        </Card>
-      ) : (
-        <>
-          <KeyList keys={all} onRoll={setRolling} onRevoke={setRevoking} />
-          <p className="text-xs text-slate-500">{t('developers.keys.publicKeyHint')}</p>
-          {keys.hasNextPage && (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                loading={keys.isFetchingNextPage}
-                onClick={() => keys.fetchNextPage()}
-              >
-                {t('developers.keys.loadMore')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryView
+        query={keys}
+        errorText={t('common.somethingWentWrong')}
+        errorClassName=""
+        isEmpty={() => all.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<KeyRound aria-hidden="true" />}
+              title={t('developers.keys.empty.title')}
+              text={t('developers.keys.empty.text')}
+              action={createButton}
+            />
+          </Card>
+        }
+      >
+        {() => (
+          <>
+            <KeyList keys={all} onRoll={setRolling} onRevoke={setRevoking} />
+            <p className="text-xs text-slate-500">{t('developers.keys.publicKeyHint')}</p>
+            {keys.hasNextPage && (
+              <div className="flex justify-center">
+                <Button
+                  variant="outline"
+                  loading={keys.isFetchingNextPage}
+                  onClick={() => keys.fetchNextPage()}
+                >
+                  {t('developers.keys.loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryView>
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
       <RollKeyDialog apiKey={rolling} onClose={() => setRolling(null)} />
       <RevokeKeyDialog apiKey={revoking} onClose={() => setRevoking(null)} />

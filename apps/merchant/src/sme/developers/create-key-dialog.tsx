@@ -1,13 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateApiKey } from '@kopru/api-client/api-keys';
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
-import { createApiKeyRequest } from '@kopru/domain/schemas/api-keys';
-import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
+import { formFailureOf } from '@kopru/api-client/form-failure';
+import { API_KEY_DESCRIPTION_MAX, createApiKeyRequest } from '@kopru/domain/schemas/api-keys';
 import { useMessage } from '@kopru/i18n/react';
 import { Dialog } from '@kopru/ui/dialog';
 import { TextField } from '@kopru/ui/field';
 import { FormActions, FormFailure } from '@kopru/ui/form-actions';
-import { type FormEvent, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { SecretReveal } from './secret-reveal.tsx';
 
 /** Asks for a description, then shows the new secret once. */
@@ -21,38 +23,28 @@ export function CreateKeyDialog({
   const { t } = useTranslation();
   const message = useMessage();
   const create = useCreateApiKey();
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof createApiKeyRequest>, unknown, z.output<typeof createApiKeyRequest>>({
+    resolver: zodResolver(createApiKeyRequest),
+    defaultValues: { description: '' },
+  });
+  const { failure, show, clear } = useFormFailure(form);
+  const invalid = form.formState.errors.description?.message;
   const secret = create.data?.secret;
 
   const close = (next: boolean) => {
     if (!next) {
-      setDescription('');
-      setErrors({});
-      setFailure(null);
+      form.reset();
+      clear();
       // Drops the answer, and the secret in it, from memory.
       create.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createApiKeyRequest.safeParse({ description });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    create.mutate(parsed.data, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.code === 'validation_failed') setErrors(error.fieldErrors);
-        else setFailure(message(errorMessageKey(error)));
-      },
-    });
-  };
+  const submit = form.handleSubmit((request) => {
+    clear();
+    create.mutate(request, { onError: (error) => show(formFailureOf(error)) });
+  });
 
   return (
     <Dialog
@@ -67,15 +59,13 @@ export function CreateKeyDialog({
         <SecretReveal secret={secret} onDone={() => close(false)} />
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4">
-          <FormFailure message={failure} />
+          <FormFailure message={failure && message(failure)} />
           <TextField
             label={t('developers.create.label')}
-            name="description"
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            {...form.register('description')}
             hint={t('developers.create.hint')}
-            error={errors.description ? message(errors.description) : undefined}
-            maxLength={100}
+            error={invalid && message(invalid)}
+            maxLength={API_KEY_DESCRIPTION_MAX}
             disabled={create.isPending}
             required
             autoComplete="off"

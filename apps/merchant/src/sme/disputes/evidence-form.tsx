@@ -1,15 +1,20 @@
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@kopru/api-client/client';
 import { useSubmitEvidence } from '@kopru/api-client/disputes';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import type { Dispute } from '@kopru/domain/schemas/disputes';
 import { disputeEvidenceFields } from '@kopru/domain/schemas/disputes';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { Field } from '@kopru/ui/field';
+import { FormFailure } from '@kopru/ui/form-actions';
 import { Textarea } from '@kopru/ui/input';
-import { type FormEvent, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { checkNewFiles } from '../kyc/document-checks.ts';
 import { DocumentPicker } from '../kyc/document-picker.tsx';
 
@@ -18,11 +23,18 @@ export function EvidenceForm({ dispute, onSent }: { dispute: Dispute; onSent(dis
   const { t } = useTranslation();
   const message = useMessage();
   const submit = useSubmitEvidence(dispute.id);
-  const [text, setText] = useState('');
+  const form = useForm<
+    z.input<typeof disputeEvidenceFields>,
+    unknown,
+    z.output<typeof disputeEvidenceFields>
+  >({
+    resolver: zodResolver(disputeEvidenceFields),
+    defaultValues: { text: '' },
+  });
+  const { failure, show, clear } = useFormFailure(form);
   const [files, setFiles] = useState<File[]>([]);
-  const [textError, setTextError] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<string[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const textError = form.formState.errors.text?.message;
   const busy = submit.isPending;
 
   const addFiles = async (added: File[]) => {
@@ -31,15 +43,10 @@ export function EvidenceForm({ dispute, onSent }: { dispute: Dispute; onSent(dis
     setFileProblems(problems.map((problem) => message(problem.key, { name: problem.name })));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = disputeEvidenceFields.safeParse({ text });
-    if (!parsed.success)
-      return setTextError(message(parsed.error.issues[0]?.message ?? 'validation.required'));
-    setTextError(null);
+  const onSubmit = form.handleSubmit((fields) => {
+    clear();
     submit.mutate(
-      { text: parsed.data.text, files },
+      { text: fields.text, files },
       {
         onSuccess: onSent,
         onError: (error) => {
@@ -47,33 +54,31 @@ export function EvidenceForm({ dispute, onSent }: { dispute: Dispute; onSent(dis
             error instanceof ApiError && typeof error.details?.fileName === 'string'
               ? error.details.fileName
               : null;
-          const text = message(errorMessageKey(error));
-          if (fileName) setFileProblems([`${fileName}: ${text}`]);
-          else setFailure(text);
+          const refused = formFailureOf(error);
+          if (fileName && refused.message) setFileProblems([`${fileName}: ${message(refused.message)}`]);
+          else show(refused);
         },
       },
     );
-  };
+  }, clear);
 
   return (
     <Card>
       <CardHeader title={t('disputes.form.title')} />
       <form noValidate onSubmit={onSubmit} className="space-y-5 p-5">
-        {failure && (
-          <Alert tone="error" title={t('common.errorTitle')}>
-            {failure}
-          </Alert>
-        )}
-        <Field label={t('disputes.form.text')} hint={t('disputes.form.textHint')} error={textError}>
+        <FormFailure message={failure && message(failure)} />
+        <Field
+          label={t('disputes.form.text')}
+          hint={t('disputes.form.textHint')}
+          error={textError && message(textError)}
+        >
           {(control) => (
             <Textarea
               {...control}
-              name="text"
+              {...form.register('text')}
               rows={6}
-              value={text}
               disabled={busy}
               invalid={Boolean(textError)}
-              onChange={(event) => setText(event.target.value)}
             />
           )}
         </Field>

@@ -1,7 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { kycKey, useSubmitKyc } from '@kopru/api-client/kyc';
 import { type KycSubmissionFields, kycSubmissionFields } from '@kopru/domain/schemas/kyc';
-import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
 import { formatNumber } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Button } from '@kopru/ui/button';
@@ -9,8 +10,10 @@ import { Field, TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { Textarea } from '@kopru/ui/input';
 import { ProgressBar } from '@kopru/ui/progress-bar';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkNewFiles, type FileProblem } from './document-checks.ts';
 import { DocumentPicker } from './document-picker.tsx';
@@ -25,21 +28,18 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
   const message = useMessage();
   const client = useQueryClient();
   const submit = useSubmitKyc();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
+  const form = useForm<KycSubmissionFields>({
+    resolver: zodResolver(kycSubmissionFields),
+    defaultValues: initial,
+  });
+  const { failure, show, clear } = useFormFailure(form);
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The documents are no field of the form: their own error, checked beside the schema.
+  const [documentsError, setDocumentsError] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<Problem[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
-  const [attempt, setAttempt] = useState(0);
   const busy = submit.isPending;
-
-  // After a refused attempt, take the keyboard to the first field that needs attention.
-  useEffect(() => {
-    if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const errors = form.formState.errors;
 
   const addFiles = async (added: File[]) => {
     const { accepted, problems } = await checkNewFiles(files, added);
@@ -47,15 +47,11 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
     setFileProblems(
       problems.map((problem: FileProblem) => ({ key: problem.key, vars: { name: problem.name } })),
     );
-    if (accepted.length > 0) setErrors(({ documents: _documents, ...rest }) => rest);
+    if (accepted.length > 0) setDocumentsError(null);
   };
 
   const onError = (error: unknown) => {
-    if (!(error instanceof ApiError)) return setFailure(message('errors.internal_error'));
-    if (error.code === 'validation_failed' && Object.keys(error.fieldErrors).length > 0) {
-      setErrors(error.fieldErrors);
-      setAttempt((n) => n + 1);
-    } else if (fileErrorCodes.has(error.code)) {
+    if (error instanceof ApiError && fileErrorCodes.has(error.code)) {
       const fileName = typeof error.details?.fileName === 'string' ? error.details.fileName : null;
       const text = message(errorMessageKey(error));
       setFileProblems([
@@ -63,47 +59,54 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
           ? { key: 'kyc.form.failedFile', vars: { name: fileName, message: text } }
           : { key: errorMessageKey(error) },
       ]);
-    } else {
-      if (error.code === 'kyc_already_submitted' || error.code === 'already_verified') {
-        client.invalidateQueries({ queryKey: kycKey });
-      }
-      setFailure(message(errorMessageKey(error)));
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = kycSubmissionFields.safeParse(values);
-    const found = parsed.success ? {} : fieldErrorsOf(parsed.error);
-    if (files.length === 0) found.documents = 'validation.documentsRequired';
-    setErrors(found);
-    if (!parsed.success || files.length === 0) {
-      setAttempt((n) => n + 1);
       return;
     }
-    setFileProblems([]);
-    setProgress(0);
-    submit.mutate({ fields: parsed.data, files, onProgress: setProgress }, { onError });
+    if (
+      error instanceof ApiError &&
+      (error.code === 'kyc_already_submitted' || error.code === 'already_verified')
+    ) {
+      client.invalidateQueries({ queryKey: kycKey });
+    }
+    const { fields, message: above } = formFailureOf(error);
+    const { documents, ...rest } = fields;
+    setDocumentsError(documents ?? null);
+    show({ fields: rest, message: above });
   };
 
-  const errorOf = (key: keyof KycSubmissionFields) => (errors[key] ? message(errors[key]) : undefined);
-  const field = (key: keyof KycSubmissionFields) => ({
-    name: key,
-    value: values[key],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((v) => ({ ...v, [key]: event.target.value })),
-  });
+  const missingDocuments = () => {
+    const missing = files.length === 0;
+    setDocumentsError(missing ? 'validation.documentsRequired' : null);
+    return missing;
+  };
+
+  const onSubmit = form.handleSubmit(
+    (fields) => {
+      clear();
+      if (missingDocuments()) return;
+      setFileProblems([]);
+      setProgress(0);
+      submit.mutate({ fields, files, onProgress: setProgress }, { onError });
+    },
+    () => {
+      clear();
+      missingDocuments();
+    },
+  );
+
+  const errorOf = (key: keyof KycSubmissionFields) => {
+    const found = errors[key]?.message;
+    return found ? message(found) : undefined;
+  };
+  const field = (key: keyof KycSubmissionFields) => ({ ...form.register(key), disabled: busy });
   const documentErrors = [
-    ...(errors.documents ? [message(errors.documents)] : []),
+    ...(documentsError ? [message(documentsError)] : []),
     ...fileProblems.map((problem) => message(problem.key, problem.vars)),
   ];
   const percent = Math.round(progress * 100);
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormFailure message={failure} />
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormFailure message={failure && message(failure)} />
       <Field label={t('kyc.form.businessAddress')} error={errorOf('businessAddress')}>
         {(control) => (
           <Textarea

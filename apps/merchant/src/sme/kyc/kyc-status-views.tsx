@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, formatNumberRange } from '@kopru/i18n/forma
 import { Badge } from '@kopru/ui/badge';
 import { buttonClasses } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
-import { DocumentLink } from '@kopru/ui/document-link';
+import { DocumentList } from '@kopru/ui/document-link';
 import { BadgeCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,18 +56,11 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
           </Detail>
           <div className="sm:col-span-2">
             <Detail label={t('kyc.review.documents')}>
-              <ul className="mt-1 space-y-1">
-                {submission.documents.map((document) => (
-                  <DocumentLink
-                    key={document.id}
-                    href={urlOf(ownKycDocument, { params: { id: document.id } })}
-                    fileName={document.fileName}
-                    sizeBytes={document.sizeBytes}
-                    contentType={document.contentType}
-                    openLabel={t('kyc.review.openDocument', { name: document.fileName })}
-                  />
-                ))}
-              </ul>
+              <DocumentList
+                documents={submission.documents}
+                hrefOf={(document) => urlOf(ownKycDocument, { params: { id: document.id } })}
+                openLabel={(name) => t('kyc.review.openDocument', { name })}
+              />
             </Detail>
           </div>
         </dl>

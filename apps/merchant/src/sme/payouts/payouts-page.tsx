@@ -1,11 +1,12 @@
 import { useSession } from '@kopru/api-client/auth';
 import { useMerchantOverview } from '@kopru/api-client/payments';
 import { usePayoutAccount, usePayouts } from '@kopru/api-client/payouts';
-import type { Payout } from '@kopru/domain/schemas/payouts';
+import type { Balance } from '@kopru/domain/schemas/overview';
+import type { Payout, PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { allOf, QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
@@ -39,17 +40,40 @@ function VerifiedPayouts() {
   const overview = useMerchantOverview();
   const destination = usePayoutAccount();
   const history = usePayouts();
+  return (
+    <QueryView
+      query={allOf({ overview, destination, history })}
+      errorText={t('common.somethingWentWrong')}
+      errorClassName=""
+    >
+      {(data) => (
+        <PayoutsView
+          balances={data.overview.balances}
+          account={data.destination.account}
+          payouts={data.history.pages.flatMap((page) => page.data)}
+          history={history}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+/** The page once its data is there; `history` loads more pages. */
+function PayoutsView({
+  balances,
+  account,
+  payouts,
+  history,
+}: {
+  balances: Balance[];
+  account: PayoutAccount | null;
+  payouts: Payout[];
+  history: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
+}) {
+  const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
   const [cancelling, setCancelling] = useState<Payout | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  if (overview.isPending || destination.isPending || history.isPending)
-    return <PageSpinner label={t('common.loading')} />;
-  if (overview.isError || destination.isError || history.isError)
-    return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
-
-  const account = destination.data.account;
-  const payouts = history.data.pages.flatMap((page) => page.data);
   return (
     <>
       <PageHeader
@@ -71,7 +95,7 @@ function VerifiedPayouts() {
       />
       <div className="space-y-6">
         {notice && <Alert tone="success">{notice}</Alert>}
-        <BalanceCards balances={overview.data.balances} />
+        <BalanceCards balances={balances} />
         <PayoutAccountCard account={account} />
         <PayoutHistory
           payouts={payouts}
@@ -86,7 +110,7 @@ function VerifiedPayouts() {
       </div>
       {requesting && account && (
         <RequestPayoutDialog
-          balances={overview.data.balances}
+          balances={balances}
           account={account}
           onClose={() => setRequesting(false)}
           onRequested={(payout) => {

@@ -1,9 +1,11 @@
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { useRequestPayout } from '@kopru/api-client/payouts';
 import { randomBase62 } from '@kopru/domain/ids';
 import { MIN_PAYOUT_MINOR } from '@kopru/domain/payouts';
 import type { Balance } from '@kopru/domain/schemas/overview';
-import { createPayoutRequest, type Payout, type PayoutAccount } from '@kopru/domain/schemas/payouts';
+import type { CreatePayoutRequest, Payout, PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { formatMoney } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
@@ -12,12 +14,13 @@ import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
-import { type FormEvent, useId, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../amount-text.ts';
 import { PayoutAccountDetails } from './payout-account-card.tsx';
-
-type FieldError = { key: string; available?: number };
+import { type PayoutFormValues, payoutForm } from './payout-form.ts';
 
 /**
  * The request form. The amount is typed as a decimal and parsed to minor units without floats;
@@ -42,67 +45,52 @@ export function RequestPayoutDialog({
   const request = useRequestPayout();
   const formId = useId();
   const withdrawable = balances.filter((b) => b.available > 0);
-  const [currency, setCurrency] = useState(withdrawable[0]?.currency ?? '');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'amount' | 'currency', FieldError>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const availableIn = (code: string) => withdrawable.find((b) => b.currency === code)?.available ?? 0;
+  const form = useForm<PayoutFormValues, unknown, CreatePayoutRequest>({
+    // Rebuilt each render, so it reads the language and balances of the moment.
+    resolver: zodResolver(payoutForm(amounts.parse, availableIn)),
+    defaultValues: { currency: withdrawable[0]?.currency ?? '', amount: '' },
+  });
+  const { failure, show, clear } = useFormFailure(form);
   const [key, setKey] = useState(() => randomBase62(24));
+  // What the server counted when it refused an overdraw: the message names it, not the page's figure.
+  const [counted, setCounted] = useState<number | null>(null);
 
-  const balance = withdrawable.find((b) => b.currency === currency);
-  const available = balance?.available ?? 0;
+  const currency = form.watch('currency');
+  const available = availableIn(currency);
   const money = (minor: number) => formatMoney(minor, currency || 'USD', locale);
-  const change = (apply: () => void) => {
-    apply();
+  const changed = () => {
     setKey(randomBase62(24));
-    setErrors({});
-    setFailure(null);
+    setCounted(null);
+    form.clearErrors();
+    clear();
   };
-  const errorText = (error: FieldError | undefined) =>
-    error
-      ? message(error.key, {
+  const errorText = (field: keyof PayoutFormValues) => {
+    const found = form.formState.errors[field]?.message;
+    return found
+      ? message(found, {
           minimum: money(MIN_PAYOUT_MINOR),
-          maximum: money(error.available ?? available),
+          maximum: money(counted ?? available),
           examples: amounts.examples,
         })
       : undefined;
+  };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const typed = amounts.parse(amount, currency);
-    if (amount.trim() === '') return setErrors({ amount: { key: 'validation.required' } });
-    if (!typed.ok) return setErrors({ amount: { key: 'payouts.errors.amount' } });
-    const minor = typed.minor;
-    if (minor > available) return setErrors({ amount: { key: 'payouts.errors.maximum' } });
-    const parsed = createPayoutRequest.safeParse({ amount: minor, currency });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const path = issue?.path[0] === 'currency' ? 'currency' : 'amount';
-      return setErrors({ [path]: { key: issue?.message ?? 'validation.invalid' } });
-    }
-    setErrors({});
+  const submit = form.handleSubmit((input) => {
+    clear();
     request.mutate(
-      { input: parsed.data, idempotencyKey: key },
+      { input, idempotencyKey: key },
       {
         onSuccess: onRequested,
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'insufficient_balance') {
-            const now = Number(error.details?.available ?? 0);
-            setErrors({ amount: { key: 'payouts.errors.insufficient', available: now } });
-          } else if (error instanceof ApiError && error.code === 'validation_failed') {
-            const fields = error.fieldErrors;
-            setErrors({
-              ...(fields.amount ? { amount: { key: fields.amount } } : {}),
-              ...(fields.currency ? { currency: { key: fields.currency } } : {}),
-            });
-          } else {
-            setFailure(message(errorMessageKey(error)));
-          }
+          if (!(error instanceof ApiError && error.code === 'insufficient_balance'))
+            return show(formFailureOf(error));
+          setCounted(Number(error.details?.available ?? 0));
+          form.setError('amount', { message: 'payouts.errors.insufficient' }, { shouldFocus: true });
         },
       },
     );
-  };
-
+  });
   return (
     <Dialog
       open
@@ -131,15 +119,13 @@ export function RequestPayoutDialog({
         <Alert tone="info">{t('payouts.form.noBalance')}</Alert>
       ) : (
         <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-          <FormFailure message={failure} />
-          <Field label={t('payouts.form.currency')} error={errorText(errors.currency)}>
+          <FormFailure message={failure && message(failure)} />
+          <Field label={t('payouts.form.currency')} error={errorText('currency')}>
             {(control) => (
               <Select
                 {...control}
-                name="currency"
-                value={currency}
+                {...form.register('currency', { onChange: changed })}
                 disabled={request.isPending}
-                onChange={(e) => change(() => setCurrency(e.target.value))}
               >
                 {withdrawable.map((b) => (
                   <option key={b.currency} value={b.currency}>
@@ -155,25 +141,26 @@ export function RequestPayoutDialog({
           <TextField
             fieldClassName="min-w-0 flex-1"
             label={`${t('payouts.form.amount')} (${currency})`}
-            name="amount"
+            {...form.register('amount', { onChange: changed })}
             inputMode="decimal"
             autoComplete="off"
             placeholder={amounts.format(Math.min(available, 25_000), currency)}
-            value={amount}
             disabled={request.isPending}
-            onChange={(e) => change(() => setAmount(e.target.value))}
             hint={t('payouts.form.amountHint', {
               minimum: money(MIN_PAYOUT_MINOR),
               maximum: money(available),
             })}
-            error={errorText(errors.amount)}
+            error={errorText('amount')}
             required
           />
           <Button
             variant="ghost"
             size="sm"
             disabled={request.isPending}
-            onClick={() => change(() => setAmount(amounts.format(available, currency)))}
+            onClick={() => {
+              form.setValue('amount', amounts.format(available, currency));
+              changed();
+            }}
           >
             {t('payouts.form.useAll')}
           </Button>

@@ -84,7 +84,6 @@ export const developers = {
       'The Köprü merchant API (v1): create payment links, and read payments, your balance and events from your own software.',
     contents: 'On this page',
     loadFailed: 'The API reference could not be loaded.',
-    retry: 'Try again',
     baseUrl: 'Base URL',
     getKey: 'Get an API key',
     guide: {

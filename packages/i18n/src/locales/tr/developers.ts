@@ -85,7 +85,6 @@ export const developers: Catalog['developers'] = {
       'Köprü üye işyeri API’si (v1): kendi yazılımınızdan ödeme linki oluşturun; ödemelerinizi, bakiyenizi ve olayları okuyun.',
     contents: 'Bu sayfada',
     loadFailed: 'API referansı yüklenemedi.',
-    retry: 'Tekrar dene',
     baseUrl: 'Temel adres',
     getKey: 'API anahtarı al',
     guide: {

@@ -2,9 +2,9 @@ import { errorMessageKey } from '@kopru/api-client/client';
 import { useResendWebhookDelivery, useWebhookAttempts } from '@kopru/api-client/webhooks';
 import type { WebhookAttempt } from '@kopru/domain/schemas/webhooks';
 import { useMessage } from '@kopru/i18n/react';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
+import { QueryView } from '@kopru/ui/query-view';
 import { Spinner } from '@kopru/ui/spinner';
 import { RefreshCw, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
@@ -75,39 +75,45 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
         <LogFilters value={filters} onChange={setFilters} />
         <NoticeAlert notice={notice} />
       </div>
-      {attempts.isPending ? (
-        <div className="flex justify-center px-5 py-10 text-brand-700">
-          <Spinner label={t('common.loading')} />
-        </div>
-      ) : attempts.isError && rows.length === 0 ? (
-        <div className="px-5 pb-5">
-          <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="border-t border-slate-100 px-5 py-10 text-center text-sm text-slate-600">
-          {filtered ? t('webhooks.log.noMatch') : t('webhooks.log.empty')}
-        </p>
-      ) : (
-        <div className="border-t border-slate-100">
-          <AttemptTable
-            attempts={rows}
-            resending={resend.isPending ? (resend.variables?.deliveryId ?? null) : null}
-            onOpen={setOpened}
-            onResend={resendOne}
-          />
-          {attempts.hasNextPage && (
-            <div className="flex justify-center border-t border-slate-100 p-4">
-              <Button
-                variant="outline"
-                loading={attempts.isFetchingNextPage}
-                onClick={() => attempts.fetchNextPage()}
-              >
-                {t('webhooks.log.loadMore')}
-              </Button>
-            </div>
-          )}
-        </div>
-      )}
+      <QueryView
+        // The rows loaded so far stay shown when a refresh fails.
+        query={{ ...attempts, isError: attempts.isError && rows.length === 0 }}
+        errorText={t('common.somethingWentWrong')}
+        errorClassName="px-5 pb-5"
+        loading={
+          <div className="flex justify-center px-5 py-10 text-brand-700">
+            <Spinner label={t('common.loading')} />
+          </div>
+        }
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p className="border-t border-slate-100 px-5 py-10 text-center text-sm text-slate-600">
+            {filtered ? t('webhooks.log.noMatch') : t('webhooks.log.empty')}
+          </p>
+        }
+      >
+        {() => (
+          <div className="border-t border-slate-100">
+            <AttemptTable
+              attempts={rows}
+              resending={resend.isPending ? (resend.variables?.deliveryId ?? null) : null}
+              onOpen={setOpened}
+              onResend={resendOne}
+            />
+            {attempts.hasNextPage && (
+              <div className="flex justify-center border-t border-slate-100 p-4">
+                <Button
+                  variant="outline"
+                  loading={attempts.isFetchingNextPage}
+                  onClick={() => attempts.fetchNextPage()}
+                >
+                  {t('webhooks.log.loadMore')}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </QueryView>
       <AttemptDialog attempt={opened} onClose={() => setOpened(null)} />
       {resendingFailed && (
         <ResendFailedDialog

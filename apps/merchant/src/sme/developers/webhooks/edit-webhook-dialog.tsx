@@ -1,10 +1,8 @@
 import { useUpdateWebhookEndpoint } from '@kopru/api-client/webhooks';
-import { updateWebhookEndpointRequest, type WebhookEndpoint } from '@kopru/domain/schemas/webhooks';
+import type { WebhookEndpoint } from '@kopru/domain/schemas/webhooks';
 import { Dialog } from '@kopru/ui/dialog';
-import { FormActions, FormFailure } from '@kopru/ui/form-actions';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormErrors, WebhookFields, type WebhookFormValues } from './webhook-form.tsx';
+import { WebhookForm } from './webhook-form.tsx';
 
 /** Changes the URL, description and events of an endpoint; shown while mounted. */
 export function EditWebhookDialog({
@@ -18,24 +16,6 @@ export function EditWebhookDialog({
 }) {
   const { t } = useTranslation();
   const update = useUpdateWebhookEndpoint();
-  const [values, setValues] = useState<WebhookFormValues>({
-    url: endpoint.url,
-    description: endpoint.description,
-    events: [...endpoint.events],
-  });
-  const { errors, failure, clear, invalid, failed, edited } = useFormErrors();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateWebhookEndpointRequest.safeParse(values);
-    if (!parsed.success) {
-      invalid(parsed.error);
-      return;
-    }
-    clear();
-    update.mutate({ id: endpoint.id, ...parsed.data }, { onSuccess: onSaved, onError: failed });
-  };
-
   return (
     <Dialog
       open
@@ -44,24 +24,16 @@ export function EditWebhookDialog({
       description={endpoint.url}
       closeLabel={t('common.close')}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <FormFailure message={failure} />
-        <WebhookFields
-          values={values}
-          onChange={(next, field) => {
-            setValues(next);
-            edited(field);
-          }}
-          errors={errors}
-          disabled={update.isPending}
-        />
-        <FormActions
-          onCancel={onClose}
-          pending={update.isPending}
-          submitLabel={t('webhooks.edit.submit')}
-          pendingLabel={t('webhooks.edit.submitting')}
-        />
-      </form>
+      <WebhookForm
+        defaultValues={{ url: endpoint.url, description: endpoint.description, events: [...endpoint.events] }}
+        pending={update.isPending}
+        onSave={(request, refused) =>
+          update.mutate({ id: endpoint.id, ...request }, { onSuccess: onSaved, onError: refused })
+        }
+        onCancel={onClose}
+        submitLabel={t('webhooks.edit.submit')}
+        pendingLabel={t('webhooks.edit.submitting')}
+      />
     </Dialog>
   );
 }

@@ -20,11 +20,14 @@ export function EventPicker({
   onChange,
   error,
   disabled,
+  inputRef,
 }: {
   value: readonly EventType[];
   onChange(events: EventType[]): void;
   error?: string | undefined;
   disabled?: boolean;
+  /** Given the "all events" box, so a form can move focus to the list when it is refused. */
+  inputRef?: (element: HTMLInputElement | null) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -52,6 +55,7 @@ export function EventPicker({
           checked={all}
           ref={(element) => {
             if (element) element.indeterminate = some;
+            inputRef?.(element);
           }}
           onChange={(event) => onChange(event.target.checked ? [...eventTypes] : [])}
           disabled={disabled}

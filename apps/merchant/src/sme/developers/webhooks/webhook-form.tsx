@@ -1,10 +1,16 @@
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import type { EventType } from '@kopru/domain/events';
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX } from '@kopru/domain/schemas/webhooks';
-import { type FieldErrors, fieldErrorsOf } from '@kopru/domain/validation';
+import {
+  createWebhookEndpointRequest,
+  WEBHOOK_DESCRIPTION_MAX,
+  WEBHOOK_URL_MAX,
+} from '@kopru/domain/schemas/webhooks';
 import { useMessage } from '@kopru/i18n/react';
 import { TextField } from '@kopru/ui/field';
-import { useState } from 'react';
+import { FormActions, FormFailure } from '@kopru/ui/form-actions';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EventPicker } from './event-picker.tsx';
@@ -15,103 +21,91 @@ export interface WebhookFormValues {
   events: EventType[];
 }
 
+export type WebhookRequest = z.output<typeof createWebhookEndpointRequest>;
+
 export const emptyWebhookForm: WebhookFormValues = { url: '', description: '', events: [] };
 
-/** One error per form field: `events.3` (an item of the list) counts as `events`. */
-export function formErrors(errors: FieldErrors): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [path, key] of Object.entries(errors)) {
-    const field = path.split('.')[0] || 'form';
-    out[field] ??= key;
-  }
-  return out;
-}
-
 /**
- * The errors of the form: field errors (i18n keys) and one message above the form. A failed save
- * puts validation issues and a refused address at their fields, anything else (the limit, the
- * network) above the form.
+ * URL, description and events of an endpoint, for both adding and editing. A refused save puts
+ * validation issues and a refused address at their fields, anything else (the limit, the network)
+ * above the form.
  */
-export function useFormErrors() {
-  const message = useMessage();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const clear = () => {
-    setErrors({});
-    setFailure(null);
-  };
-  const invalid = (error: z.ZodError) => setErrors(formErrors(fieldErrorsOf(error)));
-  /** A field being changed loses its error. */
-  const edited = (field: string) =>
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _, ...rest } = current;
-      return rest;
-    });
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.code === 'validation_failed') {
-      const fields = formErrors(error.fieldErrors);
-      setErrors(fields);
-      setFailure(fields.form ? message(fields.form) : null);
-    } else if (error instanceof ApiError && error.code === 'webhook_url_not_allowed') {
-      setErrors({ url: errorMessageKey(error) });
-    } else {
-      setFailure(message(errorMessageKey(error)));
-    }
-  };
-  return { errors, failure, clear, invalid, failed, edited };
-}
-
-/** URL, description and events of an endpoint, for both adding and editing. */
-export function WebhookFields({
-  values,
-  onChange,
-  errors,
-  disabled,
+export function WebhookForm({
+  defaultValues,
+  pending,
+  onSave,
+  onCancel,
+  submitLabel,
+  pendingLabel,
 }: {
-  values: WebhookFormValues;
-  onChange(values: WebhookFormValues, field: keyof WebhookFormValues): void;
-  errors: FieldErrors;
-  disabled: boolean;
+  defaultValues: WebhookFormValues;
+  pending: boolean;
+  /** Sends the checked values; calls `refused` with the error when the server says no. */
+  onSave(request: WebhookRequest, refused: (error: unknown) => void): void;
+  onCancel(): void;
+  submitLabel: string;
+  pendingLabel: string;
 }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const errorOf = (field: keyof WebhookFormValues) => (errors[field] ? message(errors[field]) : undefined);
+  const form = useForm<z.input<typeof createWebhookEndpointRequest>, unknown, WebhookRequest>({
+    resolver: zodResolver(createWebhookEndpointRequest),
+    defaultValues,
+  });
+  const { failure, show, clear } = useFormFailure(form);
+  const errors = form.formState.errors;
+  const errorOf = (key: string | undefined) => (key ? message(key) : undefined);
+
+  const submit = form.handleSubmit((request) => {
+    clear();
+    onSave(request, (error) => show(formFailureOf(error, { at: { webhook_url_not_allowed: 'url' } })));
+  });
+
   return (
-    <>
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <FormFailure message={failure && message(failure)} />
       <TextField
         type="url"
         inputMode="url"
         label={t('webhooks.form.url')}
-        name="url"
-        value={values.url}
-        onChange={(event) => onChange({ ...values, url: event.target.value }, 'url')}
+        {...form.register('url')}
         hint={t('webhooks.form.urlHint')}
-        error={errorOf('url')}
+        error={errorOf(errors.url?.message)}
         maxLength={WEBHOOK_URL_MAX}
         placeholder="https://"
         spellCheck={false}
         autoComplete="off"
-        disabled={disabled}
+        disabled={pending}
         required
       />
       <TextField
         label={t('webhooks.form.description')}
-        name="description"
-        value={values.description}
-        onChange={(event) => onChange({ ...values, description: event.target.value }, 'description')}
+        {...form.register('description')}
         hint={t('webhooks.form.descriptionHint')}
-        error={errorOf('description')}
+        error={errorOf(errors.description?.message)}
         maxLength={WEBHOOK_DESCRIPTION_MAX}
         autoComplete="off"
-        disabled={disabled}
+        disabled={pending}
       />
-      <EventPicker
-        value={values.events}
-        onChange={(events) => onChange({ ...values, events }, 'events')}
-        error={errorOf('events')}
-        disabled={disabled}
+      <Controller
+        control={form.control}
+        name="events"
+        render={({ field, fieldState }) => (
+          <EventPicker
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={errorOf(fieldState.error?.message)}
+            disabled={pending}
+          />
+        )}
       />
-    </>
+      <FormActions
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel={submitLabel}
+        pendingLabel={pendingLabel}
+      />
+    </form>
   );
 }

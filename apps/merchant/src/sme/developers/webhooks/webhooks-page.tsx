@@ -4,7 +4,7 @@ import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
@@ -61,22 +61,24 @@ export function WebhooksPage() {
           <Alert tone="info">{t('webhooks.limitReached', { max: MAX_WEBHOOK_ENDPOINTS })}</Alert>
         </div>
       )}
-      {endpoints.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : endpoints.isError ? (
-        <Alert tone="error">{t('common.somethingWentWrong')}</Alert>
-      ) : all.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Webhook aria-hidden="true" />}
-            title={t('webhooks.empty.title')}
-            text={t('webhooks.empty.text')}
-            action={addButton}
-          />
-        </Card>
-      ) : (
-        <WebhookList endpoints={all} />
-      )}
+      <QueryView
+        query={endpoints}
+        errorText={t('common.somethingWentWrong')}
+        errorClassName=""
+        isEmpty={(page) => page.data.length === 0}
+        empty={
+          <Card>
+            <EmptyState
+              icon={<Webhook aria-hidden="true" />}
+              title={t('webhooks.empty.title')}
+              text={t('webhooks.empty.text')}
+              action={addButton}
+            />
+          </Card>
+        }
+      >
+        {(page) => <WebhookList endpoints={page.data} />}
+      </QueryView>
       <CreateWebhookDialog open={creating} onOpenChange={setCreating} />
     </section>
   );

@@ -1,0 +1,64 @@
+import { ApiError } from '@kopru/api-client/client';
+import { catalogs } from '@kopru/i18n/catalog';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n.ts';
+import { emptyWebhookForm, WebhookForm } from './webhook-form.tsx';
+
+const en = catalogs.en.webhooks;
+
+afterEach(() => cleanup());
+
+type Save = (request: unknown, refused: (error: unknown) => void) => void;
+
+async function renderForm(onSave: Save) {
+  await i18n.changeLanguage('en');
+  render(
+    <WebhookForm
+      defaultValues={emptyWebhookForm}
+      pending={false}
+      onSave={onSave}
+      onCancel={() => {}}
+      submitLabel={en.create.submit}
+      pendingLabel={en.create.submitting}
+    />,
+  );
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText(en.form.url), 'https://shop.example.com/hooks');
+  return user;
+}
+
+/** Fills a valid endpoint with every event and saves it. */
+async function save(onSave: Save) {
+  const user = await renderForm(onSave);
+  await user.click(screen.getByLabelText(en.allEvents));
+  await user.click(screen.getByRole('button', { name: en.create.submit }));
+}
+
+describe('the webhook form', () => {
+  it('asks for at least one event and sends nothing', async () => {
+    const onSave = vi.fn();
+    const user = await renderForm(onSave);
+    await user.click(screen.getByRole('button', { name: en.create.submit }));
+    expect(screen.getByText(en.errors.events)).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('puts a refused address at the URL field and moves focus there', async () => {
+    const onSave = vi.fn((_request: unknown, refused: (error: unknown) => void) =>
+      refused(new ApiError('webhook_url_not_allowed', 422)),
+    );
+    await save(onSave);
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ url: 'https://shop.example.com/hooks' });
+    const url = screen.getByLabelText(en.form.url);
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(i18n.t('errors.webhook_url_not_allowed'))).toBeTruthy();
+    expect(document.activeElement).toBe(url);
+  });
+
+  it('says above the form why a save failed when no field is to blame', async () => {
+    await save((_request, refused) => refused(new ApiError('network_error', 0)));
+    expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.network_error);
+  });
+});
