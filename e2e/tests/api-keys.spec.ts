@@ -129,5 +129,6 @@ test('a key is rolled with a grace period; the area and the reference read well 
   await expect(page.getByRole('heading', { name: 'API referansı', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kimlik doğrulama' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create a payment link' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  // axe on the reference page is checked by the a11y sweep, in both languages and widths: here it
+  // took 41 s of this test's 60 on a loaded two-core machine.
 });

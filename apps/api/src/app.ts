@@ -197,7 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(staticAppsPlugin, {
     appsDir: options.appsDir,
-    findPayableLink: (code) => findPayableLink(database.db, code),
+    findPayableLink: (code) => findPayableLink(database.db, code, clock.now()),
   });
   return app;
 }

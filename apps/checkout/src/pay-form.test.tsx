@@ -21,6 +21,9 @@ const link = {
   amount: 4999,
   currency: 'USD' as const,
   description: null,
+  customAmount: null,
+  maxQuantity: 1,
+  collect: [],
   sandbox: false,
 };
 const answer = {
@@ -32,6 +35,9 @@ const answer = {
   declineCode: null,
   action: null,
   receiptToken: null,
+  quantity: 1,
+  successMessage: null,
+  redirectUrl: null,
 };
 
 function open(language: 'en' | 'tr') {

@@ -8,8 +8,11 @@ import { TextField } from '@kopru/ui/field';
 import { PageSpinner } from '@kopru/ui/spinner';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n.ts';
+import type { OrderProblems } from './order.ts';
+import { emptyPayer, payerBody, payerProblems } from './payer-text.ts';
 
 const PayChallenge = lazy(() => import('./pay-challenge.tsx'));
+const PayerFields = lazy(() => import('./payer-fields.tsx'));
 
 const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '', email: '' };
 type Field = CardField | 'email';
@@ -31,14 +34,23 @@ function formProblems(values: typeof empty): Partial<Record<Field, string>> {
 export function PayForm({
   link,
   amountLabel,
+  order,
+  onOrderProblems,
   onResult,
 }: {
   link: PublicLink;
-  amountLabel: string;
+  /** The total to pay, formatted; null while the amount or quantity typed is not valid. */
+  amountLabel: string | null;
+  /** The amount of one (payer-chosen links) and the quantity; null while not valid. */
+  order: { amount: number | undefined; quantity: number } | null;
+  /** Shows the order's problems: the server's, or (undefined) those of what is typed. */
+  onOrderProblems(problems: OrderProblems | undefined): void;
   onResult(result: PayResponse): void;
 }) {
   const { t, tDynamic, locale } = useI18n();
   const [values, setValues] = useState(empty);
+  const [payer, setPayer] = useState(emptyPayer);
+  const [payerIssues, setPayerIssues] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
@@ -81,8 +93,11 @@ export function PayForm({
     event.preventDefault();
     if (inFlight.current) return;
     const found = formProblems(values);
+    const foundPayer = payerProblems(link.collect, payer);
     setProblems(found);
-    if (Object.keys(found).length > 0) return;
+    setPayerIssues(foundPayer);
+    onOrderProblems(order ? {} : undefined);
+    if (!order || Object.keys(found).length > 0 || Object.keys(foundPayer).length > 0) return;
     if (challengeNeeded && !altcha && !attemptKey.current) {
       setChallengeProblem(t('checkout.challenge.notDone'));
       return;
@@ -94,7 +109,15 @@ export function PayForm({
     try {
       const result = await checkoutApi.pay(
         link.code,
-        { ...values, email: values.email.trim(), locale, ...(altcha ? { altcha } : {}) },
+        {
+          ...values,
+          email: values.email.trim(),
+          locale,
+          ...(altcha ? { altcha } : {}),
+          ...(order.amount === undefined ? {} : { amount: order.amount }),
+          ...(link.maxQuantity > 1 ? { quantity: order.quantity } : {}),
+          ...(link.collect.length > 0 ? { payer: payerBody(link.collect, payer) } : {}),
+        },
         attemptKey.current,
       );
       attemptKey.current = null;
@@ -104,7 +127,12 @@ export function PayForm({
       if (altcha && error instanceof ApiError && error.status > 0) newChallenge();
       if (error instanceof ApiError && error.code === 'challenge_required') setChallengeNeeded(true);
       if (error instanceof ApiError && error.code === 'validation_failed') {
-        setProblems(error.fieldErrors as Partial<Record<Field, string>>);
+        const { amount, quantity, ...rest } = error.fieldErrors;
+        onOrderProblems({ ...(amount ? { amount } : {}), ...(quantity ? { quantity } : {}) });
+        setPayerIssues(
+          Object.fromEntries(Object.entries(rest).filter(([path]) => path.startsWith('payer.'))),
+        );
+        setProblems(rest as Partial<Record<Field, string>>);
         attemptKey.current = null;
       } else if (
         error instanceof ApiError &&
@@ -204,6 +232,17 @@ export function PayForm({
         disabled={processing}
         required
       />
+      {link.collect.length > 0 && (
+        <Suspense fallback={<PageSpinner label={t('checkout.loading')} />}>
+          <PayerFields
+            collect={link.collect}
+            payer={payer}
+            problems={payerIssues}
+            disabled={processing}
+            onChange={setPayer}
+          />
+        </Suspense>
+      )}
       {challengeNeeded && (
         <section aria-labelledby="challenge-title" className="space-y-2">
           <h3 id="challenge-title" className="text-sm font-semibold">
@@ -225,7 +264,11 @@ export function PayForm({
         </section>
       )}
       <Button type="submit" size="lg" className="w-full" loading={processing}>
-        {processing ? t('checkout.form.processing') : t('checkout.form.pay', { amount: amountLabel })}
+        {processing
+          ? t('checkout.form.processing')
+          : amountLabel
+            ? t('checkout.form.pay', { amount: amountLabel })
+            : t('checkout.form.payNoAmount')}
       </Button>
       <p className="text-center text-xs text-slate-500">{t('checkout.form.secure')}</p>
     </form>

@@ -29,11 +29,27 @@ export function ResultView({
           {t('checkout.success.title')}
         </h2>
         <p className="mt-1 text-slate-600">{t('checkout.success.text', { merchant: merchantName })}</p>
+        {result.successMessage && (
+          <figure className="mt-4 rounded-xl border border-slate-200 p-4 text-left">
+            <figcaption className="text-xs text-slate-500">
+              {t('checkout.success.fromMerchant', { merchant: merchantName })}
+            </figcaption>
+            <blockquote className="mt-1 whitespace-pre-line text-sm text-slate-800">
+              {result.successMessage}
+            </blockquote>
+          </figure>
+        )}
         <dl className="mt-5 space-y-2 rounded-xl bg-slate-50 p-4 text-left text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-500">{t('checkout.success.amount')}</dt>
             <dd className="font-semibold">{formatMoney(result.amount, result.currency, locale)}</dd>
           </div>
+          {result.quantity > 1 && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-500">{t('checkout.order.quantity')}</dt>
+              <dd className="font-medium">{result.quantity}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-4">
             <dt className="text-slate-500">{t('checkout.success.product')}</dt>
             <dd className="text-right font-medium">{result.productName}</dd>

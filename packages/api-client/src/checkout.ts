@@ -1,6 +1,6 @@
 import type {
   PayChallengeResponse,
-  PayRequest,
+  PayRequestInput,
   PayResponse,
   PublicLink,
   Receipt,
@@ -12,7 +12,7 @@ export const checkoutApi = {
   /** Each call counts one visit of the link. */
   link: (code: string) => api.get<PublicLink>(`/api/public/links/${encodeURIComponent(code)}`),
   /** One Idempotency-Key per attempt: a retry of the same attempt reuses it and is never charged twice. */
-  pay: (code: string, body: PayRequest, idempotencyKey: string) =>
+  pay: (code: string, body: PayRequestInput, idempotencyKey: string) =>
     api.post<PayResponse>(`/api/public/links/${encodeURIComponent(code)}/payments`, body, {
       headers: { 'idempotency-key': idempotencyKey },
     }),

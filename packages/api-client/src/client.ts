@@ -144,6 +144,11 @@ export async function call<E extends Endpoint>(
     body: (input as { body?: unknown } | undefined)?.body,
     ...options,
   });
+  return parseAnswer(endpoint, status, data);
+}
+
+/** A success answer of `endpoint` parsed with its response schema; a mismatch is logged and thrown. */
+export function parseAnswer<E extends Endpoint>(endpoint: E, status: number, data: unknown): OutputOf<E> {
   const schema = endpoint.responses[status as keyof Endpoint['responses']];
   const parsed = schema?.safeParse(data);
   if (!parsed?.success) {

@@ -3,26 +3,28 @@ import {
   adminDisputeFile,
   adminGetDispute,
   adminListDisputes,
+  disputeFile,
+  getDispute,
+  listDisputes,
+  submitDisputeEvidence,
 } from '@kopru/domain/contracts/disputes';
-import type { Dispute, DisputeStatus } from '@kopru/domain/schemas/disputes';
+import type { DisputeStatus } from '@kopru/domain/schemas/disputes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call, urlOf } from './client.ts';
-import { uploadWithProgress } from './upload.ts';
-
-type Page<T> = { data: T[]; has_more: boolean };
+import { call, urlOf } from './client.ts';
+import { upload } from './upload.ts';
 
 /** The merchant's disputes, newest first; `paymentId` for one transaction's. */
 export function useDisputes(query: { paymentId?: string; status?: DisputeStatus } = {}) {
   return useQuery({
     queryKey: ['merchant', 'disputes', 'list', query],
-    queryFn: () => api.get<Page<Dispute>>('/api/merchant/disputes', { query: { limit: 100, ...query } }),
+    queryFn: () => call(listDisputes, { query: { limit: 100, ...query } }),
   });
 }
 
 export function useDispute(id: string) {
   return useQuery({
     queryKey: ['merchant', 'disputes', 'detail', id],
-    queryFn: () => api.get<Dispute>(`/api/merchant/disputes/${encodeURIComponent(id)}`),
+    queryFn: () => call(getDispute, { params: { id } }),
   });
 }
 
@@ -40,9 +42,7 @@ export function useSubmitEvidence(id: string) {
       const form = new FormData();
       form.append('text', text);
       for (const file of files) form.append('documents', file, file.name);
-      return uploadWithProgress<Dispute>(`/api/merchant/disputes/${encodeURIComponent(id)}/evidence`, form, {
-        onProgress,
-      });
+      return upload(submitDisputeEvidence, { params: { id } }, form, { onProgress });
     },
     onSettled: () => client.invalidateQueries({ queryKey: ['merchant', 'disputes'] }),
   });
@@ -72,6 +72,5 @@ export function useDecideDispute(id: string) {
 
 /** Where an evidence file is shown: the merchant's own route or the admin's. */
 export function evidenceFileUrl(side: 'merchant' | 'admin', disputeId: string, fileId: string): string {
-  if (side === 'admin') return urlOf(adminDisputeFile, { params: { id: disputeId, fileId } });
-  return `/api/${side}/disputes/${encodeURIComponent(disputeId)}/files/${encodeURIComponent(fileId)}`;
+  return urlOf(side === 'admin' ? adminDisputeFile : disputeFile, { params: { id: disputeId, fileId } });
 }

@@ -4,7 +4,11 @@ import {
   updatePaymentLink,
 } from '@kopru/domain/contracts/payment-links';
 import { listPayments, merchantOverview } from '@kopru/domain/contracts/payments';
-import type { CreatePaymentLinkRequest, UpdatePaymentLinkRequest } from '@kopru/domain/schemas/payment-links';
+import type {
+  CreatePaymentLinkRequest,
+  PaymentLinkListQuery,
+  UpdatePaymentLinkRequest,
+} from '@kopru/domain/schemas/payment-links';
 import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client.ts';
@@ -16,13 +20,16 @@ export interface Page<T> {
 
 const linksKey = ['merchant', 'payment-links'] as const;
 
+export type PaymentLinkFilters = Pick<PaymentLinkListQuery, 'status' | 'q'>;
+
 /** Pages of payment links, newest first; `fetchNextPage` follows the cursor. */
-export function usePaymentLinks(enabled = true) {
+export function usePaymentLinks(enabled = true, filters: PaymentLinkFilters = {}) {
   return useInfiniteQuery({
-    queryKey: linksKey,
+    queryKey: [...linksKey, filters],
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) => call(listPaymentLinks, { query: { limit: 24, starting_after: pageParam } }),
+    queryFn: ({ pageParam }) =>
+      call(listPaymentLinks, { query: { limit: 24, starting_after: pageParam, ...filters } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
 }

@@ -1,4 +1,5 @@
-import { ApiError, apiErrorFrom, apiUrl, safeJson } from './client.ts';
+import type { Endpoint, OutputOf } from '@kopru/domain/contracts/endpoint';
+import { ApiError, apiErrorFrom, apiUrl, parseAnswer, safeJson, type UrlInput, urlOf } from './client.ts';
 
 export interface UploadOptions {
   /** Called as the request body goes out, with the share sent so far (0 to 1). */
@@ -10,10 +11,33 @@ export interface UploadOptions {
  * POSTs a multipart form with upload progress, which fetch cannot report. Answers and errors
  * are the same as the fetch client's: the parsed JSON, or an ApiError.
  */
-export function uploadWithProgress<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export async function uploadWithProgress<T>(
+  path: string,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<T> {
+  return (await post(apiUrl(path), form, options)).data as T;
+}
+
+/** Uploads a multipart form to an endpoint described in the contracts and parses its answer as `call` does. */
+export async function upload<E extends Endpoint>(
+  endpoint: E,
+  input: UrlInput<E>,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<OutputOf<E>> {
+  const { status, data } = await post(urlOf(endpoint, ...([input] as [UrlInput<E>])), form, options);
+  return parseAnswer(endpoint, status, data);
+}
+
+function post(
+  url: string,
+  form: FormData,
+  options: UploadOptions,
+): Promise<{ status: number; data: unknown }> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', apiUrl(path));
+    xhr.open('POST', url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
@@ -23,7 +47,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       const data = xhr.responseText ? safeJson(xhr.responseText) : undefined;
       if (xhr.status >= 200 && xhr.status < 300) {
         options.onProgress?.(1);
-        resolve(data as T);
+        resolve({ status: xhr.status, data });
       } else {
         reject(apiErrorFrom(xhr.status, data));
       }

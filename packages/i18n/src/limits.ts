@@ -7,6 +7,7 @@ import {
   MAX_ACTIVE_API_KEYS,
   WEBHOOK_DESCRIPTION_MAX,
 } from '@kopru/domain/limits';
+import { LINK_SUCCESS_MESSAGE_MAX, MAX_LINK_QUANTITY } from '@kopru/domain/payment-link-options';
 import {
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_DISABLE_AFTER_MS,
@@ -30,6 +31,8 @@ export const limitVariables = {
   maxWebhookEndpoints: MAX_WEBHOOK_ENDPOINTS,
   maxWebhookDescription: WEBHOOK_DESCRIPTION_MAX,
   maxDetails: LINK_DESCRIPTION_MAX,
+  maxQuantityLimit: MAX_LINK_QUANTITY,
+  maxSuccessMessage: LINK_SUCCESS_MESSAGE_MAX,
   maxEvidenceText: DISPUTE_EVIDENCE_TEXT_MAX,
   timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000,
   disableAfterDays: WEBHOOK_DISABLE_AFTER_MS / (24 * HOUR_MS),

@@ -34,12 +34,6 @@ const notOperations = new Set([
 
 /** Routes still written by hand; issue 20 moves them to packages/domain/src/contracts, one area at a time. */
 const notYetDescribed: string[] = [
-  'GET /api/merchant/disputes',
-  'GET /api/merchant/disputes/:id',
-  'GET /api/merchant/disputes/:id/files/:fileId',
-  'GET /v1/disputes',
-  'GET /v1/disputes/:id',
-  'POST /api/merchant/disputes/:id/evidence',
   'GET /api/auth/session',
   'GET /api/config',
   'GET /api/kyc',

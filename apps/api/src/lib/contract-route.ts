@@ -53,6 +53,7 @@ export function route<E extends Endpoint>(
     ...((door?.query ?? e.query) ? { querystring: door?.query ?? e.query } : {}),
     ...((door?.body ?? e.body) ? { body: door?.body ?? e.body } : {}),
     ...((door?.headers ?? e.headers) ? { headers: door?.headers ?? e.headers } : {}),
+    ...(e.consumes ? { consumes: [...e.consumes] } : {}),
     response: responsesOf(e, door ? door.errors : e.errors),
     ...(e.hidden ? { hide: true } : {}),
   };

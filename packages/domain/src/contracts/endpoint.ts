@@ -44,6 +44,8 @@ export interface Endpoint {
   operationId?: string;
   /** Set when the same operation is also served to secret keys under /v1. */
   v1?: V1Mount;
+  /** Request media types other than JSON (`multipart/form-data` for uploads, which have no body schema). */
+  consumes?: readonly string[];
   /** Not part of the OpenAPI document (the documents themselves, sandbox pages). */
   hidden?: boolean;
 }

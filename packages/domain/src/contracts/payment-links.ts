@@ -20,7 +20,7 @@ export const listPaymentLinks = endpoint({
   responses: { 200: paymentLinkListResponse },
   errors: [400, 401, 403, 404],
   summary: 'List payment links',
-  description: 'Newest first.',
+  description: 'Newest first; `status` and `q` (product name, description, code) filter.',
   tags,
   v1: {
     path: '/v1/payment_links',
@@ -71,7 +71,8 @@ export const updatePaymentLink = endpoint({
   responses: { 200: paymentLinkSchema },
   errors: [400, 401, 403, 404],
   summary: 'Update a payment link',
-  description: 'Change the description, or deactivate (`active: false`) and reactivate the link.',
+  description:
+    'Change any field but the currency (`null` removes an option), or deactivate (`active: false`) and reactivate the link. The link as a whole is checked after the change.',
   tags,
   v1: {
     path: '/v1/payment_links/:id',

@@ -1,14 +1,22 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { emailSchema } from './auth.ts';
+import { collectFields, payerInput } from './payer-details.ts';
 
 export const publicLinkResponse = z.object({
   code: z.string(),
   merchantName: z.string(),
   productName: z.string(),
+  /** The price of one; with `customAmount`, the amount the page suggests. */
   amount: z.number().int(),
   currency: z.enum(linkCurrencies),
   description: z.string().nullable(),
+  /** Set: the payer types the amount, within this range. */
+  customAmount: z.object({ minimum: z.number().int(), maximum: z.number().int() }).nullable(),
+  /** Above 1: the payer chooses a quantity up to it. */
+  maxQuantity: z.number().int(),
+  /** What the page asks for besides the card. */
+  collect: z.array(z.enum(collectFields)),
   sandbox: z.boolean(),
 });
 export type PublicLink = z.infer<typeof publicLinkResponse>;
@@ -28,8 +36,16 @@ export const payRequest = z.object({
    * base64 JSON) from GET /api/public/links/{code}/challenge. Each solution pays one attempt.
    */
   altcha: z.string().max(4000).optional(),
+  /** Links with a payer-chosen amount: the amount of one, in minor units, within the link's range. */
+  amount: z.number().int().optional(),
+  /** Links with an adjustable quantity: 1 up to the link's maximum; 1 when omitted. */
+  quantity: z.number().int().optional(),
+  /** The fields the link collects. */
+  payer: payerInput.optional(),
 });
 export type PayRequest = z.infer<typeof payRequest>;
+/** What the checkout sends (before the schema trims the payer's fields). */
+export type PayRequestInput = z.input<typeof payRequest>;
 
 /**
  * The ALTCHA challenge (altcha-lib v2 format) the checkout's widget solves. Its parameters are
@@ -86,7 +102,9 @@ export const payResponse = z.object({
   status: z.enum(['processing', 'requires_action', 'succeeded', 'failed']),
   paymentId: z.string(),
   transactionId: z.string(),
+  /** The total: the amount of one times `quantity`. */
   amount: z.number().int(),
+  quantity: z.number().int(),
   currency: z.enum(linkCurrencies),
   productName: z.string(),
   declineCode: z.enum(declineCodes).nullable(),
@@ -94,6 +112,10 @@ export const payResponse = z.object({
   action: paymentAction.nullable(),
   /** Succeeded payments: the token of the printable receipt page /pay/receipt/{token}. */
   receiptToken: z.string().nullable(),
+  /** Succeeded payments: the merchant's message for the success view. */
+  successMessage: z.string().nullable(),
+  /** Succeeded payments on a link that redirects: where to send the payer (with `payment_id`). */
+  redirectUrl: z.string().nullable(),
 });
 export type PayResponse = z.infer<typeof payResponse>;
 

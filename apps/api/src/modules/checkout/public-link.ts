@@ -8,7 +8,7 @@ import { recordVisit } from '../payment-links/repository.ts';
 /** The payment link behind /pay/{code}, as the payer sees it; each call counts one visit. */
 export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<PublicLink> {
   const code = rawCode.toUpperCase();
-  const found = isLinkCode(code) ? await recordVisit(ctx.db, code) : undefined;
+  const found = isLinkCode(code) ? await recordVisit(ctx.db, code, ctx.clock.now()) : undefined;
   if (!found) throw new AppError('not_found');
   return {
     code: found.link.code,
@@ -17,6 +17,12 @@ export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<
     amount: found.link.amount,
     currency: found.link.currency,
     description: found.link.description,
+    customAmount:
+      found.link.customAmountMin !== null && found.link.customAmountMax !== null
+        ? { minimum: found.link.customAmountMin, maximum: found.link.customAmountMax }
+        : null,
+    maxQuantity: found.link.maxQuantity,
+    collect: found.link.collectFields,
     sandbox: isSandbox(ctx.paymentProvider),
   };
 }

@@ -76,7 +76,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const code = request.params.code.toUpperCase();
       if (!isLinkCode(code)) throw new AppError('not_found');
-      const { altcha, ...card } = request.body;
+      const { altcha, amount, quantity, payer, ...card } = request.body;
       const problems = cardProblems(card, app.ctx.clock.now());
       const issues = Object.entries(problems).map(([path, message]) => ({ path, message }));
       if (issues.length > 0) throw new AppError('validation_failed', { issues });
@@ -88,6 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await payLink(app.ctx, {
         code,
         card,
+        order: { amount, quantity, payer },
         idempotencyKey: key,
         payerIp: request.ip,
         log: request.log,

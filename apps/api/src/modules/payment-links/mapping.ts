@@ -1,7 +1,12 @@
+import { linkStatusOf } from '@kopru/domain/payment-link-options';
 import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
 import type { PaymentLinkRow } from '../../db/schema/payment-links.ts';
 
-export function toPaymentLink(row: PaymentLinkRow, checkoutOrigin: string): PaymentLink {
+export function toPaymentLink(row: PaymentLinkRow, checkoutOrigin: string, now: Date): PaymentLink {
+  const customAmount =
+    row.customAmountMin !== null && row.customAmountMax !== null
+      ? { minimum: row.customAmountMin, maximum: row.customAmountMax }
+      : null;
   return {
     id: row.id,
     code: row.code,
@@ -10,6 +15,14 @@ export function toPaymentLink(row: PaymentLinkRow, checkoutOrigin: string): Paym
     amount: row.amount,
     currency: row.currency,
     description: row.description,
+    customAmount,
+    maxQuantity: row.maxQuantity,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    maxPayments: row.maxPayments,
+    collect: row.collectFields,
+    successMessage: row.successMessage,
+    redirectUrl: row.redirectUrl,
+    status: linkStatusOf(row, now),
     active: row.active,
     clickCount: row.clickCount,
     successfulPayments: row.successfulPayments,

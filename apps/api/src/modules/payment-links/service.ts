@@ -1,13 +1,16 @@
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
 import { generateLinkCode } from '@kopru/domain/link-code';
+import { linkPricingProblems } from '@kopru/domain/payment-link-options';
 import type {
-  CreatePaymentLinkRequest,
+  CreatePaymentLinkInput,
   PaymentLink,
+  PaymentLinkListQuery,
   UpdatePaymentLinkRequest,
 } from '@kopru/domain/schemas/payment-links';
 import type { AppContext } from '../../context.ts';
 import type { Executor, Transaction } from '../../db/client.ts';
+import type { PaymentLinkRow, paymentLinks } from '../../db/schema/payment-links.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { recordEvent } from '../events/repository.ts';
@@ -16,7 +19,52 @@ import { findPaymentLink, insertPaymentLink, listPaymentLinks, updatePaymentLink
 
 const CODE_ATTEMPTS = 5;
 
-type CreateInput = Omit<CreatePaymentLinkRequest, 'currency'> & { currency: 'USD' | 'EUR' | 'GBP' };
+type Columns = Partial<typeof paymentLinks.$inferInsert>;
+
+/** The option columns of a create or update request; fields left out stay as they are. */
+function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active'>): Columns {
+  const columns: Columns = {
+    productName: input.productName,
+    amount: input.amount,
+    description: input.description,
+    maxQuantity: input.maxQuantity,
+    expiresAt: input.expiresAt === undefined ? undefined : input.expiresAt ? new Date(input.expiresAt) : null,
+    maxPayments: input.maxPayments,
+    collectFields: input.collect,
+    successMessage: input.successMessage === undefined ? undefined : input.successMessage || null,
+    redirectUrl: input.redirectUrl,
+  };
+  if (input.customAmount !== undefined) {
+    columns.customAmountMin = input.customAmount?.minimum ?? null;
+    columns.customAmountMax = input.customAmount?.maximum ?? null;
+  }
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/** The rules a request cannot check alone: a future expiry, and the link as a whole once merged. */
+type Merged = Pick<
+  PaymentLinkRow,
+  'amount' | 'customAmountMin' | 'customAmountMax' | 'maxQuantity' | 'successMessage' | 'redirectUrl'
+>;
+
+function assertOptions(ctx: AppContext, merged: Merged, changed: Columns) {
+  const issues: { path: string; message: string }[] = [];
+  if (changed.expiresAt && changed.expiresAt.getTime() <= ctx.clock.now().getTime())
+    issues.push({ path: 'expiresAt', message: 'links.errors.expiresPast' });
+  const customAmount =
+    merged.customAmountMin !== null && merged.customAmountMax !== null
+      ? { minimum: merged.customAmountMin, maximum: merged.customAmountMax }
+      : null;
+  const pricing = linkPricingProblems({
+    amount: merged.amount,
+    customAmount,
+    maxQuantity: merged.maxQuantity,
+  });
+  for (const [path, message] of Object.entries(pricing)) issues.push({ path, message });
+  if (merged.successMessage && merged.redirectUrl)
+    issues.push({ path: 'successMessage', message: 'links.errors.messageWithRedirect' });
+  if (issues.length > 0) throw new AppError('validation_failed', { issues });
+}
 
 /**
  * Creates a link with a fresh code inside `tx` (so an idempotent request stores its answer in the
@@ -26,8 +74,30 @@ export async function insertNewPaymentLink(
   ctx: AppContext,
   tx: Transaction,
   merchantId: string,
-  input: CreateInput,
+  input: CreatePaymentLinkInput,
 ): Promise<PaymentLink> {
+  const { currency, ...options } = input;
+  const columns = optionColumns(options);
+  const values = {
+    productName: input.productName,
+    amount: input.amount,
+    currency,
+    description: input.description ?? null,
+    ...columns,
+  };
+  const now = ctx.clock.now();
+  assertOptions(
+    ctx,
+    {
+      customAmountMin: null,
+      customAmountMax: null,
+      maxQuantity: 1,
+      successMessage: null,
+      redirectUrl: null,
+      ...values,
+    },
+    columns,
+  );
   for (let attempt = 1; ; attempt++) {
     try {
       return await tx.transaction(async (savepoint) => {
@@ -35,12 +105,9 @@ export async function insertNewPaymentLink(
           id: createId('plink'),
           merchantId,
           code: generateLinkCode(),
-          productName: input.productName,
-          amount: input.amount,
-          currency: input.currency,
-          description: input.description ?? null,
+          ...values,
         });
-        const link = toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN);
+        const link = toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN, now);
         await recordEvent(savepoint, {
           merchantId,
           type: 'payment_link.created',
@@ -59,9 +126,10 @@ export async function insertNewPaymentLink(
 export async function listPaymentLinkPage(
   ctx: AppContext,
   merchantId: string,
-  query: { limit: number; starting_after?: string | undefined; active?: 'true' | 'false' | undefined },
+  query: Omit<PaymentLinkListQuery, 'limit'> & { limit: number },
 ): Promise<Page<PaymentLink>> {
-  const { limit, starting_after, active } = query;
+  const { limit, starting_after, active, status, q } = query;
+  const now = ctx.clock.now();
   const after = starting_after
     ? await findPaymentLink(ctx.db, { merchantId, id: starting_after })
     : undefined;
@@ -69,12 +137,15 @@ export async function listPaymentLinkPage(
   const rows = await listPaymentLinks(ctx.db, {
     merchantId,
     active: active === undefined ? undefined : active === 'true',
+    status,
+    q: q || undefined,
+    now,
     limit,
     after,
   });
   const page = toPage(rows, limit);
   return {
-    data: page.data.map((row) => toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN)),
+    data: page.data.map((row) => toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN, now)),
     has_more: page.has_more,
   };
 }
@@ -85,10 +156,14 @@ export async function changePaymentLink(
   id: string,
   input: UpdatePaymentLinkRequest,
 ): Promise<PaymentLink> {
+  const { active, ...options } = input;
+  const columns = { ...optionColumns(options), ...(active === undefined ? {} : { active }) };
   return ctx.db.transaction(async (tx) => {
-    const row = await updatePaymentLink(tx, { merchantId, id }, input);
+    const row = await updatePaymentLink(tx, { merchantId, id }, columns);
     if (!row) throw new AppError('not_found');
-    const link = toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN);
+    // Checked on the updated row, inside the transaction: an invalid whole rolls back.
+    assertOptions(ctx, row, columns);
+    const link = toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN, ctx.clock.now());
     await recordEvent(tx, {
       merchantId,
       type: 'payment_link.updated',
@@ -107,5 +182,5 @@ export async function getPaymentLink(
 ): Promise<PaymentLink> {
   const row = await findPaymentLink(db, { merchantId, id });
   if (!row) throw new AppError('not_found');
-  return toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN);
+  return toPaymentLink(row, ctx.env.CHECKOUT_ORIGIN, ctx.clock.now());
 }

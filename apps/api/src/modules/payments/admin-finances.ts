@@ -10,15 +10,16 @@ import { countPaymentLinks, listPaymentLinks } from '../payment-links/repository
 /** The admin merchant page's money section: balances and the latest ten payment links. */
 export async function merchantFinances(ctx: AppContext, merchantId: string): Promise<AdminMerchantFinances> {
   const { db, env } = ctx;
+  const now = ctx.clock.now();
   if (!(await findMerchantWithEmail(db, merchantId))) throw new AppError('not_found');
   const [accounts, links, linkCount] = await Promise.all([
     merchantBalances(db, merchantId),
-    listPaymentLinks(db, { merchantId, limit: 10 }),
+    listPaymentLinks(db, { merchantId, now, limit: 10 }),
     countPaymentLinks(db, merchantId),
   ]);
   return {
     balances: toBalances(accounts, new Map()),
-    links: links.slice(0, 10).map((row) => toPaymentLink(row, env.CHECKOUT_ORIGIN)),
+    links: links.slice(0, 10).map((row) => toPaymentLink(row, env.CHECKOUT_ORIGIN, now)),
     linkCount,
   };
 }

@@ -1,3 +1,4 @@
+import { redirectTarget } from '@kopru/domain/payment-link-options';
 import type { PayResponse } from '@kopru/domain/schemas/checkout';
 import type { Payment } from '@kopru/domain/schemas/payments';
 import { refundStatusOf } from '@kopru/domain/schemas/refunds';
@@ -42,16 +43,26 @@ function payerDeclineCode(code: string | null): PayResponse['declineCode'] {
   return (hiddenFromPayer.has(code) ? 'card_declined' : code) as PayResponse['declineCode'];
 }
 
-export function toPayResponse(row: PaymentRow): PayResponse {
+export interface AfterPayment {
+  successMessage: string | null;
+  redirectUrl: string | null;
+}
+
+/** `after`: the link's after-payment options, shown only once the payment succeeded. */
+export function toPayResponse(row: PaymentRow, after?: AfterPayment): PayResponse {
+  const succeeded = row.status === 'succeeded';
   return {
     status: row.status,
     paymentId: row.id,
     transactionId: transactionId(row.number),
     amount: row.amount,
+    quantity: row.quantity,
     currency: row.currency,
     productName: row.description,
     declineCode: payerDeclineCode(row.declineCode),
     action: row.status === 'requires_action' ? (row.action as PayResponse['action']) : null,
-    receiptToken: row.status === 'succeeded' ? row.receiptToken : null,
+    receiptToken: succeeded ? row.receiptToken : null,
+    successMessage: succeeded ? (after?.successMessage ?? null) : null,
+    redirectUrl: succeeded && after?.redirectUrl ? redirectTarget(after.redirectUrl, row.id) : null,
   };
 }

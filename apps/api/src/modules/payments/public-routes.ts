@@ -3,7 +3,7 @@ import { payResponse, receiptResponse } from '@kopru/domain/schemas/checkout';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.ts';
-import { findLinkCode } from '../payment-links/repository.ts';
+import { findAfterPayment, findLinkCode } from '../payment-links/repository.ts';
 import { toPayResponse } from './mapping.ts';
 import { findReceipt } from './receipt.ts';
 import { findPaymentById } from './repository.ts';
@@ -36,7 +36,9 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const payment = await findPaymentById(app.ctx.db, request.params.id);
       if (!payment?.linkId) throw new AppError('not_found');
-      return toPayResponse(payment);
+      const after =
+        payment.status === 'succeeded' ? await findAfterPayment(app.ctx.db, payment.linkId) : undefined;
+      return toPayResponse(payment, after);
     },
   );
 

@@ -1,14 +1,16 @@
 import { cardBrand, normaliseCardNumber } from '@kopru/domain/card';
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
+import { checkoutTotal } from '@kopru/domain/payment-link-options';
 import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
+import { missingPayerFields, payerDetailsOf } from '@kopru/domain/schemas/payer-details';
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { ProviderOutcome } from '../../ports.ts';
 import { findClaim } from '../idempotency/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
-import { findPayableLink } from '../payment-links/repository.ts';
-import { toPayResponse } from './mapping.ts';
+import { admitLinkPayment, findAfterPayment, findPayableLink } from '../payment-links/repository.ts';
+import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
 import { recordOutcome } from './record-outcome.ts';
 import { findPaymentById, insertPayment } from './repository.ts';
@@ -16,7 +18,9 @@ import { newThreeDsNonce, signThreeDsState, threeDsCallbackUrl } from './three-d
 
 export interface PayLinkInput {
   code: string;
-  card: Omit<PayRequest, 'altcha'>;
+  card: Omit<PayRequest, 'altcha' | 'amount' | 'quantity' | 'payer'>;
+  /** What the payer chose and gave on the link: amount of one, quantity, collected fields. */
+  order: Pick<PayRequest, 'amount' | 'quantity' | 'payer'>;
   idempotencyKey: string;
   payerIp: string;
   log?: { warn(details: object, message: string): void };
@@ -45,16 +49,20 @@ export async function payLink(
   input: PayLinkInput,
 ): Promise<IdempotentResponse<PayResponse>> {
   const started = await startPayment(ctx, input);
-  if (started.replayed) return { status: 200, body: toPayResponse(started.payment), replayed: true };
+  const { after } = started;
+  if (started.replayed) return { status: 200, body: toPayResponse(started.payment, after), replayed: true };
   const payment = await chargeOutsideTransaction(ctx, started.payment, input);
-  return { status: 200, body: toPayResponse(payment), replayed: false };
+  return { status: 200, body: toPayResponse(payment, after), replayed: false };
+}
+
+type Started = { payment: PaymentRow; replayed: boolean; after?: AfterPayment | undefined };
+
+function refuse(path: string, message: string): never {
+  throw new AppError('validation_failed', { issues: [{ path, message }] });
 }
 
 /** Step 1: claim the key and insert the payment as processing, in one transaction. */
-async function startPayment(
-  ctx: AppContext,
-  input: PayLinkInput,
-): Promise<{ payment: PaymentRow; replayed: boolean }> {
+async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Started> {
   const digits = normaliseCardNumber(input.card.cardNumber);
   const id = createId('pay');
   const now = ctx.clock.now();
@@ -62,23 +70,42 @@ async function startPayment(
     const claim = await claimForResource(ctx, tx, {
       scope: checkoutScope(input.code),
       key: input.idempotencyKey,
-      fingerprint: { code: input.code, card: input.card },
+      fingerprint: { code: input.code, card: input.card, order: input.order },
       resourceId: id,
     });
     if (claim.existing) {
       const payment = await findPaymentById(tx, claim.existing.resourceId);
       if (!payment) throw new AppError('idempotency_key_in_use');
-      return { payment, replayed: true };
+      const after = payment.linkId ? await findAfterPayment(tx, payment.linkId) : undefined;
+      return { payment, replayed: true, after };
     }
-    const found = await findPayableLink(tx, input.code);
+    const found = await findPayableLink(tx, input.code, now);
     if (!found) throw new AppError('not_found');
     const { link } = found;
+    const customAmount =
+      link.customAmountMin !== null && link.customAmountMax !== null
+        ? { minimum: link.customAmountMin, maximum: link.customAmountMax }
+        : null;
+    const total = checkoutTotal(
+      { amount: link.amount, customAmount, maxQuantity: link.maxQuantity },
+      input.order,
+    );
+    if (!total.ok) refuse(total.path, total.message);
+    const missing = missingPayerFields(link.collectFields, input.order.payer);
+    if (missing.length > 0)
+      throw new AppError('validation_failed', {
+        issues: missing.map((path) => ({ path, message: 'validation.required' })),
+      });
+    // Sold out: checked with the link locked, counting the payments that may still succeed.
+    if (!(await admitLinkPayment(tx, link.id))) throw new AppError('not_found');
     const payment = await insertPayment(tx, {
       id,
       merchantId: link.merchantId,
       linkId: link.id,
       description: link.productName,
-      amount: link.amount,
+      amount: total.total,
+      quantity: total.quantity,
+      payerDetails: payerDetailsOf(link.collectFields, input.order.payer),
       currency: link.currency,
       fee: 0,
       net: 0,
@@ -94,7 +121,11 @@ async function startPayment(
       statusChangedAt: now,
       createdAt: now,
     });
-    return { payment, replayed: false };
+    return {
+      payment,
+      replayed: false,
+      after: { successMessage: link.successMessage, redirectUrl: link.redirectUrl },
+    };
   });
 }
 

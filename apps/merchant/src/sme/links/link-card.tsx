@@ -1,14 +1,37 @@
 import { useUpdatePaymentLink } from '@kopru/api-client/payments';
 import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
-import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
+import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { Button, buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
-import { Check, Copy, ExternalLink, QrCode } from 'lucide-react';
+import { Check, Copy, CopyPlus, ExternalLink, Pencil, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function LinkCard({ link, onShowQr }: { link: PaymentLink; onShowQr(link: PaymentLink): void }) {
+const statusTone = {
+  active: 'success',
+  inactive: 'neutral',
+  expired: 'warning',
+  sold_out: 'warning',
+} as const;
+export const linkStatusLabel = {
+  active: 'links.status.active',
+  inactive: 'links.status.passive',
+  expired: 'links.status.expired',
+  sold_out: 'links.status.soldOut',
+} as const;
+
+export function LinkCard({
+  link,
+  onShowQr,
+  onEdit,
+  onDuplicate,
+}: {
+  link: PaymentLink;
+  onShowQr(link: PaymentLink): void;
+  onEdit(link: PaymentLink): void;
+  onDuplicate(link: PaymentLink): void;
+}) {
   const { t, i18n } = useTranslation();
   const update = useUpdatePaymentLink();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -27,14 +50,18 @@ export function LinkCard({ link, onShowQr }: { link: PaymentLink; onShowQr(link:
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">{link.productName}</h2>
-        <Badge tone={link.active ? 'success' : 'neutral'}>
-          {link.active ? t('links.status.active') : t('links.status.passive')}
-        </Badge>
+        <Badge tone={statusTone[link.status]}>{t(linkStatusLabel[link.status])}</Badge>
       </div>
       <p className="mt-1 text-2xl font-semibold tracking-tight">
-        {formatMoney(link.amount, link.currency, locale)}
+        {link.customAmount
+          ? t('links.card.range', {
+              minimum: formatMoney(link.customAmount.minimum, link.currency, locale),
+              maximum: formatMoney(link.customAmount.maximum, link.currency, locale),
+            })
+          : formatMoney(link.amount, link.currency, locale)}
       </p>
       {link.description && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{link.description}</p>}
+      <LinkOptions link={link} locale={locale} />
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-slate-500">{t('links.clicks')}</dt>
@@ -42,7 +69,14 @@ export function LinkCard({ link, onShowQr }: { link: PaymentLink; onShowQr(link:
         </div>
         <div>
           <dt className="text-slate-500">{t('links.payments')}</dt>
-          <dd className="font-medium">{formatNumber(link.successfulPayments, locale)}</dd>
+          <dd className="font-medium">
+            {link.maxPayments === null
+              ? formatNumber(link.successfulPayments, locale)
+              : t('links.card.paymentsOf', {
+                  count: formatNumber(link.successfulPayments, locale),
+                  max: formatNumber(link.maxPayments, locale),
+                })}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-slate-500">
@@ -82,6 +116,24 @@ export function LinkCard({ link, onShowQr }: { link: PaymentLink; onShowQr(link:
         </Button>
         <Button
           size="sm"
+          variant="outline"
+          aria-label={t('links.editLabel', { name: link.productName })}
+          onClick={() => onEdit(link)}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('links.edit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t('links.duplicateLabel', { name: link.productName })}
+          onClick={() => onDuplicate(link)}
+        >
+          <CopyPlus aria-hidden="true" className="size-4" />
+          {t('links.duplicate')}
+        </Button>
+        <Button
+          size="sm"
           variant="ghost"
           loading={update.isPending}
           onClick={() => update.mutate({ id: link.id, active: !link.active })}
@@ -90,5 +142,32 @@ export function LinkCard({ link, onShowQr }: { link: PaymentLink; onShowQr(link:
         </Button>
       </div>
     </Card>
+  );
+}
+
+/** The options that change what the payer sees: quantity, expiry, fields asked, redirect. */
+function LinkOptions({ link, locale }: { link: PaymentLink; locale: string }) {
+  const { t } = useTranslation();
+  const lines: string[] = [];
+  if (link.customAmount) lines.push(t('links.card.payerChooses'));
+  if (link.maxQuantity > 1) lines.push(t('links.card.quantity', { count: link.maxQuantity }));
+  if (link.expiresAt) {
+    const date = formatDateTime(link.expiresAt, locale);
+    lines.push(
+      link.status === 'expired' ? t('links.card.expired', { date }) : t('links.card.expires', { date }),
+    );
+  }
+  if (link.collect.length > 0) {
+    const fields = link.collect.map((field) => t(`links.card.fields.${field}`));
+    lines.push(t('links.card.collects', { fields: formatList(fields, locale, 'conjunction') }));
+  }
+  if (link.redirectUrl) lines.push(t('links.card.redirects', { host: new URL(link.redirectUrl).host }));
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-0.5 text-xs text-slate-600">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

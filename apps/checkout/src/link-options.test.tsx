@@ -1,0 +1,116 @@
+import { catalogs } from '@kopru/i18n/catalog';
+import { languageStorageKey } from '@kopru/i18n/storage-key';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutView } from './checkout-view.tsx';
+import { I18nProvider } from './i18n.ts';
+
+const api = vi.hoisted(() => ({
+  checkoutApi: { challenge: vi.fn(), pay: vi.fn() },
+  challengeUrl: (code: string) => `/api/public/links/${code}/challenge`,
+  threeDsUrl: vi.fn((id: string) => `/api/public/payments/${id}/3ds`),
+}));
+vi.mock('@kopru/api-client/checkout', () => api);
+
+const link = {
+  code: 'K7M2QX',
+  merchantName: 'Anadolu Halı',
+  productName: 'Bağış',
+  amount: 2_000,
+  currency: 'EUR' as const,
+  description: null,
+  customAmount: { minimum: 1_000, maximum: 50_000 },
+  maxQuantity: 3,
+  collect: ['name' as const, 'billingAddress' as const, 'taxId' as const],
+  sandbox: false,
+};
+
+const assign = vi.fn();
+beforeEach(() => {
+  api.checkoutApi.challenge.mockResolvedValue({ required: false });
+  api.checkoutApi.pay.mockReset();
+  vi.stubGlobal('location', { ...window.location, assign, search: '', pathname: '/pay/K7M2QX' });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function open(language: 'en' | 'tr') {
+  localStorage.setItem(languageStorageKey, language);
+  render(
+    <I18nProvider>
+      <CheckoutView link={link} />
+    </I18nProvider>,
+  );
+  return { user: userEvent.setup(), texts: catalogs[language] };
+}
+
+describe('a link with options on the checkout', () => {
+  it('takes the amount and quantity the payer chooses, shows the total live, asks the collected fields and follows the redirect', async () => {
+    const { user, texts } = open('tr');
+    const amount = await screen.findByLabelText(texts.checkout.order.amount, {}, { timeout: 15_000 });
+    expect((amount as HTMLInputElement).value).toBe('20,00');
+    await user.clear(amount);
+    await user.type(amount, '250,50');
+    await user.click(screen.getByRole('button', { name: texts.checkout.order.increase }));
+    expect(screen.getByText('€501,00')).toBeTruthy();
+    await user.type(screen.getByLabelText(texts.checkout.form.cardNumber), '4242424242424242');
+    await user.type(screen.getByLabelText(texts.checkout.form.expiry), '1239');
+    await user.type(screen.getByLabelText(texts.checkout.form.cvc), '123');
+    await user.type(screen.getByLabelText(texts.checkout.form.cardholderName), 'Ayşe Yılmaz');
+    await user.type(screen.getByLabelText(texts.checkout.form.email), 'ayse@example.com');
+    await screen.findByLabelText(texts.checkout.payer.name, {}, { timeout: 15_000 });
+    await user.click(screen.getByRole('button', { name: /öde$/ }));
+    expect(api.checkoutApi.pay).not.toHaveBeenCalled();
+    expect(screen.getAllByText(texts.validation.required)).toHaveLength(3);
+    expect(screen.getByText(texts.checkout.errors.country)).toBeTruthy();
+    await user.type(
+      await screen.findByLabelText(texts.checkout.payer.name, {}, { timeout: 15_000 }),
+      'Ayşe Yılmaz',
+    );
+    await user.selectOptions(screen.getByLabelText(texts.checkout.payer.country), 'DE');
+    await user.type(screen.getByLabelText(texts.checkout.payer.line1), 'Hauptstraße 5');
+    await user.type(screen.getByLabelText(texts.checkout.payer.city), 'Berlin');
+    api.checkoutApi.pay.mockResolvedValueOnce({
+      status: 'succeeded',
+      paymentId: 'pay_1',
+      transactionId: 'TX-000001',
+      amount: 50_100,
+      quantity: 2,
+      currency: 'EUR',
+      productName: 'Bağış',
+      declineCode: null,
+      action: null,
+      receiptToken: 'rcpt',
+      successMessage: null,
+      redirectUrl: 'https://shop.example.com/done?payment_id=pay_1',
+    });
+    await user.click(screen.getByRole('button', { name: /€501,00/ }));
+    expect(api.checkoutApi.pay.mock.calls[0]?.[1]).toMatchObject({
+      amount: 25_050,
+      quantity: 2,
+      payer: {
+        name: 'Ayşe Yılmaz',
+        billingAddress: { line1: 'Hauptstraße 5', city: 'Berlin', country: 'DE' },
+      },
+    });
+    expect(assign).toHaveBeenCalledWith('https://shop.example.com/done?payment_id=pay_1');
+    expect(
+      screen.getByText(texts.checkout.redirectingToMerchant.replace('{{merchant}}', 'Anadolu Halı')),
+    ).toBeTruthy();
+  }, 30_000);
+
+  it('refuses an amount outside the link’s range before sending anything', async () => {
+    const { user, texts } = open('en');
+    const amount = await screen.findByLabelText(texts.checkout.order.amount, {}, { timeout: 15_000 });
+    await user.clear(amount);
+    await user.type(amount, '600');
+    expect(screen.getByText('–')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: texts.checkout.form.payNoAmount }));
+    expect(screen.getByText('Enter an amount between €10.00 and €500.00.')).toBeTruthy();
+    expect(api.checkoutApi.pay).not.toHaveBeenCalled();
+  }, 30_000);
+});

@@ -1,0 +1,164 @@
+import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { LinkFormDialog, type LinkFormMode } from './link-form-dialog.tsx';
+
+const create = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
+const update = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
+vi.mock('@kopru/api-client/payments', () => ({
+  useCreatePaymentLink: () => create,
+  useUpdatePaymentLink: () => update,
+}));
+
+afterEach(() => {
+  cleanup();
+  create.mutate.mockReset();
+  update.mutate.mockReset();
+});
+
+const link: PaymentLink = {
+  id: 'plink_1',
+  code: 'K7M2QX',
+  url: 'https://pay.example.com/pay/K7M2QX',
+  productName: 'Kilim',
+  amount: 250_000,
+  currency: 'EUR',
+  description: null,
+  customAmount: { minimum: 100_000, maximum: 500_000 },
+  maxQuantity: 3,
+  expiresAt: null,
+  maxPayments: 20,
+  collect: ['name', 'billingAddress'],
+  successMessage: 'We ship tomorrow.',
+  redirectUrl: null,
+  status: 'active',
+  active: true,
+  clickCount: 0,
+  successfulPayments: 0,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
+
+async function open(language: 'en' | 'tr', mode: LinkFormMode = { kind: 'create' }) {
+  await i18n.changeLanguage(language);
+  render(<LinkFormDialog mode={mode} onClose={() => {}} />);
+  return userEvent.setup();
+}
+
+const text = i18n.t as unknown as (key: string) => string;
+const field = (key: string) => screen.getByLabelText(text(key));
+
+describe('the payment link dialog', () => {
+  it.each([
+    ['en', '1,234.56'],
+    ['tr', '1.234,56'],
+  ] as const)('reads %s amounts the way the language writes them (%s)', async (language, amount) => {
+    const user = await open(language);
+    await user.type(field('links.form.productName'), 'Kilim');
+    await user.type(field('links.form.amount'), amount);
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(create.mutate).toHaveBeenCalledTimes(1);
+    expect(create.mutate.mock.calls[0]?.[0]).toEqual({
+      productName: 'Kilim',
+      amount: 123456,
+      currency: 'USD',
+      maxQuantity: 1,
+      collect: [],
+    });
+  });
+
+  it('refuses an amount written the other language’s way and says how to write it', async () => {
+    const user = await open('tr');
+    await user.type(field('links.form.productName'), 'Kilim');
+    await user.type(field('links.form.amount'), '1,234.56');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(field('links.form.amount').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(/“1\.250,50”/)).toBeTruthy();
+  });
+
+  it('sends a payer-chosen amount, a quantity, limits, fields to collect and a redirect', async () => {
+    const user = await open('tr');
+    await user.type(field('links.form.productName'), 'Bağış');
+    await user.click(screen.getByLabelText(text('links.form.pricing.custom')));
+    await user.type(field('links.form.minimum'), '10');
+    await user.type(field('links.form.maximum'), '1.000,50');
+    await user.click(field('links.form.quantity'));
+    await user.type(field('links.form.maxQuantity'), '5');
+    await user.click(screen.getByText(text('links.form.sections.availability')));
+    await user.type(field('links.form.maxPayments'), '30');
+    await user.click(screen.getByText(text('links.form.sections.payer')));
+    await user.click(field('links.form.collect.taxId'));
+    await user.click(field('links.form.collect.name'));
+    await user.click(screen.getByText(text('links.form.sections.after')));
+    await user.click(field('links.form.after.redirect'));
+    await user.type(field('links.form.redirectUrl'), 'http://shop.example.com/tesekkurler');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(screen.getByText(text('links.errors.redirectUrl'))).toBeTruthy();
+    await user.clear(field('links.form.redirectUrl'));
+    await user.type(field('links.form.redirectUrl'), 'https://shop.example.com/tesekkurler');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(create.mutate.mock.calls[0]?.[0]).toEqual({
+      productName: 'Bağış',
+      amount: 1_000,
+      currency: 'USD',
+      customAmount: { minimum: 1_000, maximum: 100_050 },
+      maxQuantity: 5,
+      maxPayments: 30,
+      collect: ['name', 'taxId'],
+      redirectUrl: 'https://shop.example.com/tesekkurler',
+    });
+  });
+
+  it('refuses a maximum below the minimum the payer may choose', async () => {
+    const user = await open('en');
+    await user.type(field('links.form.productName'), 'Donation');
+    await user.click(screen.getByLabelText(text('links.form.pricing.custom')));
+    await user.type(field('links.form.minimum'), '10');
+    await user.type(field('links.form.maximum'), '5');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(create.mutate).not.toHaveBeenCalled();
+    expect(screen.getByText(text('links.errors.rangeOrder'))).toBeTruthy();
+  });
+
+  it('edits a link filled with its options and sends every option, null where switched off', async () => {
+    const user = await open('en', { kind: 'edit', link });
+    expect((field('links.form.suggested') as HTMLInputElement).value).toBe('2,500.00');
+    expect((field('links.form.minimum') as HTMLInputElement).value).toBe('1,000.00');
+    expect((field('links.form.currency') as HTMLSelectElement).disabled).toBe(true);
+    await user.click(field('links.form.quantity'));
+    await user.clear(field('links.form.maxPayments'));
+    await user.click(screen.getByRole('button', { name: text('links.form.save') }));
+    expect(update.mutate.mock.calls[0]?.[0]).toEqual({
+      id: 'plink_1',
+      productName: 'Kilim',
+      amount: 250_000,
+      description: null,
+      customAmount: { minimum: 100_000, maximum: 500_000 },
+      maxQuantity: 1,
+      expiresAt: null,
+      maxPayments: null,
+      collect: ['name', 'billingAddress'],
+      successMessage: 'We ship tomorrow.',
+      redirectUrl: null,
+    });
+  });
+
+  it('duplicates a link as a new one with the same options', async () => {
+    const user = await open('en', { kind: 'duplicate', link });
+    expect((field('links.form.productName') as HTMLInputElement).value).toBe('Kilim (copy)');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(create.mutate.mock.calls[0]?.[0]).toMatchObject({
+      productName: 'Kilim (copy)',
+      currency: 'EUR',
+      customAmount: { minimum: 100_000, maximum: 500_000 },
+      maxQuantity: 3,
+      maxPayments: 20,
+      collect: ['name', 'billingAddress'],
+      successMessage: 'We ship tomorrow.',
+    });
+  });
+});
