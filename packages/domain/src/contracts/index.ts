@@ -1,5 +1,6 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
+import * as apiKeys from './api-keys.ts';
 import * as audit from './audit.ts';
 import * as config from './config.ts';
 import * as content from './content.ts';
@@ -25,6 +26,7 @@ export const endpoints: readonly Endpoint[] = (
   [
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
+    ...Object.values(apiKeys),
     ...Object.values(audit),
     ...Object.values(config),
     ...Object.values(content),
