@@ -41,8 +41,6 @@ const notYetDescribed: string[] = [
   'GET /api/merchant/identity-change',
   'GET /api/merchant/profile',
   'GET /api/public/content',
-  'GET /api/public/links/:code',
-  'GET /api/public/links/:code/challenge',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
   'GET /api/public/payments/:id/3ds-callback',
@@ -58,7 +56,6 @@ const notYetDescribed: string[] = [
   'POST /api/merchant/api-keys',
   'POST /api/merchant/api-keys/:id/revoke',
   'POST /api/merchant/api-keys/:id/roll',
-  'POST /api/public/links/:code/payments',
   'POST /api/public/payments/:id/3ds-callback',
   'PUT /api/merchant/profile',
 ];
