@@ -13,7 +13,8 @@ function change(overrides: Partial<PasswordChange> = {}): PasswordChange {
 }
 
 async function fill(current: string, next: string, repeat: string) {
-  const user = userEvent.setup();
+  // No pause between keystrokes: the test does not wait on timers on a busy machine.
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(en.currentPassword), current);
   await user.type(screen.getByLabelText(en.newPassword), next);
   await user.type(screen.getByLabelText(en.repeatPassword), repeat);

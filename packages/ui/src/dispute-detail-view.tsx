@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from './alert.tsx';
 import { DisputeFacts } from './dispute-detail.tsx';
 import { PageHeader } from './page-header.tsx';
-import { PageSpinner } from './spinner.tsx';
+import { type QueryState, QueryView } from './query-view.tsx';
 import { useDocumentTitle } from './use-document-title.tsx';
 
 export interface DisputeDetailViewProps<T extends Dispute> {
-  /** Renders the app's router link back to the list, shown above the page and above a failure. */
+  /** Renders the app's router link back to the list, shown above the page, a failure or the spinner. */
   backLink: (props: { className: string; children: ReactNode }) => ReactNode;
-  query: { isPending: boolean; isError: boolean; data: T | undefined };
+  query: QueryState<T>;
   /** The failure was "no such dispute" (not a server error). */
   notFound: boolean;
   /** Under the title: the app's links to the transaction (and the merchant). */
@@ -45,34 +45,33 @@ export function DisputeDetailView<T extends Dispute>({
       </>
     ),
   });
-  if (query.isPending) return <PageSpinner label={t('common.loading')} />;
-  const dispute = query.data;
-  if (query.isError || !dispute)
-    return (
-      <>
-        {back}
-        <Alert tone="error">
-          {notFound ? t('disputes.detail.notFound') : t('common.somethingWentWrong')}
-        </Alert>
-      </>
-    );
   return (
     <>
       {back}
-      <PageHeader
-        title={t('disputes.detail.title', { transaction: dispute.transactionId })}
-        description={description(dispute)}
-      />
-      {done && (
-        <div className="mb-4">
-          <Alert tone="success">{done}</Alert>
-        </div>
-      )}
-      <div className="space-y-4">
-        <DisputeFacts dispute={dispute} />
-        {children(dispute)}
-      </div>
-      {footer?.(dispute)}
+      <QueryView
+        query={query}
+        errorText={notFound ? t('disputes.detail.notFound') : t('common.somethingWentWrong')}
+        errorClassName=""
+      >
+        {(dispute) => (
+          <>
+            <PageHeader
+              title={t('disputes.detail.title', { transaction: dispute.transactionId })}
+              description={description(dispute)}
+            />
+            {done && (
+              <div className="mb-4">
+                <Alert tone="success">{done}</Alert>
+              </div>
+            )}
+            <div className="space-y-4">
+              <DisputeFacts dispute={dispute} />
+              {children(dispute)}
+            </div>
+            {footer?.(dispute)}
+          </>
+        )}
+      </QueryView>
     </>
   );
 }

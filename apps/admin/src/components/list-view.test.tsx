@@ -106,6 +106,23 @@ describe('PagedList', () => {
   });
 });
 
+describe('PagedList as a section of a page', () => {
+  it('keeps its header above a one-line empty text', () => {
+    render(
+      <PagedList
+        query={pageQuery({ rows: [] })}
+        pages={pagesAt(1)}
+        empty="Nothing recorded yet."
+        header={<h2>Audit trail</h2>}
+      >
+        {names}
+      </PagedList>,
+    );
+    expect(screen.getByRole('heading', { name: 'Audit trail' })).toBeTruthy();
+    expect(screen.getByText('Nothing recorded yet.')).toBeTruthy();
+  });
+});
+
 describe('GrowingList', () => {
   function growing(pages: Row[][], hasNextPage: boolean) {
     return {

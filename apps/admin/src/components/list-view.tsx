@@ -4,6 +4,7 @@ import { cn } from '@kopru/ui/cn';
 import { EmptyState } from '@kopru/ui/empty-state';
 import type { PagedQuery } from '@kopru/ui/load-more';
 import { type QueryState, QueryView } from '@kopru/ui/query-view';
+import { Spinner } from '@kopru/ui/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { useCursorPages } from '../lib/use-cursor-pages.ts';
@@ -25,9 +26,40 @@ export interface ListEmpty {
 interface ListProps<T> {
   /** Shown with a retry button when loading fails; by default "The list could not be loaded". */
   errorText?: ReactNode;
-  empty: ListEmpty;
+  /** A page's empty state, or for a section one line of text. */
+  empty: ListEmpty | string;
   className?: string;
   children: (rows: T[]) => ReactNode;
+}
+
+/** A section of a page: its card header above the list, a small spinner, a one-line empty text. */
+interface SectionProps {
+  header?: ReactNode;
+}
+
+function Empty({ empty }: { empty: ListEmpty | string }) {
+  if (typeof empty === 'string') return <p className="px-5 py-4 text-sm text-slate-600">{empty}</p>;
+  return <EmptyState {...empty} />;
+}
+
+function SectionSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex justify-center p-6 text-brand-700">
+      <Spinner label={t('common.loading')} />
+    </div>
+  );
+}
+
+/** The rows of every page an infinite query has loaded, as one query state. */
+function rowsOf<T>(query: QueryState<{ pages: Page<T>[] }>): QueryState<T[]> {
+  return {
+    isPending: query.isPending,
+    isError: query.isError,
+    isRefetching: query.isRefetching,
+    data: query.data?.pages.flatMap((page) => page.data),
+    refetch: () => query.refetch(),
+  };
 }
 
 /**
@@ -39,20 +71,24 @@ export function PagedList<T extends { id: string }>({
   pages,
   errorText,
   empty,
+  header,
   className,
   children,
-}: ListProps<T> & {
-  query: QueryState<Page<T>> & { isFetching: boolean };
-  pages: ReturnType<typeof useCursorPages>;
-}) {
+}: ListProps<T> &
+  SectionProps & {
+    query: QueryState<Page<T>> & { isFetching: boolean };
+    pages: ReturnType<typeof useCursorPages>;
+  }) {
   const { t } = useTranslation();
   return (
-    <Card className={cn('mt-4', className)}>
+    <Card className={cn(!header && 'mt-4', className)}>
+      {header}
       <QueryView
         query={query}
         errorText={errorText ?? t('admin.list.loadFailed')}
         isEmpty={(page) => page.data.length === 0}
-        empty={<EmptyState {...empty} />}
+        empty={<Empty empty={empty} />}
+        loading={header ? <SectionSpinner /> : undefined}
       >
         {(page) => (
           <>
@@ -86,23 +122,16 @@ export function GrowingList<T>({
   loadMoreLabel: ReactNode;
 }) {
   const { t } = useTranslation();
-  const rows: QueryState<T[]> = {
-    isPending: query.isPending,
-    isError: query.isError,
-    isRefetching: query.isRefetching,
-    data: query.data?.pages.flatMap((page) => page.data),
-    refetch: () => query.refetch(),
-  };
   return (
     <div className={cn('space-y-4', className)}>
       <QueryView
-        query={rows}
+        query={rowsOf(query)}
         errorText={errorText ?? t('admin.list.loadFailed')}
         errorClassName=""
         isEmpty={(list) => list.length === 0}
         empty={
           <Card>
-            <EmptyState {...empty} />
+            <Empty empty={empty} />
           </Card>
         }
       >
@@ -118,5 +147,50 @@ export function GrowingList<T>({
         </Button>
       )}
     </div>
+  );
+}
+
+/** A section listing a growing query in its card (a merchant's payouts): "Load more" under the rows. */
+export function GrowingSection<T>({
+  query,
+  loadMoreLabel,
+  errorText,
+  empty,
+  header,
+  children,
+}: Omit<ListProps<T>, 'className'> &
+  SectionProps & {
+    query: QueryState<{ pages: Page<T>[] }> & PagedQuery;
+    loadMoreLabel: ReactNode;
+  }) {
+  const { t } = useTranslation();
+  return (
+    <Card>
+      {header}
+      <QueryView
+        query={rowsOf(query)}
+        errorText={errorText ?? t('admin.list.loadFailed')}
+        isEmpty={(rows) => rows.length === 0}
+        empty={<Empty empty={empty} />}
+        loading={<SectionSpinner />}
+      >
+        {(rows) => (
+          <>
+            {children(rows)}
+            {query.hasNextPage && (
+              <div className="flex justify-center border-t border-slate-100 p-4">
+                <Button
+                  variant="outline"
+                  onClick={() => void query.fetchNextPage()}
+                  loading={query.isFetchingNextPage}
+                >
+                  {loadMoreLabel}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryView>
+    </Card>
   );
 }

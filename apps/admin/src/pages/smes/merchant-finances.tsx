@@ -1,12 +1,11 @@
 import { call } from '@kopru/api-client/client';
 import { adminListPayments, adminMerchantFinances } from '@kopru/domain/contracts/payments';
-import type { AdminMerchantFinances } from '@kopru/domain/schemas/admin-finances';
-import type { Payment } from '@kopru/domain/schemas/payments';
 import { formatDateTime, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Badge } from '@kopru/ui/badge';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
+import { QueryView } from '@kopru/ui/query-view';
 import { Spinner } from '@kopru/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useQuery } from '@tanstack/react-query';
@@ -107,42 +106,46 @@ export function MerchantFinances({ merchantId }: { merchantId: string }) {
             </Link>
           }
         />
-        {payments.isPending ? (
-          <div className="px-5 py-4">
-            <Spinner label={t('common.loading')} />
-          </div>
-        ) : payments.isError || payments.data.data.length === 0 ? (
-          <p className="px-5 py-4 text-sm text-slate-600">
-            {payments.isError ? t('common.somethingWentWrong') : t('admin.finances.noPayments')}
-          </p>
-        ) : (
-          <Table caption={t('admin.finances.paymentsTitle')} className="min-w-[36rem]">
-            <THead>
-              <tr>
-                <TH>{t('transactions.columns.id')}</TH>
-                <TH className="text-right">{t('transactions.columns.amount')}</TH>
-                <TH>{t('transactions.columns.status')}</TH>
-                <TH>{t('transactions.columns.date')}</TH>
-                <TH>{t('transactions.columns.description')}</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {payments.data.data.map((payment) => (
-                <TR key={payment.id}>
-                  <TD className="font-mono text-xs">{payment.transactionId}</TD>
-                  <TD className="text-right whitespace-nowrap">
-                    {formatMoney(payment.amount, payment.currency, locale)}
-                  </TD>
-                  <TD>
-                    <PaymentStatusBadge status={payment.status} />
-                  </TD>
-                  <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
-                  <TD>{payment.description}</TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-        )}
+        <QueryView
+          query={payments}
+          errorText={t('common.somethingWentWrong')}
+          loading={
+            <div className="px-5 py-4">
+              <Spinner label={t('common.loading')} />
+            </div>
+          }
+          isEmpty={(page) => page.data.length === 0}
+          empty={<p className="px-5 py-4 text-sm text-slate-600">{t('admin.finances.noPayments')}</p>}
+        >
+          {(page) => (
+            <Table caption={t('admin.finances.paymentsTitle')} className="min-w-[36rem]">
+              <THead>
+                <tr>
+                  <TH>{t('transactions.columns.id')}</TH>
+                  <TH className="text-right">{t('transactions.columns.amount')}</TH>
+                  <TH>{t('transactions.columns.status')}</TH>
+                  <TH>{t('transactions.columns.date')}</TH>
+                  <TH>{t('transactions.columns.description')}</TH>
+                </tr>
+              </THead>
+              <TBody>
+                {page.data.map((payment) => (
+                  <TR key={payment.id}>
+                    <TD className="font-mono text-xs">{payment.transactionId}</TD>
+                    <TD className="text-right whitespace-nowrap">
+                      {formatMoney(payment.amount, payment.currency, locale)}
+                    </TD>
+                    <TD>
+                      <PaymentStatusBadge status={payment.status} />
+                    </TD>
+                    <TD className="whitespace-nowrap">{formatDateTime(payment.createdAt, locale)}</TD>
+                    <TD>{payment.description}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </QueryView>
       </Card>
     </>
   );

@@ -1,9 +1,8 @@
 import { ApiError } from '@kopru/api-client/client';
 import { useWebhookEndpoint } from '@kopru/api-client/webhooks';
 import type { WebhookEndpoint } from '@kopru/domain/schemas/webhooks';
-import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ArrowLeft, KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -39,20 +38,18 @@ export function WebhookDetailPage() {
   const { id = '' } = useParams();
   const endpoint = useWebhookEndpoint(id);
 
-  // Data stays shown while a refetch fails (e.g. right after deleting, before leaving the page).
-  if (endpoint.data) return <EndpointView endpoint={endpoint.data} />;
+  const notFound = endpoint.error instanceof ApiError && endpoint.error.status === 404;
   return (
     <div className="space-y-4">
       <BackLink />
-      {endpoint.isPending ? (
-        <PageSpinner label={t('common.loading')} />
-      ) : (
-        <Alert tone="error">
-          {endpoint.error instanceof ApiError && endpoint.error.status === 404
-            ? t('webhooks.detail.notFound')
-            : t('common.somethingWentWrong')}
-        </Alert>
-      )}
+      <QueryView
+        // Data stays shown while a refetch fails (e.g. right after deleting, before leaving the page).
+        query={{ ...endpoint, isError: endpoint.isError && !endpoint.data }}
+        errorText={notFound ? t('webhooks.detail.notFound') : t('common.somethingWentWrong')}
+        errorClassName=""
+      >
+        {(data) => <EndpointView endpoint={data} />}
+      </QueryView>
     </div>
   );
 }
@@ -72,7 +69,6 @@ function EndpointView({ endpoint }: { endpoint: WebhookEndpoint }) {
 
   return (
     <section aria-labelledby="webhook-title" className="space-y-4">
-      <BackLink />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-medium text-slate-500">{t('webhooks.form.url')}</p>
