@@ -2,11 +2,10 @@ import { call } from '@kopru/api-client/client';
 import { adminOverview } from '@kopru/domain/contracts/payments';
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
 import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
-import { Alert } from '@kopru/ui/alert';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { DailyVolumeCard } from '@kopru/ui/daily-volume-card';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { StatCard } from '@kopru/ui/stat-card';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useQuery } from '@tanstack/react-query';
@@ -92,15 +91,22 @@ function VolumeChart({ data }: { data: AdminOverview }) {
 }
 
 export function OverviewPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useDocumentTitle(t('admin.overview.title'));
   const overview = useQuery({
     queryKey: ['admin', 'overview'],
     queryFn: () => call(adminOverview),
   });
-  if (overview.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (overview.isError) return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
-  const data = overview.data;
+  return (
+    <QueryView query={overview} errorText={t('common.somethingWentWrong')} errorClassName="">
+      {(data) => <Overview data={data} />}
+    </QueryView>
+  );
+}
+
+/** The platform's figures, volume and latest registrations. */
+function Overview({ data }: { data: AdminOverview }) {
+  const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
     <>

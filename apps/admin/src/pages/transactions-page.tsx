@@ -1,6 +1,5 @@
 import { call } from '@kopru/api-client/client';
 import { adminListPayments } from '@kopru/domain/contracts/payments';
-import type { adminPaymentSchema } from '@kopru/domain/schemas/payments';
 import { formatDateTime } from '@kopru/i18n/format';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
@@ -18,9 +17,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { z } from 'zod';
 
-type AdminPayment = z.infer<typeof adminPaymentSchema>;
 const filterKeys = ['status', 'currency', 'from', 'to', 'q', 'merchantId'] as const;
 
 /** The table's columns: catalog key under transactions.columns, and header classes. */

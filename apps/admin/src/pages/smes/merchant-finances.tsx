@@ -1,7 +1,5 @@
 import { call } from '@kopru/api-client/client';
 import { adminListPayments, adminMerchantFinances } from '@kopru/domain/contracts/payments';
-import type { AdminMerchantFinances } from '@kopru/domain/schemas/admin-finances';
-import type { Payment } from '@kopru/domain/schemas/payments';
 import { formatDateTime, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Badge } from '@kopru/ui/badge';
