@@ -37,8 +37,6 @@ const notYetDescribed: string[] = [
   'GET /api/auth/session',
   'GET /api/kyc',
   'GET /api/public/content',
-  'GET /api/public/links/:code',
-  'GET /api/public/links/:code/challenge',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
   'GET /api/public/payments/:id/3ds-callback',
@@ -51,7 +49,6 @@ const notYetDescribed: string[] = [
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'POST /api/kyc/submissions',
-  'POST /api/public/links/:code/payments',
   'POST /api/public/payments/:id/3ds-callback',
 ];
 
