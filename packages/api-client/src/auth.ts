@@ -1,3 +1,5 @@
+import { publicConfig } from '@kopru/domain/contracts/config';
+import { updateProfile } from '@kopru/domain/contracts/profile';
 import type { Locale } from '@kopru/domain/locale';
 import type {
   ChangePasswordRequest,
@@ -6,10 +8,10 @@ import type {
   ResetPasswordRequest,
   SignInRequest,
 } from '@kopru/domain/schemas/auth';
-import type { MerchantProfile, UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
-import type { PublicConfig, SessionResponse } from '@kopru/domain/schemas/session';
+import type { UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
+import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from './client.ts';
+import { ApiError, api, call } from './client.ts';
 import { announceSignOut, clearSignOutReason } from './session-sync.ts';
 
 export const sessionKey = ['session'] as const;
@@ -35,7 +37,7 @@ export function useSession() {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => api.get<PublicConfig>('/api/config'),
+    queryFn: () => call(publicConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -96,7 +98,7 @@ export function useChangePassword() {
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileRequest) => api.put<MerchantProfile>('/api/merchant/profile', input),
+    mutationFn: (input: UpdateProfileRequest) => call(updateProfile, { body: input }),
     onSuccess: (merchant) => {
       // A verified merchant's change may now wait for review.
       void client.invalidateQueries({ queryKey: ['identity-change'] });

@@ -2,11 +2,11 @@ import {
   adminApproveIdentityChange,
   adminListIdentityChanges,
   adminRejectIdentityChange,
+  pendingIdentityChange,
 } from '@kopru/domain/contracts/identity-changes';
-import type { PendingIdentityChangeResponse } from '@kopru/domain/schemas/identity-changes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKey } from './admin-merchants.ts';
-import { api, call } from './client.ts';
+import { call } from './client.ts';
 
 export const identityChangeKey = ['identity-change'] as const;
 
@@ -14,7 +14,7 @@ export const identityChangeKey = ['identity-change'] as const;
 export function usePendingIdentityChange(enabled = true) {
   return useQuery({
     queryKey: identityChangeKey,
-    queryFn: () => api.get<PendingIdentityChangeResponse>('/api/merchant/identity-change'),
+    queryFn: () => call(pendingIdentityChange),
     enabled,
   });
 }

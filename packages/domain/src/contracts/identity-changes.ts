@@ -2,9 +2,19 @@ import {
   identityChangeIdParams,
   identityChangeListResponse,
   identityChangeSchema,
+  pendingIdentityChangeResponse,
   rejectIdentityChangeRequest,
 } from '../schemas/identity-changes.ts';
 import { endpoint } from './endpoint.ts';
+
+export const pendingIdentityChange = endpoint({
+  method: 'GET',
+  path: '/api/merchant/identity-change',
+  responses: { 200: pendingIdentityChangeResponse },
+  errors: [401, 403],
+  summary: 'The change of legal name, tax ID or authorised person waiting for review, if any',
+  tags: ['merchant'],
+});
 
 const adminTags = ['admin'];
 

@@ -1,6 +1,7 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as audit from './audit.ts';
+import * as config from './config.ts';
 import * as content from './content.ts';
 import * as disputes from './disputes.ts';
 import * as documents from './documents.ts';
@@ -12,6 +13,7 @@ import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
 import * as payouts from './payouts.ts';
+import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
 import * as webhooks from './webhooks.ts';
 
@@ -24,6 +26,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
     ...Object.values(audit),
+    ...Object.values(config),
     ...Object.values(content),
     ...Object.values(disputes),
     ...Object.values(documents),
@@ -34,6 +37,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),
+    ...Object.values(profile),
     ...Object.values(refunds),
     ...Object.values(webhooks),
   ] as unknown[]

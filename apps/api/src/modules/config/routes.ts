@@ -1,28 +1,19 @@
-import { publicConfigResponse } from '@kopru/domain/schemas/session';
+import { publicConfig } from '@kopru/domain/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route.ts';
 import { isSandbox } from '../../ports.ts';
 
 /** Runtime settings the apps need (timeouts, origins) so one build works in every deployment. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.ctx;
-  app.get(
-    '/api/config',
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Public runtime settings of the apps',
-        response: { 200: publicConfigResponse },
-      },
-    },
-    async () => ({
-      inactivityTimeoutMs: env.INACTIVITY_TIMEOUT_MS,
-      passwordMinLength: env.PASSWORD_MIN_LENGTH,
-      sandbox: isSandbox(app.ctx.paymentProvider),
-      checkoutOrigin: env.CHECKOUT_ORIGIN,
-      merchantOrigin: env.MERCHANT_ORIGIN,
-      adminOrigin: env.ADMIN_ORIGIN,
-      supportEmail: env.SUPPORT_EMAIL,
-      operatorName: env.OPERATOR_NAME,
-    }),
-  );
+  route(app, publicConfig, {}, async () => ({
+    inactivityTimeoutMs: env.INACTIVITY_TIMEOUT_MS,
+    passwordMinLength: env.PASSWORD_MIN_LENGTH,
+    sandbox: isSandbox(app.ctx.paymentProvider),
+    checkoutOrigin: env.CHECKOUT_ORIGIN,
+    merchantOrigin: env.MERCHANT_ORIGIN,
+    adminOrigin: env.ADMIN_ORIGIN,
+    supportEmail: env.SUPPORT_EMAIL,
+    operatorName: env.OPERATOR_NAME,
+  }));
 };

@@ -1,10 +1,17 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useRollApiKey } from '@kopru/api-client/api-keys';
-import { errorMessageKey } from '@kopru/api-client/client';
-import { type ApiKey, type RollGrace, rollGraces } from '@kopru/domain/schemas/api-keys';
+import { formFailureOf } from '@kopru/api-client/form-failure';
+import {
+  type ApiKey,
+  type RollApiKeyRequest,
+  rollApiKeyRequest,
+  rollGraces,
+} from '@kopru/domain/schemas/api-keys';
 import { useMessage } from '@kopru/i18n/react';
 import { Dialog } from '@kopru/ui/dialog';
 import { FormActions, FormFailure } from '@kopru/ui/form-actions';
-import { type FormEvent, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SecretReveal } from './secret-reveal.tsx';
 
@@ -13,26 +20,25 @@ export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onCl
   const { t } = useTranslation();
   const message = useMessage();
   const roll = useRollApiKey();
-  const [grace, setGrace] = useState<RollGrace>('24h');
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RollApiKeyRequest>({
+    resolver: zodResolver(rollApiKeyRequest),
+    defaultValues: { grace: '24h' },
+  });
+  const { failure, show, clear } = useFormFailure(form, { above: true });
   const secret = roll.data?.secret;
 
   const close = () => {
-    setGrace('24h');
-    setFailure(null);
+    form.reset();
+    clear();
     roll.reset();
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.handleSubmit(({ grace }) => {
     if (!apiKey) return;
-    setFailure(null);
-    roll.mutate(
-      { id: apiKey.id, grace },
-      { onError: (error) => setFailure(message(errorMessageKey(error))) },
-    );
-  };
+    clear();
+    roll.mutate({ id: apiKey.id, grace }, { onError: (error) => show(formFailureOf(error)) });
+  });
 
   return (
     <Dialog
@@ -49,7 +55,7 @@ export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onCl
         <SecretReveal secret={secret} onDone={close} />
       ) : (
         <form onSubmit={submit} className="space-y-4">
-          <FormFailure message={failure} />
+          <FormFailure message={failure && message(failure)} />
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">{t('developers.roll.grace')}</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
@@ -60,10 +66,8 @@ export function RollKeyDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onCl
                 >
                   <input
                     type="radio"
-                    name="grace"
                     value={value}
-                    checked={grace === value}
-                    onChange={() => setGrace(value)}
+                    {...form.register('grace')}
                     disabled={roll.isPending}
                     className="size-4 accent-brand-700"
                   />

@@ -1,0 +1,24 @@
+import { merchantProfileSchema, updateProfileRequest } from '../schemas/merchant.ts';
+import { endpoint } from './endpoint.ts';
+
+const tags = ['merchant'];
+
+export const getProfile = endpoint({
+  method: 'GET',
+  path: '/api/merchant/profile',
+  responses: { 200: merchantProfileSchema },
+  errors: [401, 403],
+  summary: "The signed-in merchant's profile",
+  tags,
+});
+
+export const updateProfile = endpoint({
+  method: 'PUT',
+  path: '/api/merchant/profile',
+  body: updateProfileRequest,
+  responses: { 200: merchantProfileSchema },
+  errors: [400, 401, 403],
+  summary:
+    'Update company name, tax ID and authorised person; once verified, a change waits for an admin (GET /api/merchant/identity-change)',
+  tags,
+});
