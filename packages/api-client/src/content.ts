@@ -5,11 +5,12 @@ import {
   adminReorderContent,
   adminReplaceContent,
   adminSetContentVisibility,
+  publicContent,
 } from '@kopru/domain/contracts/content';
 import type { Locale } from '@kopru/domain/locale';
-import type { ContentInput, ContentKind, PublicContent } from '@kopru/domain/schemas/content';
+import type { ContentInput, ContentKind } from '@kopru/domain/schemas/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from './client.ts';
+import { call } from './client.ts';
 
 export const publicContentKey = (locale: Locale) => ['public-content', locale] as const;
 export const adminContentKey = ['admin', 'content'] as const;
@@ -18,7 +19,7 @@ export const adminContentKey = ['admin', 'content'] as const;
 export function usePublicContent(locale: Locale) {
   return useQuery({
     queryKey: publicContentKey(locale),
-    queryFn: ({ signal }) => api.get<PublicContent>('/api/public/content', { query: { locale }, signal }),
+    queryFn: ({ signal }) => call(publicContent, { query: { locale } }, { signal }),
     staleTime: 60_000,
     // Switching language keeps the previous texts on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -36,7 +36,6 @@ const notOperations = new Set([
 const notYetDescribed: string[] = [
   'GET /api/auth/session',
   'GET /api/kyc',
-  'GET /api/public/content',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
   'GET /api/public/payments/:id/3ds-callback',

@@ -6,8 +6,22 @@ import {
   contentListResponse,
   contentReorderRequest,
   contentVisibilityRequest,
+  publicContentQuery,
+  publicContentResponse,
 } from '../schemas/content.ts';
 import { endpoint } from './endpoint.ts';
+
+/** The landing page's texts, read by anyone. */
+export const publicContent = endpoint({
+  method: 'GET',
+  path: '/api/public/content',
+  query: publicContentQuery,
+  responses: { 200: publicContentResponse },
+  errors: [400],
+  summary: 'FAQ, testimonials and the active announcement of the landing page, in one language',
+  description: 'Empty Turkish texts are replaced by the English ones; `lang` tells which was used.',
+  tags: ['public'],
+});
 
 const adminTags = ['admin'];
 

@@ -1,8 +1,6 @@
 import * as contracts from '@kopru/domain/contracts/content';
-import { publicContentQuery, publicContentResponse } from '@kopru/domain/schemas/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { errorResponses } from '../../lib/error-responses.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import {
@@ -16,23 +14,11 @@ import {
 } from './service.ts';
 
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/public/content',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'FAQ, testimonials and the active announcement of the landing page, in one language',
-        description: 'Empty Turkish texts are replaced by the English ones; `lang` tells which was used.',
-        querystring: publicContentQuery,
-        response: { 200: publicContentResponse, ...errorResponses(400) },
-      },
-    },
-    async (request, reply) => {
-      // Not cached: an admin checking an edit in another tab must see it at once.
-      reply.header('cache-control', 'no-cache');
-      return getPublicContent(app.ctx, request.query.locale);
-    },
-  );
+  route(app, contracts.publicContent, {}, async (request, reply) => {
+    // Not cached: an admin checking an edit in another tab must see it at once.
+    reply.header('cache-control', 'no-cache');
+    return getPublicContent(app.ctx, request.query.locale);
+  });
 
   const admin = { onRequest: requireRole('admin') };
 
