@@ -2,7 +2,7 @@ import { call } from '@kopru/api-client/client';
 import { adminListPayments } from '@kopru/domain/contracts/payments';
 import { formatDateTime } from '@kopru/i18n/format';
 import { Card } from '@kopru/ui/card';
-import { EmptyState } from '@kopru/ui/empty-state';
+import { NoTransactions } from '@kopru/ui/no-transactions';
 import { PageHeader } from '@kopru/ui/page-header';
 import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters, type TransactionFilterValues } from '@kopru/ui/transaction-filters';
@@ -14,7 +14,6 @@ import {
 } from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ArrowLeftRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -69,15 +68,7 @@ export function TransactionsPage() {
         caption={t('admin.nav.transactions')}
         columns={columns}
         query={payments}
-        empty={
-          <Card>
-            <EmptyState
-              icon={<ArrowLeftRight aria-hidden="true" />}
-              title={t('transactions.empty.title')}
-              text={t('transactions.noMatch')}
-            />
-          </Card>
-        }
+        empty={<NoTransactions filtered={Object.keys(filters).length > 0} />}
         row={(payment) => (
           <TR key={payment.id}>
             <TransactionIdCell

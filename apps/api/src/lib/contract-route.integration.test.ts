@@ -38,8 +38,6 @@ const notYetDescribed: string[] = [
   'GET /api/kyc',
   'GET /api/merchant/api-keys',
   'GET /api/public/content',
-  'GET /api/public/links/:code',
-  'GET /api/public/links/:code/challenge',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
   'GET /api/public/payments/:id/3ds-callback',
@@ -55,7 +53,6 @@ const notYetDescribed: string[] = [
   'POST /api/merchant/api-keys',
   'POST /api/merchant/api-keys/:id/revoke',
   'POST /api/merchant/api-keys/:id/roll',
-  'POST /api/public/links/:code/payments',
   'POST /api/public/payments/:id/3ds-callback',
 ];
 

@@ -1,6 +1,7 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as audit from './audit.ts';
+import * as checkout from './checkout.ts';
 import * as config from './config.ts';
 import * as content from './content.ts';
 import * as disputes from './disputes.ts';
@@ -26,6 +27,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
     ...Object.values(audit),
+    ...Object.values(checkout),
     ...Object.values(config),
     ...Object.values(content),
     ...Object.values(disputes),

@@ -5,7 +5,7 @@ import type { PaymentListQuery } from '@kopru/domain/schemas/payments';
 import { formatDate, formatDateTime, formatTime } from '@kopru/i18n/format';
 import { buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
-import { EmptyState } from '@kopru/ui/empty-state';
+import { NoTransactions } from '@kopru/ui/no-transactions';
 import { PageHeader } from '@kopru/ui/page-header';
 import { TD, TR } from '@kopru/ui/table';
 import { TransactionFilters } from '@kopru/ui/transaction-filters';
@@ -16,7 +16,7 @@ import {
   TransactionTable,
 } from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { ArrowLeftRight, Download } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -83,19 +83,7 @@ export function TransactionsPage() {
         caption={t('transactions.title')}
         columns={columns}
         query={payments}
-        empty={
-          <Card>
-            {filtered ? (
-              <p className="px-5 py-10 text-center text-sm text-slate-600">{t('transactions.noMatch')}</p>
-            ) : (
-              <EmptyState
-                icon={<ArrowLeftRight aria-hidden="true" />}
-                title={t('transactions.empty.title')}
-                text={t('transactions.empty.text')}
-              />
-            )}
-          </Card>
-        }
+        empty={<NoTransactions filtered={filtered} text={t('transactions.empty.text')} />}
         row={(payment) => (
           <TR key={payment.id}>
             <TransactionIdCell
