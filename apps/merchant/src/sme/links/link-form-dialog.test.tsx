@@ -147,8 +147,11 @@ describe('the payment link dialog', () => {
     });
   });
 
-  it('duplicates a link as a new one with the same options', async () => {
-    const user = await open('en', { kind: 'duplicate', link });
+  it('duplicates a link as a new one with the same options, leaving out an expiry already past', async () => {
+    const user = await open('en', {
+      kind: 'duplicate',
+      link: { ...link, expiresAt: '2020-01-01T00:00:00.000Z' },
+    });
     expect((field('links.form.productName') as HTMLInputElement).value).toBe('Kilim (copy)');
     await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
     expect(create.mutate.mock.calls[0]?.[0]).toMatchObject({
@@ -160,5 +163,6 @@ describe('the payment link dialog', () => {
       collect: ['name', 'billingAddress'],
       successMessage: 'We ship tomorrow.',
     });
+    expect(create.mutate.mock.calls[0]?.[0]).not.toHaveProperty('expiresAt');
   });
 });

@@ -50,9 +50,12 @@ export function LinkFormDialog({ mode, onClose }: { mode: LinkFormMode; onClose(
     if (mode.kind === 'create') return emptyLinkForm;
     const values = linkFormOf(mode.link, locale);
     if (mode.kind === 'edit') return values;
+    // A copy of an expired link starts without the expiry, which the server would refuse.
+    const expired = mode.link.expiresAt !== null && Date.parse(mode.link.expiresAt) <= Date.now();
     return {
       ...values,
       productName: t('links.duplicateName', { name: mode.link.productName }).slice(0, 120),
+      ...(expired ? { expiresAt: '' } : {}),
     };
   }, [mode, locale, t]);
   // One form type for both requests; the resolver's output is the request of the mode.
