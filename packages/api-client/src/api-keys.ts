@@ -1,13 +1,7 @@
-import type {
-  ApiKey,
-  ApiKeyList,
-  CreateApiKeyRequest,
-  CreatedApiKey,
-  RolledApiKey,
-  RollGrace,
-} from '@kopru/domain/schemas/api-keys';
+import { createApiKey, listApiKeys, revokeApiKey, rollApiKey } from '@kopru/domain/contracts/api-keys';
+import type { CreateApiKeyRequest, RollGrace } from '@kopru/domain/schemas/api-keys';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './client.ts';
+import { call } from './client.ts';
 
 const keysKey = ['merchant', 'api-keys'] as const;
 
@@ -16,8 +10,7 @@ export function useApiKeys() {
   return useInfiniteQuery({
     queryKey: keysKey,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      api.get<ApiKeyList>('/api/merchant/api-keys', { query: { limit: 50, starting_after: pageParam } }),
+    queryFn: ({ pageParam }) => call(listApiKeys, { query: { limit: 50, starting_after: pageParam } }),
     getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
   });
 }
@@ -26,7 +19,7 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateApiKeyRequest) => api.post<CreatedApiKey>('/api/merchant/api-keys', input),
+    mutationFn: (input: CreateApiKeyRequest) => call(createApiKey, { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: keysKey }),
   });
 }
@@ -35,7 +28,7 @@ export function useRollApiKey() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, grace }: { id: string; grace: RollGrace }) =>
-      api.post<RolledApiKey>(`/api/merchant/api-keys/${id}/roll`, { grace }),
+      call(rollApiKey, { params: { id }, body: { grace } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keysKey }),
   });
 }
@@ -43,7 +36,7 @@ export function useRollApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<ApiKey>(`/api/merchant/api-keys/${id}/revoke`),
+    mutationFn: (id: string) => call(revokeApiKey, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: keysKey }),
   });
 }

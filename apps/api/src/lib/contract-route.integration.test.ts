@@ -36,7 +36,6 @@ const notOperations = new Set([
 const notYetDescribed: string[] = [
   'GET /api/auth/session',
   'GET /api/kyc',
-  'GET /api/merchant/api-keys',
   'GET /api/public/content',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
@@ -50,9 +49,6 @@ const notYetDescribed: string[] = [
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'POST /api/kyc/submissions',
-  'POST /api/merchant/api-keys',
-  'POST /api/merchant/api-keys/:id/revoke',
-  'POST /api/merchant/api-keys/:id/roll',
   'POST /api/public/payments/:id/3ds-callback',
 ];
 

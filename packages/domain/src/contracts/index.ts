@@ -1,5 +1,6 @@
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
+import * as apiKeys from './api-keys.ts';
 import * as audit from './audit.ts';
 import * as checkout from './checkout.ts';
 import * as config from './config.ts';
@@ -26,6 +27,7 @@ export const endpoints: readonly Endpoint[] = (
   [
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
+    ...Object.values(apiKeys),
     ...Object.values(audit),
     ...Object.values(checkout),
     ...Object.values(config),
