@@ -1,8 +1,10 @@
-import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiError } from '@kopru/api-client/client';
+import { formFailureOf } from '@kopru/api-client/form-failure';
 import { useCreateRefund } from '@kopru/api-client/refunds';
 import { randomBase62 } from '@kopru/domain/ids';
 import type { Payment } from '@kopru/domain/schemas/payments';
-import { type Refund, type RefundReason, refundReasons } from '@kopru/domain/schemas/refunds';
+import { type CreateRefundRequest, type Refund, refundReasons } from '@kopru/domain/schemas/refunds';
 import { formatMoney } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
@@ -11,9 +13,12 @@ import { Dialog } from '@kopru/ui/dialog';
 import { Field, TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { Select } from '@kopru/ui/input';
-import { type FormEvent, useId, useState } from 'react';
+import { useFormFailure } from '@kopru/ui/use-form-failure';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../amount-text.ts';
+import { type RefundFormValues, refundForm } from './refund-form.ts';
 
 export interface RefundDialogProps {
   payment: Payment;
@@ -36,46 +41,54 @@ export function RefundDialog({ payment, refundable, onClose, onRefunded }: Refun
   const create = useCreateRefund(payment.id);
   const formId = useId();
   const { currency } = payment;
-  const [amount, setAmount] = useState(() => amounts.format(refundable, currency));
-  const [reason, setReason] = useState<RefundReason | ''>('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<RefundFormValues, unknown, CreateRefundRequest>({
+    resolver: zodResolver(refundForm(amounts.parse, currency, refundable)),
+    defaultValues: { amount: amounts.format(refundable, currency), reason: '' },
+  });
+  const { failure, show, clear } = useFormFailure(form);
   const [key, setKey] = useState(() => randomBase62(24));
+  // The server's figures when it refuses (the balance now, what is left of the payment).
+  const [counted, setCounted] = useState<{ available?: number; remaining?: number }>({});
   const money = (minor: number) => formatMoney(minor, currency, locale);
-  const typed = amounts.parse(amount, currency);
-  const change = (apply: () => void) => {
-    apply();
+  const typed = amounts.parse(form.watch('amount'), currency);
+  const changed = () => {
     setKey(randomBase62(24));
-    setErrors({});
-    setFailure(null);
+    setCounted({});
+    form.clearErrors();
+    clear();
+  };
+  const errorText = (field: keyof RefundFormValues) => {
+    const found = form.formState.errors[field]?.message;
+    return found
+      ? message(found, {
+          max: money(counted.remaining ?? refundable),
+          available: money(counted.available ?? 0),
+        })
+      : undefined;
+  };
+  const refuse = (figures: typeof counted, messageKey: string) => {
+    setCounted(figures);
+    form.setError('amount', { message: messageKey }, { shouldFocus: true });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (amount.trim() === '') return setErrors({ amount: t('validation.required') });
-    if (!typed.ok || typed.minor <= 0) return setErrors({ amount: t('refunds.errors.amount') });
-    if (typed.minor > refundable)
-      return setErrors({ amount: t('refunds.errors.amountAbove', { max: money(refundable) }) });
-    if (!reason) return setErrors({ reason: t('validation.required') });
+  const submit = form.handleSubmit((input) => {
+    clear();
     create.mutate(
-      { input: { amount: typed.minor, reason }, idempotencyKey: key },
+      { input, idempotencyKey: key },
       {
         onSuccess: onRefunded,
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'refund_exceeds_balance') {
-            const available = money(Number(error.details?.available ?? 0));
-            setErrors({ amount: t('refunds.errors.balance', { available }) });
-          } else if (error instanceof ApiError && error.code === 'refund_exceeds_payment') {
-            const max = money(Number(error.details?.remaining ?? 0));
-            setErrors({ amount: t('refunds.errors.amountAbove', { max }) });
-          } else {
-            setFailure(message(errorMessageKey(error)));
-          }
+          if (!(error instanceof ApiError)) return show(formFailureOf(error));
+          const figure = (name: string) => Number(error.details?.[name] ?? 0);
+          if (error.code === 'refund_exceeds_balance')
+            refuse({ available: figure('available') }, 'refunds.errors.balance');
+          else if (error.code === 'refund_exceeds_payment')
+            refuse({ remaining: figure('remaining') }, 'refunds.errors.amountAbove');
+          else show(formFailureOf(error));
         },
       },
     );
-  };
+  });
 
   return (
     <Dialog
@@ -98,27 +111,23 @@ export function RefundDialog({ payment, refundable, onClose, onRefunded }: Refun
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
-        <FormFailure message={failure} />
+        <FormFailure message={failure && message(failure)} />
         <TextField
           label={`${t('refunds.dialog.amount')} (${currency})`}
-          name="amount"
+          {...form.register('amount', { onChange: changed })}
           inputMode="decimal"
           autoComplete="off"
-          value={amount}
           disabled={create.isPending}
-          onChange={(e) => change(() => setAmount(e.target.value))}
           hint={t('refunds.dialog.amountHint', { max: money(refundable) })}
-          error={errors.amount}
+          error={errorText('amount')}
           required
         />
-        <Field label={t('refunds.dialog.reason')} error={errors.reason}>
+        <Field label={t('refunds.dialog.reason')} error={errorText('reason')}>
           {(control) => (
             <Select
               {...control}
-              name="reason"
-              value={reason}
+              {...form.register('reason', { onChange: changed })}
               disabled={create.isPending}
-              onChange={(e) => change(() => setReason(e.target.value as RefundReason))}
             >
               <option value="" disabled>
                 {t('refunds.dialog.choose')}
