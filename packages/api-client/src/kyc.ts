@@ -3,13 +3,15 @@ import {
   adminListKycSubmissions,
   adminMerchantKycHistory,
   adminRejectKyc,
+  kycOverview,
+  submitKyc,
 } from '@kopru/domain/contracts/kyc';
 import type { KycOverview, KycSubmissionFields, KycSubmissionStatus } from '@kopru/domain/schemas/kyc';
 import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionKey } from './auth.ts';
-import { api, call } from './client.ts';
-import { uploadWithProgress } from './upload.ts';
+import { call } from './client.ts';
+import { upload } from './upload.ts';
 
 export const kycKey = ['kyc'] as const;
 
@@ -37,7 +39,7 @@ export function useKyc() {
   return useQuery({
     queryKey: kycKey,
     queryFn: async () => {
-      const overview = await api.get<KycOverview>('/api/kyc');
+      const overview = await call(kycOverview);
       syncSession(client, overview);
       return overview;
     },
@@ -58,7 +60,7 @@ export function useSubmitKyc() {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       for (const file of files) form.append('documents', file, file.name);
-      return uploadWithProgress<KycOverview>('/api/kyc/submissions', form, { onProgress });
+      return upload(submitKyc, {}, form, { onProgress });
     },
     onSuccess: (overview) => {
       client.setQueryData(kycKey, overview);

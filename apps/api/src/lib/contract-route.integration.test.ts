@@ -35,7 +35,6 @@ const notOperations = new Set([
 /** Routes still written by hand; issue 20 moves them to packages/domain/src/contracts, one area at a time. */
 const notYetDescribed: string[] = [
   'GET /api/auth/session',
-  'GET /api/kyc',
   'GET /api/public/payments/:id',
   'GET /api/public/payments/:id/3ds',
   'GET /api/public/payments/:id/3ds-callback',
@@ -47,7 +46,6 @@ const notYetDescribed: string[] = [
   'POST /api/auth/reset-password',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
-  'POST /api/kyc/submissions',
   'POST /api/public/payments/:id/3ds-callback',
 ];
 

@@ -3,6 +3,7 @@ import {
   adminKycListQuery,
   adminKycListResponse,
   adminKycSubmissionSchema,
+  kycOverviewResponse,
   merchantKycHistoryResponse,
   rejectKycRequest,
 } from '../schemas/kyc.ts';
@@ -10,6 +11,30 @@ import { endpoint } from './endpoint.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const adminTags = ['admin'];
+
+/** The merchant's side: status and the latest submission, and submitting one. */
+export const kycOverview = endpoint({
+  method: 'GET',
+  path: '/api/kyc',
+  responses: { 200: kycOverviewResponse },
+  errors: [401, 403],
+  summary: 'KYC status and the latest submission',
+  tags: ['kyc'],
+});
+
+/** Multipart: the client sends it with `upload` (progress), the answer is parsed like any call's. */
+export const submitKyc = endpoint({
+  method: 'POST',
+  path: '/api/kyc/submissions',
+  consumes: ['multipart/form-data'],
+  responses: { 201: kycOverviewResponse },
+  errors: [400, 401, 403, 409, 413],
+  summary: 'Submit KYC (multipart/form-data)',
+  description:
+    'Fields businessAddress, bankName, accountNumber, iban (Turkish, normalised) and 1-5 files in ' +
+    '`documents` (PDF, PNG or JPEG by content, at most 10 MB each).',
+  tags: ['kyc'],
+});
 
 /** The admin's KYC reviews: the queue, decisions and each merchant's history. */
 export const adminListKycSubmissions = endpoint({
