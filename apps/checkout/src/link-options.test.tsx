@@ -45,7 +45,7 @@ function open(language: 'en' | 'tr') {
       <CheckoutView link={link} />
     </I18nProvider>,
   );
-  return { user: userEvent.setup(), texts: catalogs[language] };
+  return { user: userEvent.setup({ delay: null }), texts: catalogs[language] };
 }
 
 describe('a link with options on the checkout', () => {

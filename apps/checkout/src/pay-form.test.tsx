@@ -47,7 +47,7 @@ function open(language: 'en' | 'tr') {
       <CheckoutView link={link} />
     </I18nProvider>,
   );
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, texts: (typeof catalogs)['en']) {

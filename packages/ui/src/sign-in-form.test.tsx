@@ -44,7 +44,7 @@ describe('the sign-in form', () => {
     const onSubmit = vi.fn();
     await i18n.changeLanguage('en');
     render(<RefusingPage onSubmit={onSubmit} />);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(catalogs.en.auth.login.email), ' Ayse@Example.com ');
     await user.type(screen.getByLabelText(catalogs.en.auth.login.password), 'wrong-password');
     await user.click(screen.getByRole('button', { name: catalogs.en.auth.login.submit }));

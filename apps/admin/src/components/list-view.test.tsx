@@ -84,7 +84,7 @@ describe('PagedList', () => {
       'Ege Zeytin',
     ]);
     expect(screen.getByText(i18n.t('admin.list.page', { page: 2 }))).toBeTruthy();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: i18n.t('common.pagination.next') }));
     expect(pages.next).toHaveBeenCalledWith('mer_2');
     await user.click(screen.getByRole('button', { name: i18n.t('common.pagination.previous') }));

@@ -44,7 +44,7 @@ const link: PaymentLink = {
 async function open(language: 'en' | 'tr', mode: LinkFormMode = { kind: 'create' }) {
   await i18n.changeLanguage(language);
   render(<LinkFormDialog mode={mode} onClose={() => {}} />);
-  return userEvent.setup();
+  return userEvent.setup({ delay: null });
 }
 
 const text = i18n.t as unknown as (key: string) => string;

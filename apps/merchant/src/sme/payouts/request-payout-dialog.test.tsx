@@ -24,7 +24,7 @@ async function requestPayout(amount: string) {
   render(
     <RequestPayoutDialog balances={balances} account={account} onClose={() => {}} onRequested={() => {}} />,
   );
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/^Amount/), amount);
   await user.click(screen.getByRole('button', { name: i18n.t('payouts.form.submit') }));
 }
