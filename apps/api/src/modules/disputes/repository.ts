@@ -5,7 +5,6 @@ import { type DisputeRow, disputes } from '../../db/schema/disputes.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
-import { openDisputeStatuses } from './state-machine.ts';
 
 export async function findDisputeByProviderId(db: Executor, providerDisputeId: string) {
   const [row] = await db
@@ -44,16 +43,6 @@ export async function updateDispute(
   const [row] = await db.update(disputes).set(values).where(eq(disputes.id, id)).returning();
   if (!row) throw new Error(`dispute ${id} not found`);
   return row;
-}
-
-/** Whether the payment has a dispute whose amount is held: it cannot be refunded meanwhile. */
-export async function hasOpenDispute(db: Executor, paymentId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: disputes.id })
-    .from(disputes)
-    .where(and(eq(disputes.paymentId, paymentId), inArray(disputes.status, [...openDisputeStatuses])))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function insertEvidenceFiles(db: Executor, files: (typeof disputeEvidenceFiles.$inferInsert)[]) {

@@ -1,7 +1,4 @@
 import type { DisputeStatus } from '@kopru/domain/schemas/disputes';
-
-export { openDisputeStatuses } from '@kopru/domain/schemas/disputes';
-
 import { stateMachine } from '../../lib/state-machine.ts';
 
 /**

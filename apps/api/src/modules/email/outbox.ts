@@ -1,9 +1,10 @@
 import { AppError } from '@kopru/domain/errors';
 import type { OutboxEmail, OutboxList, outboxQuerySchema } from '@kopru/domain/schemas/email';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { type EmailRow, findEmailById, listEmails } from './repository.ts';
+import type { EmailService } from './service.ts';
 
 function toOutboxEmail(row: EmailRow): OutboxEmail {
   return {
@@ -25,7 +26,7 @@ function toOutboxEmail(row: EmailRow): OutboxEmail {
 
 /** The admin console's outbox page: e-mails newest first, and how e-mail leaves this server. */
 export async function outboxPage(
-  ctx: Pick<AppContext, 'db' | 'email'>,
+  ctx: { db: Database; email: Pick<EmailService, 'delivery'> },
   query: z.output<typeof outboxQuerySchema>,
 ): Promise<OutboxList> {
   const { limit, starting_after, to, status } = query;

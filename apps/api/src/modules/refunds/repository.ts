@@ -1,5 +1,7 @@
+import { openDisputeStatuses } from '@kopru/domain/schemas/disputes';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { type RefundRow, refunds } from '../../db/schema/refunds.ts';
@@ -106,4 +108,14 @@ export async function listRefunds(
     .where(and(filterCondition(filter), afterCursor(refunds, filter.after)))
     .orderBy(...newestFirst(refunds))
     .limit(filter.limit + 1);
+}
+
+/** Whether the payment has a dispute whose amount is held: it cannot be refunded meanwhile. */
+export async function hasOpenDispute(db: Executor, paymentId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: disputes.id })
+    .from(disputes)
+    .where(and(eq(disputes.paymentId, paymentId), inArray(disputes.status, [...openDisputeStatuses])))
+    .limit(1);
+  return row !== undefined;
 }

@@ -7,7 +7,6 @@ import type { RefundRow } from '../../db/schema/refunds.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
 import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { hasOpenDispute } from '../disputes/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
@@ -15,7 +14,13 @@ import { findPaymentById } from '../payments/repository.ts';
 import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
-import { findRefund, insertRefund, lockMerchantPayment, reservedRefundAmount } from './repository.ts';
+import {
+  findRefund,
+  hasOpenDispute,
+  insertRefund,
+  lockMerchantPayment,
+  reservedRefundAmount,
+} from './repository.ts';
 
 export interface CreateRefundInput {
   paymentId: string;

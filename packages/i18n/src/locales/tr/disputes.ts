@@ -1,4 +1,4 @@
-import type { Catalog } from '../../catalog.ts';
+import type { Catalog } from '../en/index.ts';
 
 export const disputes: Catalog['disputes'] = {
   title: 'Harcama itirazları',
