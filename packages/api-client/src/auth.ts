@@ -1,3 +1,12 @@
+import {
+  changePassword,
+  forgotPassword,
+  getSession,
+  register,
+  resetPassword,
+  signIn,
+  signOut,
+} from '@kopru/domain/contracts/auth';
 import { publicConfig } from '@kopru/domain/contracts/config';
 import { updateProfile } from '@kopru/domain/contracts/profile';
 import type { Locale } from '@kopru/domain/locale';
@@ -11,7 +20,7 @@ import type {
 import type { UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, call } from './client.ts';
+import { ApiError, call } from './client.ts';
 import { announceSignOut, clearSignOutReason } from './session-sync.ts';
 
 export const sessionKey = ['session'] as const;
@@ -22,7 +31,7 @@ export function useSession() {
     queryKey: sessionKey,
     queryFn: async (): Promise<SessionResponse | null> => {
       try {
-        return await api.get<SessionResponse>('/api/auth/session');
+        return await call(getSession);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -45,8 +54,7 @@ export function usePublicConfig() {
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInRequest & { locale?: Locale }) =>
-      api.post<SessionResponse>('/api/auth/sign-in', input),
+    mutationFn: (input: SignInRequest & { locale?: Locale }) => call(signIn, { body: input }),
     onSuccess: (session) => client.setQueryData(sessionKey, session),
   });
 }
@@ -54,7 +62,7 @@ export function useSignIn() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterRequest) => api.post<SessionResponse>('/api/auth/register', input),
+    mutationFn: (input: RegisterRequest) => call(register, { body: input }),
     onSuccess: (session) => {
       clearSignOutReason();
       client.setQueryData(sessionKey, session);
@@ -66,7 +74,7 @@ export function useRegister() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/auth/sign-out'),
+    mutationFn: () => call(signOut),
     onSettled: () => {
       client.setQueryData(sessionKey, null);
       client.removeQueries({
@@ -79,19 +87,19 @@ export function useSignOut() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordRequest) => api.post<{ ok: true }>('/api/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordRequest) => call(forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordRequest) => api.post<{ ok: true }>('/api/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordRequest) => call(resetPassword, { body: input }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) => api.post<{ ok: true }>('/api/auth/change-password', input),
+    mutationFn: (input: ChangePasswordRequest) => call(changePassword, { body: input }),
   });
 }
 

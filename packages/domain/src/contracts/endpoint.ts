@@ -10,7 +10,7 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What an error answer carries is the shared envelope; only its statuses are listed. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 428 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 428 | 429 | 500 | 502 | 503;
 
 /** The merchant API (/v1) mount of an operation the dashboard also has: only these may differ. */
 export interface V1Mount {

@@ -2,6 +2,7 @@ import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as apiKeys from './api-keys.ts';
 import * as audit from './audit.ts';
+import * as auth from './auth.ts';
 import * as checkout from './checkout.ts';
 import * as config from './config.ts';
 import * as content from './content.ts';
@@ -29,6 +30,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminUsers),
     ...Object.values(apiKeys),
     ...Object.values(audit),
+    ...Object.values(auth),
     ...Object.values(checkout),
     ...Object.values(config),
     ...Object.values(content),

@@ -1,4 +1,4 @@
-import { AppError } from '@kopru/domain/errors';
+import { AppError, type ValidationIssue } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
 import type { Locale } from '@kopru/domain/locale';
 import type { RegisterRequest } from '@kopru/domain/schemas/auth';
@@ -18,10 +18,21 @@ import { countWrongPassword, recordSignInFailure } from './sign-in-backoff.ts';
 type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPrivacy'>>;
 
 /**
+ * The request schemas (contracts/auth) hold the default minimum length; a longer configured
+ * PASSWORD_MIN_LENGTH is checked here, answered like the schema's own 400 for that field.
+ */
+function assertPasswordLength(ctx: AppContext, password: string, path: string): void {
+  if (password.length >= ctx.env.PASSWORD_MIN_LENGTH) return;
+  const issues: ValidationIssue[] = [{ path, message: 'validation.passwordMin' }];
+  throw new AppError('validation_failed', { issues });
+}
+
+/**
  * Creates the user, its credential and its merchant in one transaction: when the merchant
  * cannot be written no user is left behind. Then signs the new user in.
  */
 export async function registerMerchant(ctx: AppContext, input: RegisterInput, meta: RequestMeta) {
+  assertPasswordLength(ctx, input.password, 'password');
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -137,6 +148,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { token: string; newPassword: string },
 ): Promise<void> {
+  assertPasswordLength(ctx, input.newPassword, 'newPassword');
   try {
     await ctx.auth.api.resetPassword({ body: input });
   } catch (error) {
@@ -150,6 +162,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ): Promise<string[]> {
+  assertPasswordLength(ctx, input.newPassword, 'newPassword');
   try {
     const { headers } = await ctx.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },
