@@ -1,7 +1,7 @@
 import type { SignInRequest } from '@kopru/domain/schemas/auth';
 import { catalogs } from '@kopru/i18n/catalog';
 import { initI18n } from '@kopru/i18n/setup';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,7 +48,9 @@ describe('the sign-in form', () => {
     await user.type(screen.getByLabelText(catalogs.en.auth.login.email), ' Ayse@Example.com ');
     await user.type(screen.getByLabelText(catalogs.en.auth.login.password), 'wrong-password');
     await user.click(screen.getByRole('button', { name: catalogs.en.auth.login.submit }));
-    expect(onSubmit).toHaveBeenCalledWith({ email: 'ayse@example.com', password: 'wrong-password' });
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ email: 'ayse@example.com', password: 'wrong-password' }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(refusal);
     expect(alert.parentElement).toBe(document.activeElement);
