@@ -1,6 +1,6 @@
-import type { Endpoint, ErrorStatus, ReplyOf } from '@kopru/domain/contracts/endpoint';
+import type { Endpoint, ErrorStatus, OtherAnswer, ReplyOf } from '@kopru/domain/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorResponses } from './error-responses.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -25,8 +25,19 @@ export type RouteHooks = Omit<RouteOptions, 'method' | 'url' | 'schema' | 'handl
 /** Which door of an operation a route is: the dashboard/checkout path or its /v1 twin. */
 export type Mount = 'api' | 'v1';
 
+/** A redirect has no body; a page is a string of its media type (Fastify sends strings as they are). */
+function otherResponse(answer: OtherAnswer) {
+  return 'redirect' in answer
+    ? z.null().describe(answer.description)
+    : { description: answer.description, content: { [answer.contentType]: { schema: z.string() } } };
+}
+
 function responsesOf(e: Endpoint, errors: readonly ErrorStatus[] | undefined) {
-  return { ...e.responses, ...errorResponses(...(errors ?? [])) };
+  const others = Object.entries(e.otherAnswers ?? {}).map(([status, answer]) => [
+    status,
+    otherResponse(answer),
+  ]);
+  return { ...e.responses, ...Object.fromEntries(others), ...errorResponses(...(errors ?? [])) };
 }
 
 /**

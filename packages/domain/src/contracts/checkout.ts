@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { payChallengeResponse, payRequest, payResponse, publicLinkResponse } from '../schemas/checkout.ts';
+import {
+  payChallengeResponse,
+  payRequest,
+  payResponse,
+  publicLinkResponse,
+  receiptResponse,
+} from '../schemas/checkout.ts';
 import { endpoint } from './endpoint.ts';
 
 const codeParams = z.object({ code: z.string().max(16) });
 const tags = ['checkout'];
 
 /**
- * The public checkout (no login, rate limited). The checkout app calls these paths with its own
- * small client and does not parse answers with zod, to stay within its size budget.
+ * The public checkout (no login, rate limited): the link, the payment, its 3-D Secure step and
+ * its receipt.
  */
 export const getPublicLink = endpoint({
   method: 'GET',
@@ -46,5 +52,78 @@ export const payPublicLink = endpoint({
   summary: 'Pay a link by card; requires an Idempotency-Key header per attempt',
   description:
     'The server computes the total (the amount of one, chosen by the payer on payer-chosen links, times the quantity) and admits the payment only while the link is active, not expired and not sold out.',
+  tags,
+});
+
+const paymentParams = z.object({ id: z.string().max(64) });
+
+/** The payer's view of a payment: the checkout asks for it while the payment is processing. */
+export const getPublicPayment = endpoint({
+  method: 'GET',
+  path: '/api/public/payments/:id',
+  params: paymentParams,
+  responses: { 200: payResponse },
+  errors: [404, 429],
+  summary: "A checkout payment's current state; the checkout asks while it is processing",
+  tags,
+});
+
+/** Not called by script: the payer's browser opens it (`urlOf`) and lands on the acquirer's step. */
+export const openThreeDs = endpoint({
+  method: 'GET',
+  path: '/api/public/payments/:id/3ds',
+  params: paymentParams,
+  responses: {},
+  otherAnswers: {
+    200: { contentType: 'text/html', description: "The acquirer's own form, which posts itself to the bank" },
+    302: { redirect: true, description: "To the acquirer's 3-D Secure page" },
+  },
+  errors: [404, 429],
+  summary: "Sends the payer's browser to the 3-D Secure step the acquirer asked for",
+  tags,
+});
+
+/** The state the callback URL carries (three-ds-state.ts); the acquirer may add its own fields. */
+const callbackQuery = z.object({ state: z.string().max(200) }).passthrough();
+const backToCheckout = {
+  303: { redirect: true, description: 'To the checkout page of the link, with `?payment=` (its result)' },
+} as const;
+const callbackSummary = 'Where the bank sends the payer back after 3-D Secure; redirects to the checkout';
+
+/** Some acquirers send the payer back with a GET and the result in the query. */
+export const threeDsCallback = endpoint({
+  method: 'GET',
+  path: '/api/public/payments/:id/3ds-callback',
+  params: paymentParams,
+  query: callbackQuery,
+  responses: {},
+  otherAnswers: backToCheckout,
+  errors: [400, 429],
+  summary: callbackSummary,
+  tags,
+});
+
+/** Most post the result as a form; its fields go to the provider unchanged. */
+export const postThreeDsCallback = endpoint({
+  method: 'POST',
+  path: '/api/public/payments/:id/3ds-callback',
+  params: paymentParams,
+  query: callbackQuery,
+  body: z.record(z.string(), z.string().max(20_000)),
+  consumes: ['application/x-www-form-urlencoded'],
+  responses: {},
+  otherAnswers: backToCheckout,
+  errors: [400, 429],
+  summary: callbackSummary,
+  tags,
+});
+
+export const getReceipt = endpoint({
+  method: 'GET',
+  path: '/api/public/receipts/:token',
+  params: z.object({ token: z.string().max(64) }),
+  responses: { 200: receiptResponse },
+  errors: [404, 429],
+  summary: 'The printable receipt of a succeeded payment, by the token of its receipt link',
   tags,
 });

@@ -26,6 +26,14 @@ export interface V1Mount {
   description?: string;
 }
 
+/**
+ * An answer that is not JSON: a redirect (the browser follows `Location`) or a page or file of a
+ * media type. Pages the payer's browser opens itself are described this way (decision 003).
+ */
+export type OtherAnswer =
+  | { redirect: true; description: string }
+  | { contentType: string; description: string };
+
 export interface Endpoint {
   method: Method;
   /** Full path with `:name` parameters, as the dashboard and checkout call it (`/api/...` or `/v1/...`). */
@@ -36,6 +44,8 @@ export interface Endpoint {
   headers?: z.ZodType;
   /** The success answers, by status. */
   responses: Partial<Record<200 | 201 | 202, z.ZodType>>;
+  /** The answers without a JSON body, by status: redirects, HTML pages. */
+  otherAnswers?: Partial<Record<200 | 302 | 303 | 404, OtherAnswer>>;
   errors?: readonly ErrorStatus[];
   summary: string;
   description?: string;

@@ -18,6 +18,7 @@ import * as payments from './payments.ts';
 import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
+import * as sandboxBank from './sandbox-bank.ts';
 import * as webhooks from './webhooks.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -45,6 +46,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(payouts),
     ...Object.values(profile),
     ...Object.values(refunds),
+    ...Object.values(sandboxBank),
     ...Object.values(webhooks),
   ] as unknown[]
 ).filter(isEndpoint);

@@ -1,9 +1,10 @@
+import { sandboxBankPage } from '@kopru/domain/contracts/sandbox-bank';
 import { type Locale, toLocale } from '@kopru/domain/locale';
 import { catalogs } from '@kopru/i18n/catalog';
 import { formatMoney } from '@kopru/i18n/format';
 import { createTranslator } from '@kopru/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/contract-route.ts';
 import { findPaymentById } from './repository.ts';
 import { findSandboxCharge, sandboxBankSignature } from './sandbox-provider.ts';
 
@@ -31,49 +32,41 @@ button.primary{background:#1d4ed8;border-color:#1d4ed8;color:#fff}
  */
 export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, appSecret } = app.ctx;
-  app.get(
-    '/api/public/sandbox-bank/:reference',
-    {
-      schema: {
-        hide: true,
-        params: z.object({ reference: z.string().max(64) }),
-        querystring: z.object({ lang: z.string().max(8).optional() }),
-      },
-    },
-    async (request, reply) => {
-      const { reference } = request.params;
-      const payment = await findPaymentById(db, reference);
-      const locale = toLocale(
-        request.query.lang || payment?.payerLocale || request.headers['accept-language'] || null,
-      );
-      const t = createTranslator(catalogs, locale);
-      const title = t('checkout.sandboxBank.title');
-      const charge = await findSandboxCharge(db, reference);
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (charge?.status !== 'requires_action' || !charge.callbackUrl)
-        return reply
-          .code(404)
-          .send(
-            page(
-              locale,
-              `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('checkout.sandboxBank.closed'))}</p>`,
-              title,
-            ),
-          );
-      const button = (result: 'complete' | 'fail', label: string, primary: boolean) =>
-        `<form method="post" action="${escapeHtml(charge.callbackUrl ?? '')}">
+  route(app, sandboxBankPage, {}, async (request, reply) => {
+    const { reference } = request.params;
+    const payment = await findPaymentById(db, reference);
+    const locale = toLocale(
+      request.query.lang || payment?.payerLocale || request.headers['accept-language'] || null,
+    );
+    const t = createTranslator(catalogs, locale);
+    const title = t('checkout.sandboxBank.title');
+    const charge = await findSandboxCharge(db, reference);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (charge?.status !== 'requires_action' || !charge.callbackUrl)
+      return reply
+        .code(404)
+        .send(
+          page(
+            locale,
+            `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(t('checkout.sandboxBank.closed'))}</p>`,
+            title,
+          ),
+        );
+    const button = (result: 'complete' | 'fail', label: string, primary: boolean) =>
+      `<form method="post" action="${escapeHtml(charge.callbackUrl ?? '')}">
 <input type="hidden" name="result" value="${result}">
 <input type="hidden" name="signature" value="${escapeHtml(sandboxBankSignature(appSecret, reference, result))}">
 <button type="submit"${primary ? ' class="primary"' : ''}>${escapeHtml(label)}</button></form>`;
-      const amount = formatMoney(charge.amount, charge.currency, locale);
-      return page(
+    const amount = formatMoney(charge.amount, charge.currency, locale);
+    return reply.send(
+      page(
         locale,
         `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(t('checkout.sandboxBank.text'))}</p>
 <p class="amount">${escapeHtml(t('checkout.sandboxBank.payment', { amount }))}</p>
 <div class="actions">${button('fail', t('checkout.sandboxBank.fail'), false)}${button('complete', t('checkout.sandboxBank.complete'), true)}</div>`,
         title,
-      );
-    },
-  );
+      ),
+    );
+  });
 };

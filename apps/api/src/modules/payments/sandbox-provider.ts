@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { fillPath } from '@kopru/domain/contracts/endpoint';
+import { sandboxBankPage } from '@kopru/domain/contracts/sandbox-bank';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import { sandboxTestCards } from '@kopru/domain/test-cards';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
@@ -29,7 +31,7 @@ export function sandboxBankSignature(appSecret: string, reference: string, resul
 }
 
 export function sandboxBankUrl(env: Env, reference: string): string {
-  return `${env.PUBLIC_URL}/api/public/sandbox-bank/${reference}`;
+  return `${env.PUBLIC_URL}${fillPath(sandboxBankPage.path, { reference })}`;
 }
 
 function signatureHolds(appSecret: string, reference: string, result: string, given: string): boolean {

@@ -1,4 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { postThreeDsCallback } from '@kopru/domain/contracts/checkout';
+import { fillPath, queryString } from '@kopru/domain/contracts/endpoint';
 import { randomBase62 } from '@kopru/domain/ids';
 import type { Env } from '../../env.ts';
 import { deriveKey } from '../../lib/secrets.ts';
@@ -32,5 +34,5 @@ export function verifyThreeDsState(appSecret: string, paymentId: string, state: 
 }
 
 export function threeDsCallbackUrl(env: Env, paymentId: string, state: string): string {
-  return `${env.PUBLIC_URL}/api/public/payments/${paymentId}/3ds-callback?state=${encodeURIComponent(state)}`;
+  return `${env.PUBLIC_URL}${fillPath(postThreeDsCallback.path, { id: paymentId })}${queryString({ state })}`;
 }
