@@ -51,4 +51,11 @@ describe('the change-password form', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.current_password_invalid);
   });
+
+  it('hints at a strong password and shows the server’s strength reason in Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    render(<ChangePasswordForm minLength={6} change={change({ failure: 'validation.passwordKeyboard' })} />);
+    expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.validation.passwordKeyboard);
+    expect(await screen.findByText(catalogs.tr.common.passwordHint.replace('{{min}}', '6'))).toBeTruthy();
+  });
 });

@@ -66,8 +66,8 @@ export function ChangePasswordForm({ minLength, change }: { minLength: number; c
     },
   );
 
-  const input = (name: keyof Values, label: string, autoComplete: string) => (
-    <Field label={label}>
+  const input = (name: keyof Values, label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} hint={hint}>
       {(control) => (
         <PasswordInput
           {...control}
@@ -90,7 +90,12 @@ export function ChangePasswordForm({ minLength, change }: { minLength: number; c
         </Alert>
       )}
       {input('currentPassword', t('sme.profile.currentPassword'), 'current-password')}
-      {input('newPassword', t('sme.profile.newPassword'), 'new-password')}
+      {input(
+        'newPassword',
+        t('sme.profile.newPassword'),
+        'new-password',
+        t('common.passwordHint', { min: minLength }),
+      )}
       {input('repeat', t('sme.profile.repeatPassword'), 'new-password')}
       <Button type="submit" loading={change.pending}>
         {change.pending ? t('sme.profile.changingPassword') : t('sme.profile.changePasswordSubmit')}

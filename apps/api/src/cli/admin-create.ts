@@ -1,7 +1,10 @@
 import { createInterface } from 'node:readline/promises';
+import { catalogs } from '@kopru/i18n/catalog';
+import { createTranslator } from '@kopru/i18n/translate';
 import { openMigratedDatabase } from '../boot.ts';
 import { EnvError, loadEnv } from '../env.ts';
 import { createOrResetAdmin } from '../modules/auth/admin-accounts.ts';
+import { weakPasswordReason } from '../modules/auth/password-strength.ts';
 
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -20,6 +23,8 @@ async function main() {
   if (!email?.includes('@') || !password || password.length < 8) {
     throw new EnvError('An e-mail and a password of at least 8 characters are required.');
   }
+  const weak = weakPasswordReason(password, [email]);
+  if (weak) throw new EnvError(createTranslator(catalogs, 'en')(weak));
   const database = await openMigratedDatabase(env);
   try {
     const outcome = await createOrResetAdmin(database.db, { email, password });

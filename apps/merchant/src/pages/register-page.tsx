@@ -132,7 +132,7 @@ export function RegisterPage() {
         />
         <Field
           label={t('auth.register.password')}
-          hint={t('auth.register.passwordHelp', { min: minLength })}
+          hint={t('common.passwordHint', { min: minLength })}
           error={fieldError('password')}
         >
           {(control) => (

@@ -111,7 +111,7 @@ export function ResetPasswordPage() {
     <AuthCard title={t('auth.reset.title')}>
       <form noValidate onSubmit={submit} className="space-y-4">
         <FormFailure message={failure && message(failure, { min: minLength })} />
-        <Field label={t('auth.reset.newPassword')} hint={t('auth.reset.help', { min: minLength })}>
+        <Field label={t('auth.reset.newPassword')} hint={t('common.passwordHint', { min: minLength })}>
           {(control) => (
             <PasswordInput
               {...control}

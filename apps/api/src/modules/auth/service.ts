@@ -12,6 +12,7 @@ import { toMerchantProfile } from '../merchants/profile.ts';
 import { findMerchantByUserId, insertMerchant } from '../merchants/repository.ts';
 import { createAccount } from './accounts.ts';
 import { toAppError } from './errors.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { findUserByEmail, findUserById, updateUser } from './repository.ts';
 import { countWrongPassword, recordSignInFailure } from './sign-in-backoff.ts';
 
@@ -19,12 +20,15 @@ type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPriva
 
 /**
  * The request schemas (contracts/auth) hold the default minimum length; a longer configured
- * PASSWORD_MIN_LENGTH is checked here, answered like the schema's own 400 for that field.
+ * PASSWORD_MIN_LENGTH and the strength estimate are checked here, answered like the schema's own
+ * 400 for that field. `personal`: the account's e-mail and names, refused inside the password.
  */
-function assertPasswordLength(ctx: AppContext, password: string, path: string): void {
-  if (password.length >= ctx.env.PASSWORD_MIN_LENGTH) return;
-  const issues: ValidationIssue[] = [{ path, message: 'validation.passwordMin' }];
-  throw new AppError('validation_failed', { issues });
+function assertNewPassword(ctx: AppContext, password: string, path: string, personal: string[]): void {
+  if (password.length < ctx.env.PASSWORD_MIN_LENGTH) {
+    const issues: ValidationIssue[] = [{ path, message: 'validation.passwordMin' }];
+    throw new AppError('validation_failed', { issues });
+  }
+  assertStrongPassword(password, path, personal);
 }
 
 /**
@@ -32,7 +36,7 @@ function assertPasswordLength(ctx: AppContext, password: string, path: string): 
  * cannot be written no user is left behind. Then signs the new user in.
  */
 export async function registerMerchant(ctx: AppContext, input: RegisterInput, meta: RequestMeta) {
-  assertPasswordLength(ctx, input.password, 'password');
+  assertNewPassword(ctx, input.password, 'password', [input.email, input.companyName, input.authPersonName]);
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -148,7 +152,7 @@ export async function resetPassword(
   ctx: AppContext,
   input: { token: string; newPassword: string },
 ): Promise<void> {
-  assertPasswordLength(ctx, input.newPassword, 'newPassword');
+  assertNewPassword(ctx, input.newPassword, 'newPassword', []);
   try {
     await ctx.auth.api.resetPassword({ body: input });
   } catch (error) {
@@ -162,7 +166,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   meta: RequestMeta,
 ): Promise<string[]> {
-  assertPasswordLength(ctx, input.newPassword, 'newPassword');
+  assertNewPassword(ctx, input.newPassword, 'newPassword', [session.user.email]);
   try {
     const { headers } = await ctx.auth.api.changePassword({
       body: { ...input, revokeOtherSessions: true },

@@ -48,6 +48,7 @@ export const common = {
   inactivityLogout: 'Session expired due to inactivity. Please log in again.',
   signedOutElsewhere: 'You were signed out in another tab.',
   skipToContent: 'Skip to content',
+  passwordHint: 'At least {{min}} characters. Avoid common words, names, dates and keyboard patterns.',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
   pagination: { previous: 'Previous', next: 'Next' },

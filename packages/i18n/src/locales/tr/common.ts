@@ -50,6 +50,8 @@ export const common: Catalog['common'] = {
   inactivityLogout: 'Hareketsizlik nedeniyle oturumunuz sona erdi. Lütfen tekrar giriş yapın.',
   signedOutElsewhere: 'Başka bir sekmede çıkış yaptınız.',
   skipToContent: 'İçeriğe geç',
+  passwordHint:
+    'En az {{min}} karakter. Yaygın kelimeler, isimler, tarihler ve klavye düzenleri kullanmayın.',
   showPassword: 'Şifreyi göster',
   hidePassword: 'Şifreyi gizle',
   pagination: { previous: 'Önceki', next: 'Sonraki' },
