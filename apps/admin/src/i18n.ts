@@ -1,5 +1,6 @@
 import { addressVariables } from '@kopru/api-client/client';
-import { catalogs } from '@kopru/i18n/catalog';
-import { initI18n } from '@kopru/i18n/setup';
+import { loadCatalog } from '@kopru/i18n/catalog-on-demand';
+import { initI18nOnDemand } from '@kopru/i18n/setup';
 
-export const i18n = initI18n({ resources: catalogs, variables: addressVariables });
+/** Awaited here, so the app renders only once the shown language's catalog has arrived. */
+export const i18n = await initI18nOnDemand({ load: loadCatalog, variables: addressVariables });

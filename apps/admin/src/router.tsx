@@ -1,21 +1,32 @@
+import { lazyPage } from '@kopru/ui/lazy-page';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { AdminLayout } from './components/admin-layout.tsx';
 import { RequireAdmin } from './components/require-admin.tsx';
-import { AccountPage } from './pages/account-page.tsx';
-import { AuditPage } from './pages/audit/audit-page.tsx';
-import { ContentPage } from './pages/content/content-page.tsx';
-import { DisputeDetailPage } from './pages/disputes/dispute-detail-page.tsx';
-import { DisputesPage } from './pages/disputes/disputes-page.tsx';
-import { EmailsPage } from './pages/emails/emails-page.tsx';
-import { KycReviewsPage } from './pages/kyc/kyc-reviews-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
-import { OverviewPage } from './pages/overview-page.tsx';
-import { PayoutsPage } from './pages/payouts/payouts-page.tsx';
-import { MerchantPage } from './pages/smes/merchant-page.tsx';
-import { SmesPage } from './pages/smes/smes-page.tsx';
-import { TransactionDetailPage } from './pages/transaction-detail-page.tsx';
-import { TransactionsPage } from './pages/transactions-page.tsx';
-import { UsersPage } from './pages/users/users-page.tsx';
+
+// The console's pages load on first use: the sign-in page does not download every screen.
+const AccountPage = lazyPage(() => import('./pages/account-page.tsx').then((m) => m.AccountPage));
+const AuditPage = lazyPage(() => import('./pages/audit/audit-page.tsx').then((m) => m.AuditPage));
+const ContentPage = lazyPage(() => import('./pages/content/content-page.tsx').then((m) => m.ContentPage));
+const DisputeDetailPage = lazyPage(() =>
+  import('./pages/disputes/dispute-detail-page.tsx').then((m) => m.DisputeDetailPage),
+);
+const DisputesPage = lazyPage(() => import('./pages/disputes/disputes-page.tsx').then((m) => m.DisputesPage));
+const EmailsPage = lazyPage(() => import('./pages/emails/emails-page.tsx').then((m) => m.EmailsPage));
+const KycReviewsPage = lazyPage(() =>
+  import('./pages/kyc/kyc-reviews-page.tsx').then((m) => m.KycReviewsPage),
+);
+const OverviewPage = lazyPage(() => import('./pages/overview-page.tsx').then((m) => m.OverviewPage));
+const PayoutsPage = lazyPage(() => import('./pages/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));
+const MerchantPage = lazyPage(() => import('./pages/smes/merchant-page.tsx').then((m) => m.MerchantPage));
+const SmesPage = lazyPage(() => import('./pages/smes/smes-page.tsx').then((m) => m.SmesPage));
+const TransactionDetailPage = lazyPage(() =>
+  import('./pages/transaction-detail-page.tsx').then((m) => m.TransactionDetailPage),
+);
+const TransactionsPage = lazyPage(() =>
+  import('./pages/transactions-page.tsx').then((m) => m.TransactionsPage),
+);
+const UsersPage = lazyPage(() => import('./pages/users/users-page.tsx').then((m) => m.UsersPage));
 
 export const router = createBrowserRouter(
   [

@@ -1,7 +1,7 @@
+import { lazyPage } from '@kopru/ui/lazy-page';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { PublicOnly, RequireSme } from './components/guards.tsx';
 import { PublicLayout } from './components/public-layout.tsx';
-import { lazyPage } from './lib/lazy-page.tsx';
 import { LandingPage } from './pages/landing-page.tsx';
 import { LegalPage } from './pages/legal-page.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';

@@ -1,5 +1,5 @@
 import { type Locale, locales } from '@kopru/domain/locale';
-import i18next, { type i18n } from 'i18next';
+import i18next, { type BackendModule, type InitOptions as I18nextOptions, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { rememberLanguage, startLanguage, storedLanguage } from './language.ts';
 import { limitVariables } from './limits.ts';
@@ -21,36 +21,82 @@ function defaultVariables(variables: object = {}): object {
   return Object.defineProperties({ ...limitVariables }, Object.getOwnPropertyDescriptors(variables));
 }
 
-/**
- * i18next for the consoles. A first visit starts in the browser's language (Turkish for `tr`,
- * else English) until the user picks one; the pick is remembered for the apps and the server.
- */
-export function initI18n<T extends object>({ resources, variables }: InitOptions<T>): i18n {
-  const picked = storedLanguage();
-  i18next.use(initReactI18next).init({
+/** What both ways of starting share: languages, placeholders, missing-key report. */
+function baseOptions(variables: object | undefined): I18nextOptions {
+  return {
     lng: startLanguage(),
-    fallbackLng: 'en',
     supportedLngs: [...locales],
-    resources: { en: { translation: resources.en }, tr: { translation: resources.tr } },
     interpolation: { escapeValue: false, defaultVariables: defaultVariables(variables) },
     returnNull: false,
     saveMissing: true,
     missingKeyHandler: (_lngs, _ns, key) => {
       console.error(`i18n: missing key "${key}"`);
     },
-    initAsync: false,
-  });
+  };
+}
+
+/** Keeps <html lang> and the remembered pick in step with the language shown. */
+function followLanguage(instance: i18n): void {
+  const picked = storedLanguage();
   const apply = (language: string) => {
     document.documentElement.lang = language;
     document.documentElement.dir = 'ltr';
   };
-  apply(i18next.language);
+  apply(instance.language);
   // An earlier pick kept only in localStorage reaches the server's cookie too.
   if (picked) rememberLanguage(picked);
-  i18next.on('languageChanged', (language) => {
+  instance.on('languageChanged', (language) => {
     apply(language);
     const locale = locales.find((one) => one === language);
     if (locale) rememberLanguage(locale);
   });
+}
+
+/**
+ * i18next with every catalog at hand (tests, the server's prerender). A first visit starts in the
+ * browser's language (Turkish for `tr`, else English) until the user picks one; the pick is
+ * remembered for the apps and the server.
+ */
+export function initI18n<T extends object>({ resources, variables }: InitOptions<T>): i18n {
+  i18next.use(initReactI18next).init({
+    ...baseOptions(variables),
+    fallbackLng: 'en',
+    resources: { en: { translation: resources.en }, tr: { translation: resources.tr } },
+    initAsync: false,
+  });
+  followLanguage(i18next);
+  return i18next;
+}
+
+/**
+ * i18next for the consoles in the browser: only the shown language's catalog is downloaded (the
+ * other half of the texts is as large as the landing page's own code); switching language fetches
+ * the other one before the page re-renders. Every catalog has every key (the English type), so
+ * there is no fallback language to download as well.
+ */
+export async function initI18nOnDemand<T extends object>({
+  load,
+  variables,
+}: {
+  load: (locale: Locale) => Promise<T>;
+  variables?: object;
+}): Promise<i18n> {
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => {},
+    read: (language, _namespace, done) => {
+      const locale = locales.find((one) => one === language);
+      if (!locale) return done(null, {});
+      load(locale).then(
+        (catalog) => done(null, catalog as Record<string, unknown>),
+        (error: Error) => done(error, null),
+      );
+    },
+  };
+  await i18next
+    .use(backend)
+    .use(initReactI18next)
+    .init({ ...baseOptions(variables), fallbackLng: false, load: 'currentOnly' });
+  followLanguage(i18next);
   return i18next;
 }

@@ -1,6 +1,6 @@
-import { PageSpinner } from '@kopru/ui/spinner';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageSpinner } from './spinner.tsx';
 
 const reloadKey = 'kopru.chunk-reload';
 
