@@ -100,3 +100,19 @@ export async function initI18nOnDemand<T extends object>({
   followLanguage(i18next);
   return i18next;
 }
+
+/**
+ * An i18next of its own, in one language, for rendering pages to HTML at build time (no browser:
+ * nothing is remembered and <html lang> is written by the caller).
+ */
+export function createI18nFor<T extends object>(locale: Locale, catalog: T, variables?: object): i18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next).init({
+    ...baseOptions(variables),
+    lng: locale,
+    fallbackLng: false,
+    resources: { [locale]: { translation: catalog } },
+    initAsync: false,
+  });
+  return instance;
+}

@@ -9,6 +9,8 @@ const reloadKey = 'kopru.chunk-reload';
  * the new page, and fail normally if that does not help.
  */
 async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
+  // Rendered to HTML at build time: no page to reload.
+  if (typeof window === 'undefined') return load();
   try {
     const loaded = await load();
     sessionStorage.removeItem(reloadKey);

@@ -1,9 +1,17 @@
 import { type ReactNode, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
-/** Renders the app into the page's #root. */
+/**
+ * Renders the app into the page's #root, or takes over the HTML already there when the page was
+ * rendered at build time (the merchant app's public pages) in the language the app starts in
+ * (<html lang>, set by the i18n setup), so what is painted does not move. A page sent in another
+ * language (a pick kept in this browser but not yet in its cookie) is rendered afresh.
+ */
 export function mount(app: ReactNode): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(<StrictMode>{app}</StrictMode>);
+  const tree = <StrictMode>{app}</StrictMode>;
+  const prerendered = root.hasChildNodes() && root.dataset.lang === document.documentElement.lang;
+  if (prerendered) hydrateRoot(root, tree);
+  else createRoot(root).render(tree);
 }

@@ -86,21 +86,39 @@ async function headFor(
   };
 }
 
-/** Sends an app's index.html with its head written for this visitor. */
+/**
+ * The page written at build time for this address in this language (the merchant app's public
+ * pages: dist/prerendered/<lang>/<page>.html), else the app's index.html.
+ */
+function pageFile(root: string, url: string, lang: Locale): string[] {
+  const address = (url.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '');
+  const name = address === '' ? 'index' : /^\/[a-z-]+$/.test(address) ? address.slice(1) : undefined;
+  const index = path.join(root, 'index.html');
+  return name ? [path.join(root, 'prerendered', lang, `${name}.html`), index] : [index];
+}
+
+/** Sends an app's page with its head written for this visitor. */
 export function pageSender(findPayableLink: FindPayableLink, publicUrl: string) {
-  const pages = new Map<string, Promise<string>>();
-  return async (request: FastifyRequest, reply: FastifyReply, app: AppName, root: string) => {
-    const file = path.join(root, 'index.html');
+  const pages = new Map<string, Promise<string | undefined>>();
+  const read = (file: string) => {
     let page = pages.get(file);
     if (!page) {
-      page = readFile(file, 'utf8');
+      page = readFile(file, 'utf8').catch(() => undefined);
       pages.set(file, page);
     }
-    const head = await headFor(findPayableLink, publicUrl, app, request.url, requestLocale(request.headers));
+    return page;
+  };
+  return async (request: FastifyRequest, reply: FastifyReply, app: AppName, root: string) => {
+    const lang = requestLocale(request.headers);
+    let page: string | undefined;
+    for (const file of pageFile(root, request.url, lang)) {
+      page ??= await read(file);
+    }
+    const head = await headFor(findPayableLink, publicUrl, app, request.url, lang);
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(renderHead(await page, head));
+      .send(renderHead(page ?? '', head));
   };
 }

@@ -16,6 +16,15 @@ beforeAll(async () => {
       `<!doctype html>\n<html lang="en">\n  <head>\n    <title>Köprü</title>\n  </head>\n  <body data-app="${name}"></body>\n</html>\n`,
     );
   }
+  for (const lang of ['en', 'tr']) {
+    await mkdir(path.join(appsDir, 'merchant', 'dist', 'prerendered', lang), { recursive: true });
+    for (const page of ['index', 'login']) {
+      await writeFile(
+        path.join(appsDir, 'merchant', 'dist', 'prerendered', lang, `${page}.html`),
+        `<!doctype html>\n<html lang="${lang}">\n  <head>\n    <title>Köprü</title>\n  </head>\n  <body data-page="${lang}/${page}"></body>\n</html>\n`,
+      );
+    }
+  }
   await writeFile(
     path.join(appsDir, 'merchant', 'dist', 'assets', 'app-1.js'),
     'console.log(1);\n'.repeat(500),
@@ -29,7 +38,7 @@ afterAll(async () => {
 
 describe('single-node app serving', () => {
   it.each([
-    ['/', 'merchant'],
+    ['/sme/dashboard', 'merchant'],
     ['/terms', 'merchant'],
     ['/admin/', 'admin'],
     ['/admin/dashboard/content', 'admin'],
@@ -40,6 +49,22 @@ describe('single-node app serving', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain(`data-app="${name}"`);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/', {}, 'en/index'],
+    ['/login?next=x', { 'accept-language': 'tr-TR,tr;q=0.9' }, 'tr/login'],
+    ['/login/', { cookie: 'kopru.lang=en', 'accept-language': 'tr' }, 'en/login'],
+  ])('sends the page prerendered for %s in the visitor’s language', async (url, headers, page) => {
+    const response = await t.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`data-page="${page}"`);
+    expect(response.headers.vary).toBe('Cookie, Accept-Language');
+  });
+
+  it('sends the app’s page for addresses that were not prerendered', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/register' });
+    expect(response.body).toContain('data-app="merchant"');
   });
 
   it('serves hashed assets as immutable, compressed for browsers that accept it', async () => {

@@ -7,12 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { dashboardPath } from '../lib/dashboard.ts';
 
-/** Pages for signed-out visitors (/, /login, /register): signed-in users go to their dashboard. */
+/**
+ * Pages for signed-out visitors (/, /login, /register): signed-in users go to their dashboard.
+ * While the session is asked for, the page is shown as to a visitor (as it was rendered at build
+ * time), so a visitor's page paints at once and never changes when the answer arrives.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   const adminOrigin = usePublicConfig().data?.adminOrigin;
-  if (session.isPending) return <PageSpinner label={t('common.loading')} />;
   if (session.data) {
     const target = dashboardPath(session.data, adminOrigin);
     if ('external' in target) {

@@ -49,7 +49,8 @@ export function SiteHeader({ mobileNav }: { mobileNav?: (close: () => void) => R
       onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
       mobileNav={mobileNav}
       signedOut={{
-        actions: !session.isPending && visitorLinks(''),
+        // Also while the session is asked for: a visitor's header never shifts.
+        actions: visitorLinks(''),
         mobile: (close) => <div className="grid gap-2">{visitorLinks('w-full', close)}</div>,
       }}
     />

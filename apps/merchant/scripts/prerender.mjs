@@ -1,0 +1,36 @@
+// Writes the public pages to HTML in every language, after `vite build` (the page shell and its
+// assets) and `vite build --ssr src/prerender.tsx` (the renderer, in dist-ssr/). The server sends
+// dist/prerendered/<lang>/<page>.html for those addresses in the visitor's language, so a phone
+// paints the page before any JavaScript has arrived; the app then hydrates it.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const app = path.resolve(import.meta.dirname, '..');
+const dist = path.join(app, 'dist');
+const ssrDir = path.join(app, 'dist-ssr');
+const { prerenderPage, prerenderedPaths } = await import(
+  pathToFileURL(path.join(ssrDir, 'prerender.js')).href
+);
+const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
+const assets = await readdir(path.join(dist, 'assets'));
+
+for (const locale of ['en', 'tr']) {
+  // The language's catalog is fetched before the app can hydrate: start it with the page.
+  const catalog = assets.find((file) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(file));
+  const preload = catalog
+    ? `<link rel="modulepreload" crossorigin href="/assets/${catalog}">\n  </head>`
+    : '</head>';
+  for (const page of prerenderedPaths) {
+    const body = await prerenderPage(page, locale);
+    const html = shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace('</head>', preload)
+      .replace('<div id="root"></div>', `<div id="root" data-lang="${locale}">${body}</div>`);
+    const file = path.join(dist, 'prerendered', locale, `${page === '/' ? 'index' : page.slice(1)}.html`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+    console.log(`  prerendered ${locale} ${page}  ${(html.length / 1024).toFixed(1)} kB`);
+  }
+}
+await rm(ssrDir, { recursive: true, force: true });

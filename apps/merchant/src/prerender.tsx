@@ -1,0 +1,39 @@
+import { addressVariables } from '@kopru/api-client/client';
+import { createQueryClient } from '@kopru/api-client/query-client';
+import type { Locale } from '@kopru/domain/locale';
+import { catalogs } from '@kopru/i18n/catalog';
+import { createI18nFor } from '@kopru/i18n/setup';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from './routes.tsx';
+
+/** The public pages written to HTML at build time, in every language (scripts/prerender.mjs). */
+export const prerenderedPaths = ['/', '/login', '/register', '/terms', '/privacy'] as const;
+
+/**
+ * One page as a signed-out visitor on a first paint sees it: no session or site content yet (the
+ * browser renders the same before those arrive, so the page hydrates without changing), and
+ * lazy pages waited for rather than shown as a spinner.
+ */
+export async function prerenderPage(path: string, locale: Locale): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const i18n = createI18nFor(locale, catalogs[locale], addressVariables);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <I18nextProvider i18n={i18n}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
