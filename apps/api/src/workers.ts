@@ -4,6 +4,8 @@ import type { AppContext } from './context.ts';
 import { openReportedDisputes } from './modules/disputes/open.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
+import { foldUnappliedCredits } from './modules/ledger/repository.ts';
+import { foldLinkCounts } from './modules/payment-links/repository.ts';
 import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
@@ -45,6 +47,19 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     run: (stopping) => reconcilePayments(ctx, 20, stopping),
   });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
+  // Payments only insert rows; these fold them into the balance and link rows (decision 004).
+  // Only a full batch goes again at once: under steady load a pass always finds a few.
+  const FOLD_BATCH = 200;
+  loops.push({
+    name: 'ledger-fold',
+    intervalMs: 5_000,
+    run: async () => ((await foldUnappliedCredits(ctx.db, FOLD_BATCH)) === FOLD_BATCH ? 1 : 0),
+  });
+  loops.push({
+    name: 'link-count-fold',
+    intervalMs: 5_000,
+    run: async () => ((await foldLinkCounts(ctx.db, FOLD_BATCH)) === FOLD_BATCH ? 1 : 0),
+  });
   loops.push({
     name: 'disputes',
     intervalMs: Math.max(1_000, Math.min(15_000, env.SANDBOX_DISPUTE_AFTER_SECONDS * 1000)),

@@ -13,6 +13,7 @@ import { kycSubmissions } from './kyc-submissions.ts';
 import { ledgerAccounts } from './ledger-accounts.ts';
 import { ledgerEntries } from './ledger-entries.ts';
 import { ledgerTransactions } from './ledger-transactions.ts';
+import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
@@ -51,6 +52,7 @@ export const schema = {
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,
+  ledgerUnappliedCredits,
   idempotencyKeys,
   siteContent,
   apiKeys,

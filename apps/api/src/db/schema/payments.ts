@@ -1,7 +1,17 @@
 import type { PayerDetails } from '@kopru/domain/schemas/payer-details';
 import { paymentStatuses } from '@kopru/domain/schemas/payments';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
@@ -53,6 +63,12 @@ export const payments = pgTable(
     /** Succeeded payments: when the net amount moves from pending to available. */
     availableAt: timestampColumn('available_at'),
     settledAt: timestampColumn('settled_at'),
+    /**
+     * Succeeded on a link and not yet added to the link's `successful_payments` (the fold worker
+     * adds it): the link's count is that column plus these rows, so payments never update the
+     * link's row.
+     */
+    linkCountPending: boolean('link_count_pending').notNull().default(false),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -74,6 +90,7 @@ export const payments = pgTable(
     index('payments_created_idx').on(table.createdAt),
     // A link with a maximum counts its payments that succeeded or may still succeed.
     index('payments_link_status_idx').on(table.linkId, table.status),
+    index('payments_link_count_pending_idx').on(table.linkId).where(sql`${table.linkCountPending}`),
     uniqueIndex('payments_receipt_token_idx').on(table.receiptToken),
     index('payments_unresolved_idx')
       .on(table.reconcileAfter)

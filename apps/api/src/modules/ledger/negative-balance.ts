@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
-import { accountId, type LedgerLine } from './repository.ts';
+import { accountId, derivedBalance, type LedgerLine, lockAccounts } from './repository.ts';
 
 /**
  * The negative-balance rule (docs/disputes.md, docs/ledger.md). A merchant's `negative_balance`
@@ -11,7 +11,10 @@ import { accountId, type LedgerLine } from './repository.ts';
  * or above zero, so a payout can never pay out money the merchant owes.
  */
 
-/** What the merchant owes in `currency` (a number <= 0), read without locking. */
+/**
+ * What the merchant owes in `currency` (a number <= 0), read without locking. `negative_balance`
+ * has no unapplied credits: it only moves under lock.
+ */
 export async function negativeBalance(db: Executor, merchantId: string, currency: string): Promise<number> {
   const [row] = await db
     .select({ balance: ledgerAccounts.balance })
@@ -22,8 +25,8 @@ export async function negativeBalance(db: Executor, merchantId: string, currency
 
 /**
  * Locks the merchant's `available` and `negative_balance` rows of `currency` in account-id order
- * (the order postLedgerTransaction updates them in, so two writers never wait on each other in a
- * circle) and returns both balances.
+ * (the order postLedgerTransaction locks them in, so two writers never wait on each other in a
+ * circle) and returns both balances, `available` with its unapplied credits.
  */
 export async function lockAvailableAndOwed(
   db: Executor,
@@ -32,12 +35,11 @@ export async function lockAvailableAndOwed(
 ): Promise<{ available: number; owed: number }> {
   const availableId = accountId(merchantId, 'available', currency);
   const negativeId = accountId(merchantId, 'negative_balance', currency);
+  await lockAccounts(db, [availableId, negativeId]);
   const rows = await db
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .select({ id: ledgerAccounts.id, balance: derivedBalance })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [availableId, negativeId]))
-    .orderBy(asc(ledgerAccounts.id))
-    .for('update');
+    .where(inArray(ledgerAccounts.id, [availableId, negativeId]));
   const balanceOf = (id: string) => rows.find((row) => row.id === id)?.balance ?? 0;
   return { available: balanceOf(availableId), owed: -balanceOf(negativeId) };
 }

@@ -1,9 +1,10 @@
 import { createId } from '@kopru/domain/ids';
-import { and, eq, inArray, isNull, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { type LedgerAccountType, ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
+import { ledgerUnappliedCredits } from '../../db/schema/ledger-unapplied-credits.ts';
 
 export type MerchantAccountType = 'available' | 'pending' | 'payout_reserved' | 'negative_balance';
 export type PlatformAccountType =
@@ -23,11 +24,13 @@ export function accountId(merchantId: string | null, type: LedgerAccountType, cu
 }
 
 /**
- * Posts one balanced ledger transaction. Merchant balances are running totals whose CHECK
- * (balance >= 0) fails the whole database transaction when a movement would overdraw; they are
- * updated last, in account-id order, so row locks are held briefly and never cross. Platform
- * balances are not kept as running totals (every payment would queue on the same row); they are
- * the sum of their entries.
+ * Posts one balanced ledger transaction. A merchant's balance is its account row's `balance` plus
+ * its unapplied credits (docs/decisions/004-credits-without-hot-rows.md). A credit (a positive
+ * amount to `available`, `pending` or `payout_reserved`) is only inserted, so credits never wait
+ * for each other on a shared row. Every other merchant movement (a debit, a repayment of
+ * `negative_balance`) locks its accounts in account-id order, folds their unapplied credits into
+ * `balance` and moves it there, where the CHECK (balance >= 0) fails the whole database
+ * transaction when it would overdraw. Platform balances are the sum of their entries.
  */
 export async function postLedgerTransaction(
   db: Executor,
@@ -43,12 +46,17 @@ export interface BalanceDelta {
   amount: number;
 }
 
+/** Credits that need no lock: they can only raise a balance whose CHECK is `>= 0`. */
+function isUnappliedCredit(line: LedgerLine): boolean {
+  return line.merchantId !== null && line.type !== 'negative_balance' && line.amount > 0;
+}
+
 /**
- * The rows of a ledger transaction (accounts created on first use, the transaction, its entries)
- * in one statement, without touching balances: the caller applies `merchantDeltas` with
- * applyMerchantBalances in the same database transaction.
+ * The rows of a ledger transaction (accounts created on first use, the transaction, its entries,
+ * its credits as unapplied credits) in one statement. Returns the other merchant movements, in
+ * account-id order, for applyMerchantBalances in the same database transaction.
  */
-export async function recordLedgerTransaction(
+async function recordLedgerTransaction(
   db: Executor,
   posting: { kind: string; referenceId: string; lines: LedgerLine[]; at?: Date },
 ): Promise<{ transactionId: string; merchantDeltas: BalanceDelta[] }> {
@@ -72,53 +80,115 @@ export async function recordLedgerTransaction(
     referenceId: posting.referenceId,
     ...(posting.at ? { createdAt: posting.at } : {}),
   });
-  const entries = db.insert(ledgerEntries).values(
-    posting.lines.map((line) => ({
-      transactionId,
-      accountId: accountId(line.merchantId, line.type, line.currency),
-      currency: line.currency,
-      amount: line.amount,
-      ...(posting.at ? { createdAt: posting.at } : {}),
-    })),
-  );
-  // One round trip: the entries' foreign keys are checked at the end of the statement, when the
-  // accounts and the transaction of the sibling inserts exist.
+  const entries = db
+    .insert(ledgerEntries)
+    .values(
+      posting.lines.map((line) => ({
+        transactionId,
+        accountId: accountId(line.merchantId, line.type, line.currency),
+        currency: line.currency,
+        amount: line.amount,
+        ...(posting.at ? { createdAt: posting.at } : {}),
+      })),
+    )
+    .returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId, amount: ledgerEntries.amount });
+  const credited = [
+    ...new Set(
+      posting.lines.filter(isUnappliedCredit).map((l) => accountId(l.merchantId, l.type, l.currency)),
+    ),
+  ];
+  const credits =
+    credited.length === 0
+      ? sql`select 1`
+      : sql`insert into ${ledgerUnappliedCredits} (entry_id, account_id, amount) select id, account_id, amount from entries where amount > 0 and account_id in (${sql.join(
+          credited.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
+  // One round trip: the foreign keys are checked at the end of the statement, when the accounts,
+  // the transaction and the entries of the sibling inserts exist.
   await db.execute(
-    sql`with accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}) ${entries.getSQL()}`,
+    sql`with accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}), entries as (${entries.getSQL()}) ${credits}`,
   );
-  const merchantDeltas = posting.lines
-    .filter((line) => line.merchantId !== null)
-    .map((line) => ({ accountId: accountId(line.merchantId, line.type, line.currency), amount: line.amount }))
+  const deltas = new Map<string, number>();
+  for (const line of posting.lines) {
+    if (line.merchantId === null || isUnappliedCredit(line)) continue;
+    const id = accountId(line.merchantId, line.type, line.currency);
+    deltas.set(id, (deltas.get(id) ?? 0) + line.amount);
+  }
+  const merchantDeltas = [...deltas]
+    .map(([id, amount]) => ({ accountId: id, amount }))
     .sort((a, b) => a.accountId.localeCompare(b.accountId));
   return { transactionId, merchantDeltas };
 }
 
 /**
- * Moves merchant balances, in account-id order. `alongside` is another update that belongs with
- * them (a payment link's counter): with a single balance both go in one statement, because the
- * rows they lock stay locked until the commit and nothing should run between them.
+ * Locks the accounts in account-id order (FOR NO KEY UPDATE: credits, whose entries only take a
+ * key-share lock on the account, go on meanwhile), then folds each one's unapplied credits into
+ * its balance together with its movement.
  */
-export async function applyMerchantBalances(
-  db: Executor,
-  deltas: BalanceDelta[],
-  options: { alongside?: SQLWrapper } = {},
-): Promise<void> {
-  const updates = deltas.map((delta) =>
-    db
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${delta.amount}`, updatedAt: sql`now()` })
-      .where(eq(ledgerAccounts.id, delta.accountId)),
+async function applyMerchantBalances(db: Executor, deltas: BalanceDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  await lockAccounts(
+    db,
+    deltas.map((delta) => delta.accountId),
   );
-  const [single] = updates;
-  if (options.alongside && single && updates.length === 1) {
-    await db.execute(
-      sql`with balance as (${single.getSQL()}), alongside as (${options.alongside.getSQL()}) select 1`,
-    );
-    return;
-  }
-  for (const update of updates) await update;
-  if (options.alongside) await db.execute(options.alongside.getSQL());
+  for (const delta of deltas) await foldInto(db, delta);
 }
+
+export async function lockAccounts(db: Executor, ids: string[]): Promise<void> {
+  await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('no key update');
+}
+
+/** Adds an account's unapplied credits and `amount` to its balance; the caller holds its lock. */
+async function foldInto(db: Executor, { accountId: id, amount }: BalanceDelta): Promise<void> {
+  const folded = db
+    .delete(ledgerUnappliedCredits)
+    .where(eq(ledgerUnappliedCredits.accountId, id))
+    .returning({ amount: ledgerUnappliedCredits.amount });
+  await db.execute(
+    sql`with folded as (${folded.getSQL()}) update ${ledgerAccounts} set balance = balance + ${amount} + coalesce((select sum(amount) from folded), 0), updated_at = now() where id = ${id}`,
+  );
+}
+
+/**
+ * Worker pass: folds the unapplied credits of up to `limit` accounts into their balances, so
+ * reading a balance sums few rows. Each account in its own short transaction; one a debit holds
+ * is skipped (that debit folds it).
+ */
+export async function foldUnappliedCredits(db: Database, limit = 100): Promise<number> {
+  const accounts = await db
+    .selectDistinct({ accountId: ledgerUnappliedCredits.accountId })
+    .from(ledgerUnappliedCredits)
+    .limit(limit);
+  let folded = 0;
+  for (const { accountId: id } of accounts) {
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, id))
+        .for('no key update', { skipLocked: true });
+      if (!locked) return;
+      await foldInto(tx, { accountId: id, amount: 0 });
+      folded += 1;
+    });
+  }
+  return folded;
+}
+
+/**
+ * An account's balance: its folded `balance` plus its unapplied credits. Qualified by hand:
+ * Drizzle leaves columns of a one-table query unqualified.
+ */
+export const derivedBalance =
+  sql<number>`("ledger_accounts"."balance" + coalesce((select sum(u.amount) from "ledger_unapplied_credits" as u where u.account_id = "ledger_accounts"."id"), 0))::bigint`.mapWith(
+    Number,
+  );
 
 function assertBalanced(lines: LedgerLine[]): void {
   const sums = new Map<string, number>();
@@ -140,7 +210,7 @@ export interface MerchantBalanceRow {
 
 export async function merchantBalances(db: Executor, merchantId: string): Promise<MerchantBalanceRow[]> {
   const rows = await db
-    .select({ currency: ledgerAccounts.currency, type: ledgerAccounts.type, balance: ledgerAccounts.balance })
+    .select({ currency: ledgerAccounts.currency, type: ledgerAccounts.type, balance: derivedBalance })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.merchantId, merchantId));
   return rows as MerchantBalanceRow[];
@@ -160,13 +230,16 @@ export async function platformBalances(db: Executor) {
     .groupBy(ledgerAccounts.type, ledgerAccounts.currency);
 }
 
-/** For the invariant checks: each merchant account's stored balance next to the sum of its entries. */
+/**
+ * For the invariant checks: each merchant account's balance (folded plus unapplied credits) next
+ * to the sum of its entries.
+ */
 export async function merchantAccountDrift(db: Executor, merchantIds: string[]) {
   if (merchantIds.length === 0) return [];
   return db
     .select({
       id: ledgerAccounts.id,
-      balance: ledgerAccounts.balance,
+      balance: sql<number>`${derivedBalance}`.mapWith(Number),
       entries: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number),
     })
     .from(ledgerAccounts)

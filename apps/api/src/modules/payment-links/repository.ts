@@ -1,6 +1,6 @@
 import type { PaymentLinkStatus } from '@kopru/domain/payment-link-options';
-import { and, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor, Transaction } from '../../db/client.ts';
+import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentLinkRow, paymentLinks } from '../../db/schema/payment-links.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -16,9 +16,20 @@ export async function insertPaymentLink(
   return row;
 }
 
+/**
+ * A link's successful payments: its folded `successful_payments` plus its succeeded payments not
+ * yet folded in (payments.link_count_pending), so a payment never updates the link's row.
+ */
+// Qualified by hand: Drizzle leaves columns of a one-table query unqualified, and inside the
+// sub-select "id" would be the payment's.
+const successfulPayments = sql<number>`("payment_links"."successful_payments" + (select count(*) from "payments" as counted where counted.link_id = "payment_links"."id" and counted.link_count_pending))::int`;
+
+/** A link row as the merchant sees it, with its successful payments counted. */
+const linkColumns = { ...getTableColumns(paymentLinks), successfulPayments };
+
 export async function findPaymentLink(db: Executor, { merchantId, id }: { merchantId: string; id: string }) {
   const [row] = await db
-    .select()
+    .select(linkColumns)
     .from(paymentLinks)
     .where(and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, id)))
     .limit(1);
@@ -26,8 +37,9 @@ export async function findPaymentLink(db: Executor, { merchantId, id }: { mercha
 }
 
 const notExpired = (now: Date) => or(isNull(paymentLinks.expiresAt), gt(paymentLinks.expiresAt, now));
+// Counted only for links with a maximum.
 const notSoldOut = () =>
-  or(isNull(paymentLinks.maxPayments), sql`${paymentLinks.successfulPayments} < ${paymentLinks.maxPayments}`);
+  sql`case when ${paymentLinks.maxPayments} is null then true else ${successfulPayments} < ${paymentLinks.maxPayments} end`;
 
 /** The SQL of linkStatusOf (payment-link-options.ts): inactive, then expired, then sold out. */
 function statusIs(status: PaymentLinkStatus, now: Date): SQL | undefined {
@@ -38,7 +50,7 @@ function statusIs(status: PaymentLinkStatus, now: Date): SQL | undefined {
     return and(
       active,
       notExpired(now),
-      sql`${paymentLinks.maxPayments} is not null and ${paymentLinks.successfulPayments} >= ${paymentLinks.maxPayments}`,
+      sql`case when ${paymentLinks.maxPayments} is null then false else ${successfulPayments} >= ${paymentLinks.maxPayments} end`,
     );
   return and(active, notExpired(now), notSoldOut());
 }
@@ -64,7 +76,7 @@ export async function listPaymentLinks(
   },
 ) {
   return db
-    .select()
+    .select(linkColumns)
     .from(paymentLinks)
     .where(
       and(
@@ -90,7 +102,7 @@ export async function updatePaymentLink(
     .update(paymentLinks)
     .set(values)
     .where(and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, id)))
-    .returning();
+    .returning(linkColumns);
   return row;
 }
 
@@ -142,26 +154,39 @@ export async function findPayableLink(db: Executor, code: string, now: Date) {
  * Whether a link with a maximum of successful payments has room for one more payment. Payments
  * that may still succeed (processing, requires_action) hold their place, so parallel payers can
  * never exceed the maximum: the link row is locked until the caller's transaction, which inserts
- * the payment, commits; a declined payment frees its place. Links without a maximum lock nothing.
+ * the payment, commits; a declined payment frees its place. A link read without a maximum is only
+ * share-locked, so its payments go on in parallel while an edit that sets a maximum waits for
+ * them (and the next payment sees it).
  */
-export async function admitLinkPayment(tx: Transaction, linkId: string): Promise<boolean> {
-  const [locked] = await tx
-    .select({ maxPayments: paymentLinks.maxPayments })
-    .from(paymentLinks)
-    .where(eq(paymentLinks.id, linkId))
-    .for('update');
-  if (!locked) return false;
-  if (locked.maxPayments === null) return true;
-  const [row] = await tx
+export async function admitLinkPayment(
+  tx: Transaction,
+  link: Pick<PaymentLinkRow, 'id' | 'maxPayments'>,
+): Promise<boolean> {
+  const locked = (strength: 'update' | 'share') =>
+    tx
+      .select({ maxPayments: paymentLinks.maxPayments })
+      .from(paymentLinks)
+      .where(eq(paymentLinks.id, link.id))
+      .for(strength)
+      .then((rows) => rows[0]);
+  if (link.maxPayments === null) {
+    const shared = await locked('share');
+    if (!shared) return false;
+    if (shared.maxPayments === null) return true;
+  }
+  const row = await locked('update');
+  if (!row) return false;
+  if (row.maxPayments === null) return true;
+  const [counted] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
     .where(
       and(
-        eq(payments.linkId, linkId),
+        eq(payments.linkId, link.id),
         inArray(payments.status, ['processing', 'requires_action', 'succeeded']),
       ),
     );
-  return (row?.count ?? 0) < locked.maxPayments;
+  return (counted?.count ?? 0) < row.maxPayments;
 }
 
 /** What the payer sees after paying on the link. */
@@ -174,12 +199,25 @@ export async function findAfterPayment(db: Executor, linkId: string) {
   return row;
 }
 
-/** The link's payment counter update, to run alongside the ledger's balance update. */
-export function countSuccessfulPayment(db: Executor, linkId: string) {
-  return db
-    .update(paymentLinks)
-    .set({ successfulPayments: sql`${paymentLinks.successfulPayments} + 1` })
-    .where(eq(paymentLinks.id, linkId));
+/**
+ * Worker pass: adds up to `limit` succeeded payments not yet counted to their links'
+ * `successful_payments`, in one statement, so a link's count (successfulPayments above) never
+ * changes while it runs. Rows another pass holds are skipped.
+ */
+export async function foldLinkCounts(db: Database, limit = 1_000): Promise<number> {
+  const result = await db.execute<{ counted: number }>(sql`
+    with claimed as (
+      select id from payments where link_count_pending limit ${limit} for update skip locked
+    ), counted as (
+      update payments set link_count_pending = false from claimed
+      where payments.id = claimed.id returning payments.link_id
+    ), per_link as (
+      update payment_links set successful_payments = payment_links.successful_payments + c.n
+      from (select link_id, count(*)::int as n from counted group by link_id) c
+      where payment_links.id = c.link_id returning 1
+    )
+    select (select count(*) from counted)::int as counted`);
+  return Number((result as unknown as { rows: { counted: number }[] }).rows[0]?.counted ?? 0);
 }
 
 export async function countPaymentLinks(db: Executor, merchantId: string): Promise<number> {

@@ -9,8 +9,7 @@ import { classifyDbError } from '../../lib/db-errors.ts';
 import type { ProviderAction } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
-import { applyMerchantBalances, recordLedgerTransaction } from '../ledger/repository.ts';
-import { countSuccessfulPayment } from '../payment-links/repository.ts';
+import { postLedgerTransaction } from '../ledger/repository.ts';
 import { toPayment } from './mapping.ts';
 import { queueReceiptEmail } from './receipt.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
@@ -25,7 +24,7 @@ export type PaymentOutcome =
 
 /**
  * Step 3 of a payment (DESIGN.md "Payments"): one short transaction moves the payment to the
- * outcome with its outbox event, and on success its ledger entries, link counter and balance.
+ * outcome with its outbox event, and on success its ledger entries (a credit: no shared row).
  * The row is locked first, so of two concurrent recorders (a 3-D Secure callback and the
  * reconciler) one moves it and the other finds it already moved: events are written exactly once.
  * Returns the payment as it is afterwards; a payment already final is returned unchanged.
@@ -136,6 +135,8 @@ async function recordSuccess(
     receiptToken: randomBase62(32),
     availableAt: new Date(now.getTime() + delayDays * DAY_MS),
     settledAt: delayDays === 0 ? now : null,
+    // Counted on the link's row later by the fold worker; the link's count includes it meanwhile.
+    linkCountPending: current.linkId !== null,
   });
   await recordEvent(tx, {
     merchantId: payment.merchantId,
@@ -144,7 +145,8 @@ async function recordSuccess(
     createdAt: now,
   });
   await queueReceiptEmail(ctx, tx, payment);
-  const { merchantDeltas } = await recordLedgerTransaction(tx, {
+  // A credit: entries only, no shared row is locked (a debt after a dispute is the exception).
+  await postLedgerTransaction(tx, {
     kind: 'payment',
     referenceId: payment.id,
     at: now,
@@ -168,13 +170,5 @@ async function recordSuccess(
           ]),
     ],
   });
-  // The merchant's balance and the link's counter are the rows every payment of this link locks:
-  // updated last, in one statement, right before the commit.
-  const linkId = payment.linkId;
-  await applyMerchantBalances(
-    tx,
-    merchantDeltas,
-    linkId ? { alongside: countSuccessfulPayment(tx, linkId) } : {},
-  );
   return payment;
 }

@@ -97,7 +97,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
         issues: missing.map((path) => ({ path, message: 'validation.required' })),
       });
     // Sold out: checked with the link locked, counting the payments that may still succeed.
-    if (!(await admitLinkPayment(tx, link.id))) throw new AppError('not_found');
+    if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
     const payment = await insertPayment(tx, {
       id,
       merchantId: link.merchantId,
