@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
-  // A dialog test types dozens of keys; with the API suite on the same two cores it can pass 5 s.
-  test: { environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 30_000 },
+  // A dialog test types dozens of keys; with the API suite on the same two cores it took 35 s once.
+  test: { environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 60_000 },
 });

@@ -12,7 +12,7 @@ let loaded: Contracts | undefined;
  * the payment page's first JavaScript can hold under its budget. They load as a chunk of their
  * own, started as soon as this module runs, so the download runs while the page paints its
  * spinner; every call waits for it and then parses its answer like any other `call`
- * (docs/decisions/004-checkout-parses-after-first-paint.md).
+ * (docs/decisions/005-checkout-parses-after-first-paint.md).
  */
 export function loadCheckoutContracts(): Promise<Contracts> {
   loading ??= import('@kopru/domain/contracts/checkout').then((contracts) => {
