@@ -1,17 +1,11 @@
 import { catalogs } from '@kopru/i18n/catalog';
-import { languageStorageKey } from '@kopru/i18n/storage-key';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutView } from './checkout-view.tsx';
-import { I18nProvider } from './i18n.ts';
+import { checkoutApi } from './checkout-api-stub.ts';
+import { openCheckout, resetCheckoutEachTest } from './checkout-test-kit.tsx';
 
-const api = vi.hoisted(() => ({
-  checkoutApi: { challenge: vi.fn(), pay: vi.fn() },
-  challengeUrl: (code: string) => `/api/public/links/${code}/challenge`,
-  threeDsUrl: vi.fn((id: string) => `/api/public/payments/${id}/3ds`),
-}));
-vi.mock('@kopru/api-client/checkout', () => api);
+vi.mock('@kopru/api-client/checkout', () => import('./checkout-api-stub.ts'));
+resetCheckoutEachTest();
 
 const link = {
   code: 'K7M2QX',
@@ -28,24 +22,14 @@ const link = {
 
 const assign = vi.fn();
 beforeEach(() => {
-  api.checkoutApi.challenge.mockResolvedValue({ required: false });
-  api.checkoutApi.pay.mockReset();
   vi.stubGlobal('location', { ...window.location, assign, search: '', pathname: '/pay/K7M2QX' });
 });
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
 function open(language: 'en' | 'tr') {
-  localStorage.setItem(languageStorageKey, language);
-  render(
-    <I18nProvider>
-      <CheckoutView link={link} />
-    </I18nProvider>,
-  );
-  return { user: userEvent.setup({ delay: null }), texts: catalogs[language] };
+  return { user: openCheckout(link, language), texts: catalogs[language] };
 }
 
 describe('a link with options on the checkout', () => {
@@ -64,7 +48,7 @@ describe('a link with options on the checkout', () => {
     await user.type(screen.getByLabelText(texts.checkout.form.email), 'ayse@example.com');
     await screen.findByLabelText(texts.checkout.payer.name, {}, { timeout: 15_000 });
     await user.click(screen.getByRole('button', { name: /öde$/ }));
-    expect(api.checkoutApi.pay).not.toHaveBeenCalled();
+    expect(checkoutApi.pay).not.toHaveBeenCalled();
     expect(screen.getAllByText(texts.validation.required)).toHaveLength(3);
     expect(screen.getByText(texts.checkout.errors.country)).toBeTruthy();
     await user.type(
@@ -74,7 +58,7 @@ describe('a link with options on the checkout', () => {
     await user.selectOptions(screen.getByLabelText(texts.checkout.payer.country), 'DE');
     await user.type(screen.getByLabelText(texts.checkout.payer.line1), 'Hauptstraße 5');
     await user.type(screen.getByLabelText(texts.checkout.payer.city), 'Berlin');
-    api.checkoutApi.pay.mockResolvedValueOnce({
+    checkoutApi.pay.mockResolvedValueOnce({
       status: 'succeeded',
       paymentId: 'pay_1',
       transactionId: 'TX-000001',
@@ -89,7 +73,7 @@ describe('a link with options on the checkout', () => {
       redirectUrl: 'https://shop.example.com/done?payment_id=pay_1',
     });
     await user.click(screen.getByRole('button', { name: /€501,00/ }));
-    expect(api.checkoutApi.pay.mock.calls[0]?.[1]).toMatchObject({
+    expect(checkoutApi.pay.mock.calls[0]?.[1]).toMatchObject({
       amount: 25_050,
       quantity: 2,
       payer: {
@@ -111,6 +95,6 @@ describe('a link with options on the checkout', () => {
     expect(screen.getByText('–')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: texts.checkout.form.payNoAmount }));
     expect(screen.getByText('Enter an amount between €10.00 and €500.00.')).toBeTruthy();
-    expect(api.checkoutApi.pay).not.toHaveBeenCalled();
+    expect(checkoutApi.pay).not.toHaveBeenCalled();
   }, 30_000);
 });

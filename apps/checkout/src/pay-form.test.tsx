@@ -1,18 +1,12 @@
 import { ApiError } from '@kopru/api-client/client';
 import { catalogs } from '@kopru/i18n/catalog';
-import { languageStorageKey } from '@kopru/i18n/storage-key';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutView } from './checkout-view.tsx';
-import { I18nProvider } from './i18n.ts';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { checkoutApi, threeDsUrl } from './checkout-api-stub.ts';
+import { openCheckout, resetCheckoutEachTest } from './checkout-test-kit.tsx';
 
-const api = vi.hoisted(() => ({
-  checkoutApi: { challenge: vi.fn(), pay: vi.fn() },
-  challengeUrl: (code: string) => `/api/public/links/${code}/challenge`,
-  threeDsUrl: vi.fn((id: string) => `/api/public/payments/${id}/3ds`),
-}));
-vi.mock('@kopru/api-client/checkout', () => api);
+vi.mock('@kopru/api-client/checkout', () => import('./checkout-api-stub.ts'));
+resetCheckoutEachTest();
 
 const link = {
   code: 'lnk_test',
@@ -40,17 +34,9 @@ const answer = {
   redirectUrl: null,
 };
 
-function open(language: 'en' | 'tr') {
-  localStorage.setItem(languageStorageKey, language);
-  render(
-    <I18nProvider>
-      <CheckoutView link={link} />
-    </I18nProvider>,
-  );
-  return userEvent.setup({ delay: null });
-}
+const open = (language: 'en' | 'tr') => openCheckout(link, language);
 
-async function fillCard(user: ReturnType<typeof userEvent.setup>, texts: (typeof catalogs)['en']) {
+async function fillCard(user: ReturnType<typeof openCheckout>, texts: (typeof catalogs)['en']) {
   await user.type(screen.getByLabelText(texts.checkout.form.cardNumber), '4242424242424242');
   await user.type(screen.getByLabelText(texts.checkout.form.expiry), '1239');
   await user.type(screen.getByLabelText(texts.checkout.form.cvc), '123');
@@ -59,15 +45,6 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, texts: (typeof
 }
 
 const payButton = () => screen.getByRole('button', { name: /4|\$/ });
-
-beforeEach(() => {
-  api.checkoutApi.challenge.mockResolvedValue({ required: false });
-  api.checkoutApi.pay.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
 
 describe('the pay form', () => {
   it.each(['en', 'tr'] as const)('names each missing field in the page language (%s)', async (language) => {
@@ -81,12 +58,12 @@ describe('the pay form', () => {
     await user.click(payButton());
     expect(screen.getByText(texts.checkout.errors.cardNumber)).toBeTruthy();
     expect(screen.getByText(texts.validation.email)).toBeTruthy();
-    expect(api.checkoutApi.pay).not.toHaveBeenCalled();
+    expect(checkoutApi.pay).not.toHaveBeenCalled();
   });
 
   it('retries an attempt that got no answer with the same Idempotency-Key', async () => {
     const texts = catalogs.en;
-    api.checkoutApi.pay
+    checkoutApi.pay
       .mockRejectedValueOnce(new ApiError('network_error', 0))
       .mockResolvedValueOnce({ ...answer, status: 'succeeded', receiptToken: 'rcpt' });
     const user = open('en');
@@ -94,19 +71,19 @@ describe('the pay form', () => {
     await user.click(payButton());
     expect(await screen.findByText(texts.errors.network_error)).toBeTruthy();
     await user.click(payButton());
-    expect(api.checkoutApi.pay).toHaveBeenCalledTimes(2);
-    const [first, second] = api.checkoutApi.pay.mock.calls;
+    expect(checkoutApi.pay).toHaveBeenCalledTimes(2);
+    const [first, second] = checkoutApi.pay.mock.calls;
     expect(first?.[2]).toMatch(/^[0-9a-f-]{36}$/);
     expect(second?.[2]).toBe(first?.[2]);
   });
 
   it('sends the payer to the bank when the answer asks for 3-D Secure', async () => {
     const texts = catalogs.en;
-    api.checkoutApi.pay.mockResolvedValueOnce({ ...answer, status: 'requires_action' });
+    checkoutApi.pay.mockResolvedValueOnce({ ...answer, status: 'requires_action' });
     const user = open('en');
     await fillCard(user, texts);
     await user.click(payButton());
     expect(await screen.findByText(texts.checkout.redirecting)).toBeTruthy();
-    expect(api.threeDsUrl).toHaveBeenCalledWith('pay_1');
+    expect(threeDsUrl).toHaveBeenCalledWith('pay_1');
   });
 });

@@ -1,0 +1,8 @@
+// The stand-in for @kopru/api-client/checkout in the checkout's component tests:
+//   vi.mock('@kopru/api-client/checkout', () => import('./checkout-api-stub.ts'));
+// It imports nothing of the app, so the mocked module does not load the page it is mocked for.
+import { vi } from 'vitest';
+
+export const checkoutApi = { challenge: vi.fn(), pay: vi.fn() };
+export const challengeUrl = (code: string) => `/api/public/links/${code}/challenge`;
+export const threeDsUrl = vi.fn((id: string) => `/api/public/payments/${id}/3ds`);
