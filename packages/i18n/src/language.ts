@@ -1,14 +1,24 @@
 import { defaultLocale, type Locale, locales, preferredLocale } from '@kopru/domain/locale';
 import { languageStorageKey } from './storage-key.ts';
 
-/** The language the user picked earlier on this browser, if any. */
+/**
+ * The language the user picked earlier on this browser, if any: in localStorage, else in the
+ * kopru.lang cookie the server reads too (so a page the server rendered in it starts in it).
+ */
 export function storedLanguage(): Locale | null {
+  let value: string | null | undefined;
   try {
-    const value = localStorage.getItem(languageStorageKey);
-    return locales.find((locale) => locale === value) ?? null;
+    value = localStorage.getItem(languageStorageKey);
   } catch {
-    return null;
+    value = null;
   }
+  if (!value && typeof document !== 'undefined') {
+    value = document.cookie
+      .split('; ')
+      .find((pair) => pair.startsWith(`${languageStorageKey}=`))
+      ?.slice(languageStorageKey.length + 1);
+  }
+  return locales.find((locale) => locale === value) ?? null;
 }
 
 /** The browser's language when it is one of ours (Turkish for `tr`), else the spec's English. */
