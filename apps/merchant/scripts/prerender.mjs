@@ -14,18 +14,30 @@ const { prerenderPage, prerenderedPaths } = await import(
 );
 const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
 const assets = await readdir(path.join(dist, 'assets'));
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
+/** The page's lazily loaded code (and what it imports), fetched with the page: it hydrates at once. */
+const pageModules = { '/login': 'src/pages/login-page.tsx', '/register': 'src/pages/register-page.tsx' };
+function chunkFiles(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((one) => chunkFiles(one, seen))];
+}
+const preloads = (files) =>
+  files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
 
 for (const locale of ['en', 'tr']) {
   // The language's catalog is fetched before the app can hydrate: start it with the page.
   const catalog = assets.find((file) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(file));
-  const preload = catalog
-    ? `<link rel="modulepreload" crossorigin href="/assets/${catalog}">\n  </head>`
-    : '</head>';
+  const catalogFiles = catalog ? [`assets/${catalog}`] : [];
   for (const page of prerenderedPaths) {
     const body = await prerenderPage(page, locale);
+    const pageFiles = pageModules[page] ? chunkFiles(pageModules[page]) : [];
+    // Forms are held until the app handles them: see public/submit-guard.js.
+    const head = `  <script src="/submit-guard.js" defer></script>\n${preloads([...catalogFiles, ...pageFiles])}  </head>`;
     const html = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('</head>', preload)
+      .replace('</head>', head)
       .replace('<div id="root"></div>', `<div id="root" data-lang="${locale}">${body}</div>`);
     const file = path.join(dist, 'prerendered', locale, `${page === '/' ? 'index' : page.slice(1)}.html`);
     await mkdir(path.dirname(file), { recursive: true });

@@ -5,11 +5,16 @@ import { RouterProvider } from 'react-router-dom';
 import { appEnv } from './env.ts';
 import './i18n.ts';
 import './index.css';
+import { HydrationDone } from './hydration-done.tsx';
 import { router } from './router.tsx';
+import { preloadPrerenderedPage } from './routes.tsx';
 
 configureApi({ baseUrl: appEnv.VITE_API_URL });
+// A prerendered page's code is here before hydration, so the page hydrates in one pass.
+await preloadPrerenderedPage(window.location.pathname);
 mount(
   <ApiProvider>
     <RouterProvider router={router} />
+    <HydrationDone />
   </ApiProvider>,
 );

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { HydrationDone } from './hydration-done.tsx';
 import { routes } from './routes.tsx';
 
 /** The public pages written to HTML at build time, in every language (scripts/prerender.mjs). */
@@ -29,6 +30,7 @@ export async function prerenderPage(path: string, locale: Locale): Promise<strin
       <QueryClientProvider client={createQueryClient()}>
         <I18nextProvider i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <HydrationDone />
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>,

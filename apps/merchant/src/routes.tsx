@@ -111,3 +111,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The code of the prerendered pages that load lazily, fetched before the app hydrates them. */
+const prerenderedLazyPages: Record<string, { preload(): Promise<unknown> }> = {
+  '/login': LoginPage,
+  '/register': RegisterPage,
+};
+
+export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
+  return prerenderedLazyPages[pathname.replace(/\/+$/, '')]?.preload() ?? Promise.resolve();
+}

@@ -1,6 +1,10 @@
 import { Menu } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { Drawer } from './dialog.tsx';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+
+// The drawer (and the dialog library under it) is fetched when the menu is first reached for, so
+// a phone's first visit does not download it before the page can be used.
+const loadDrawer = () => import('./dialog.tsx').then((module) => ({ default: module.Drawer }));
+const Drawer = lazy(loadDrawer);
 
 export interface AppHeaderProps {
   /** The logo, already wrapped in the app's home link. */
@@ -16,6 +20,7 @@ export interface AppHeaderProps {
 
 export function AppHeader({ logo, actions, mobileMenu, labels, leading }: AppHeaderProps) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -27,14 +32,23 @@ export function AppHeader({ logo, actions, mobileMenu, labels, leading }: AppHea
           className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           aria-label={labels.openMenu}
           aria-expanded={open}
-          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadDrawer()}
+          onFocus={() => void loadDrawer()}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <Drawer open={open} onOpenChange={setOpen} title={labels.menu} closeLabel={labels.closeMenu}>
-        <div className="space-y-4 p-4">{mobileMenu(() => setOpen(false))}</div>
-      </Drawer>
+      {opened && (
+        <Suspense fallback={null}>
+          <Drawer open={open} onOpenChange={setOpen} title={labels.menu} closeLabel={labels.closeMenu}>
+            <div className="space-y-4 p-4">{mobileMenu(() => setOpen(false))}</div>
+          </Drawer>
+        </Suspense>
+      )}
     </header>
   );
 }

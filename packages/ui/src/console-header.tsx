@@ -1,10 +1,12 @@
 import { Settings, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header.tsx';
 import { buttonClasses } from './button.tsx';
 import { LanguageControl } from './language-control.tsx';
-import { UserMenu } from './user-menu.tsx';
+
+// Only a signed-in user has the menu: visitors of the public pages do not download it.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 export interface ConsoleHeaderProps {
   /** The logo, already wrapped in the app's home link. */
@@ -30,25 +32,27 @@ export function ConsoleHeader({
 }: ConsoleHeaderProps) {
   const { t } = useTranslation();
   const userMenu = user && (
-    <UserMenu
-      name={user.name}
-      roleLabel={user.roleLabel}
-      menuLabel={t('common.userMenu')}
-      items={[
-        {
-          label: t('common.profileSettings'),
-          icon: <UserRound aria-hidden="true" className="size-4" />,
-          onSelect: onProfile,
-        },
-        {
-          label: t('common.accountSettings'),
-          icon: <Settings aria-hidden="true" className="size-4" />,
-          onSelect: onProfile,
-        },
-      ]}
-      signOutLabel={t('common.signOut')}
-      onSignOut={onSignOut}
-    />
+    <Suspense fallback={null}>
+      <UserMenu
+        name={user.name}
+        roleLabel={user.roleLabel}
+        menuLabel={t('common.userMenu')}
+        items={[
+          {
+            label: t('common.profileSettings'),
+            icon: <UserRound aria-hidden="true" className="size-4" />,
+            onSelect: onProfile,
+          },
+          {
+            label: t('common.accountSettings'),
+            icon: <Settings aria-hidden="true" className="size-4" />,
+            onSelect: onProfile,
+          },
+        ]}
+        signOutLabel={t('common.signOut')}
+        onSignOut={onSignOut}
+      />
+    </Suspense>
   );
   const mobileUser = (close: () => void) =>
     user && (

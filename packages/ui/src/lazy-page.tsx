@@ -27,13 +27,22 @@ async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
  * A page whose code is fetched the first time it is shown, so the landing page does not ship
  * the dashboard: `const Page = lazyPage(() => import('./page.tsx').then((m) => m.Page))`.
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await loadOrReload(load) }));
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload(): Promise<unknown> } {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => {
+    loading ??= loadOrReload(load).then((page) => ({ default: page }));
+    return loading;
+  };
+  const Lazy = lazy(preload);
   function LazyPage(props: P) {
     const { t } = useTranslation();
     return (
       <Suspense fallback={<PageSpinner label={t('common.loading')} />}>{createElement(Lazy, props)}</Suspense>
     );
   }
+  /** Fetches the page's code ahead of its first render (a page prerendered as HTML hydrates at once). */
+  LazyPage.preload = preload;
   return LazyPage;
 }
