@@ -1,5 +1,4 @@
-import { call } from '@kopru/api-client/client';
-import { adminOverview } from '@kopru/domain/contracts/payments';
+import { useAdminOverview } from '@kopru/api-client/admin-payments';
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
 import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Card, CardHeader } from '@kopru/ui/card';
@@ -8,7 +7,6 @@ import { PageHeader } from '@kopru/ui/page-header';
 import { QueryView } from '@kopru/ui/query-view';
 import { StatCard } from '@kopru/ui/stat-card';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronRight, CreditCard, ShieldCheck, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -93,10 +91,7 @@ function VolumeChart({ data }: { data: AdminOverview }) {
 export function OverviewPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.overview.title'));
-  const overview = useQuery({
-    queryKey: ['admin', 'overview'],
-    queryFn: () => call(adminOverview),
-  });
+  const overview = useAdminOverview();
   return (
     <QueryView query={overview} errorText={t('common.somethingWentWrong')} errorClassName="">
       {(data) => <Overview data={data} />}

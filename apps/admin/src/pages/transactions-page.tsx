@@ -1,5 +1,4 @@
-import { call } from '@kopru/api-client/client';
-import { adminListPayments } from '@kopru/domain/contracts/payments';
+import { useAdminPayments } from '@kopru/api-client/admin-payments';
 import { formatDateTime } from '@kopru/i18n/format';
 import { Card } from '@kopru/ui/card';
 import { NoTransactions } from '@kopru/ui/no-transactions';
@@ -13,7 +12,6 @@ import {
   TransactionTable,
 } from '@kopru/ui/transaction-table';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -40,13 +38,7 @@ export function TransactionsPage() {
   ) as TransactionFilterValues & {
     merchantId?: string;
   };
-  const payments = useInfiniteQuery({
-    queryKey: ['admin', 'payments', filters],
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      call(adminListPayments, { query: { ...filters, limit: 50, starting_after: pageParam } }),
-    getNextPageParam: (last) => (last.has_more ? last.data.at(-1)?.id : undefined),
-  });
+  const payments = useAdminPayments(filters);
   const locale = i18n.language;
   const setFilters = (next: TransactionFilterValues) =>
     setParams(

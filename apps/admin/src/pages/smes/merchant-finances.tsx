@@ -1,40 +1,45 @@
-import { call } from '@kopru/api-client/client';
-import { adminListPayments, adminMerchantFinances } from '@kopru/domain/contracts/payments';
+import { useAdminLatestPayments, useAdminMerchantFinances } from '@kopru/api-client/admin-payments';
+import type { AdminMerchantFinances } from '@kopru/domain/schemas/admin-finances';
 import { formatDateTime, formatMoney, formatNumber } from '@kopru/i18n/format';
-import { Alert } from '@kopru/ui/alert';
 import { Badge } from '@kopru/ui/badge';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { PaymentStatusBadge } from '@kopru/ui/payment-status-badge';
 import { QueryView } from '@kopru/ui/query-view';
 import { Spinner } from '@kopru/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-function useFinances(merchantId: string) {
-  return useQuery({
-    queryKey: ['admin', 'merchant', merchantId, 'finances'],
-    queryFn: () => call(adminMerchantFinances, { params: { id: merchantId } }),
-  });
-}
-
-function useLatestPayments(merchantId: string) {
-  return useQuery({
-    queryKey: ['admin', 'payments', { merchantId, limit: 10 }],
-    queryFn: () => call(adminListPayments, { query: { merchantId, limit: 10 } }),
-  });
-}
-
 /** Balances, payment links and latest transactions of one merchant, for the admin merchant page. */
 export function MerchantFinances({ merchantId }: { merchantId: string }) {
+  const { t } = useTranslation();
+  const finances = useAdminMerchantFinances(merchantId);
+  // Asked at once, beside the finances; shown below them.
+  const payments = useAdminLatestPayments(merchantId);
+  return (
+    <QueryView
+      query={finances}
+      errorText={t('common.somethingWentWrong')}
+      errorClassName=""
+      loading={<Spinner label={t('common.loading')} />}
+    >
+      {(data) => <Finances merchantId={merchantId} data={data} payments={payments} />}
+    </QueryView>
+  );
+}
+
+function Finances({
+  merchantId,
+  data,
+  payments,
+}: {
+  merchantId: string;
+  data: AdminMerchantFinances;
+  payments: ReturnType<typeof useAdminLatestPayments>;
+}) {
   const { t, i18n } = useTranslation();
-  const finances = useFinances(merchantId);
-  const payments = useLatestPayments(merchantId);
   const locale = i18n.language;
-  if (finances.isPending) return <Spinner label={t('common.loading')} />;
-  if (finances.isError) return <Alert tone="error">{t('common.somethingWentWrong')}</Alert>;
-  const { balances, links, linkCount } = finances.data;
+  const { balances, links, linkCount } = data;
   return (
     <>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
