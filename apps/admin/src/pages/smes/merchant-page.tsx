@@ -1,10 +1,11 @@
 import { useAdminMerchant } from '@kopru/api-client/admin-merchants';
 import { ApiError } from '@kopru/api-client/client';
+import type { AdminMerchantDetail } from '@kopru/domain/schemas/admin-merchants';
 import { formatDateTime } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { PageHeader } from '@kopru/ui/page-header';
-import { PageSpinner } from '@kopru/ui/spinner';
+import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
@@ -23,35 +24,37 @@ type Notice = 'saved' | 'suspend' | 'unsuspend';
 
 /** One merchant: who they are, their standing, and every decision about them. */
 export function MerchantPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { id } = useParams();
   const detail = useAdminMerchant(id);
-  const [dialog, setDialog] = useState<'edit' | 'suspension' | 'kyc' | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
   useDocumentTitle(detail.data?.merchant.companyName ?? t('adminSmes.title'));
 
-  const back = (
-    <Link
-      to="/dashboard/smes"
-      className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('adminSmes.detail.back')}
-    </Link>
+  const missing = detail.error instanceof ApiError && detail.error.status === 404;
+  return (
+    <>
+      <Link
+        to="/dashboard/smes"
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('adminSmes.detail.back')}
+      </Link>
+      <QueryView
+        query={detail}
+        errorText={missing ? t('adminSmes.detail.notFound') : t('common.somethingWentWrong')}
+        errorClassName=""
+      >
+        {(data) => <MerchantDetail detail={data} />}
+      </QueryView>
+    </>
   );
-  if (detail.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (detail.isError) {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    return (
-      <>
-        {back}
-        <Alert tone="error">
-          {missing ? t('adminSmes.detail.notFound') : t('common.somethingWentWrong')}
-        </Alert>
-      </>
-    );
-  }
-  const { merchant } = detail.data;
+}
+
+function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
+  const { t, i18n } = useTranslation();
+  const [dialog, setDialog] = useState<'edit' | 'suspension' | 'kyc' | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { merchant } = detail;
   const notices: Record<Notice, string> = {
     saved: t('adminSmes.editDialog.saved'),
     suspend: t('adminSmes.suspend.done'),
@@ -60,7 +63,6 @@ export function MerchantPage() {
 
   return (
     <>
-      {back}
       <PageHeader
         title={merchant.companyName}
         description={
@@ -101,7 +103,7 @@ export function MerchantPage() {
         )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <MerchantProfileCard merchant={merchant} />
-          <MerchantAccountCard detail={detail.data} />
+          <MerchantAccountCard detail={detail} />
         </div>
         <MerchantFinances merchantId={merchant.id} />
         <MerchantPayoutsSection merchantId={merchant.id} />
