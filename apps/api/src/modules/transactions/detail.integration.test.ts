@@ -18,15 +18,22 @@ describe('transaction detail', () => {
     await t.close();
   });
 
+  const detailResponse = (cookie: string, paymentId: string, door: 'merchant' | 'admin' = 'merchant') =>
+    t.app.inject({ method: 'GET', url: `/api/${door}/payments/${paymentId}/detail`, headers: { cookie } });
   const detailOf = async (cookie: string, paymentId: string) => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/merchant/payments/${paymentId}/detail`,
-      headers: { cookie },
-    });
+    const response = await detailResponse(cookie, paymentId);
     expect(response.statusCode).toBe(200);
     return response.json();
   };
+  /** Another merchant asking for the payment gets 404; the detail an admin gets. */
+  async function detailForOthers(paymentId: string) {
+    const other = await createVerifiedMerchant(t.app, t.database.db);
+    expect((await detailResponse(other.cookie, paymentId)).statusCode).toBe(404);
+    const admin = await createAdmin(t.app, t.database.db);
+    const asAdmin = await detailResponse(admin.cookie, paymentId, 'admin');
+    expect(asAdmin.statusCode).toBe(200);
+    return asAdmin.json();
+  }
   const typesOf = (detail: { timeline: { type: string }[] }) => detail.timeline.map((entry) => entry.type);
 
   /** Pays with a 3-D Secure card and answers the sandbox bank page with `result`. */
@@ -43,16 +50,9 @@ describe('transaction detail', () => {
 
   it('shows the timeline, payer, refunds and ledger entries of a payment to its merchant and admins only', async () => {
     const sme = await createVerifiedMerchant(t.app, t.database.db);
-    const other = await createVerifiedMerchant(t.app, t.database.db);
     const paymentId = await paidPayment(t.app, sme.cookie, { email: 'jane@example.com', locale: 'en' });
     await refund(t.app, sme.cookie, paymentId, { amount: 1_000, reason: 'duplicate' });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/merchant/payments/${paymentId}/detail`,
-      headers: { cookie: sme.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    const detail = response.json();
+    const detail = await detailOf(sme.cookie, paymentId);
     expect(detail.payer).toEqual({ name: 'Jane Doe', email: 'jane@example.com', locale: 'en' });
     expect(detail.timeline.map((e: { type: string }) => e.type)).toEqual([
       'created',
@@ -76,19 +76,10 @@ describe('transaction detail', () => {
       ['refund', 'refunds_clearing', -1_000],
       ['refund', 'acquirer_clearing', 1_000],
     ]);
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/merchant/payments/${paymentId}/detail`,
-      headers: { cookie: other.cookie },
+    expect(await detailForOthers(paymentId)).toMatchObject({
+      merchantId: sme.merchantId,
+      refunds: [{ amount: 1_000 }],
     });
-    expect(foreign.statusCode).toBe(404);
-    const admin = await createAdmin(t.app, t.database.db);
-    const asAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/payments/${paymentId}/detail`,
-      headers: { cookie: admin.cookie },
-    });
-    expect(asAdmin.json()).toMatchObject({ merchantId: sme.merchantId, refunds: [{ amount: 1_000 }] });
   });
 
   it('shows the 3-D Secure challenge and how it ended on the timeline', async () => {
@@ -150,20 +141,6 @@ describe('transaction detail', () => {
         lastAttemptAt: expect.any(String),
       });
     expect((await detailOf(sme.cookie, unrelated)).webhookDeliveries).toHaveLength(1);
-
-    const other = await createVerifiedMerchant(t.app, t.database.db);
-    const foreign = await t.app.inject({
-      method: 'GET',
-      url: `/api/merchant/payments/${paymentId}/detail`,
-      headers: { cookie: other.cookie },
-    });
-    expect(foreign.statusCode).toBe(404);
-    const admin = await createAdmin(t.app, t.database.db);
-    const asAdmin = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/payments/${paymentId}/detail`,
-      headers: { cookie: admin.cookie },
-    });
-    expect(asAdmin.json().webhookDeliveries).toHaveLength(3);
+    expect((await detailForOthers(paymentId)).webhookDeliveries).toHaveLength(3);
   });
 });
