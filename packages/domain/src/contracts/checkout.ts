@@ -83,39 +83,32 @@ export const openThreeDs = endpoint({
   tags,
 });
 
-/** The state the callback URL carries (three-ds-state.ts); the acquirer may add its own fields. */
-const callbackQuery = z.object({ state: z.string().max(200) }).passthrough();
-const backToCheckout = {
-  303: { redirect: true, description: 'To the checkout page of the link, with `?payment=` (its result)' },
-} as const;
-const callbackSummary = 'Where the bank sends the payer back after 3-D Secure; redirects to the checkout';
-
-/** Some acquirers send the payer back with a GET and the result in the query. */
-export const threeDsCallback = endpoint({
-  method: 'GET',
+/**
+ * Where the bank sends the payer back after 3-D Secure: the same for both methods but the body.
+ * The query carries our signed state (three-ds-state.ts); the acquirer may add its own fields.
+ */
+const threeDsCallbackDoor = {
   path: '/api/public/payments/:id/3ds-callback',
   params: paymentParams,
-  query: callbackQuery,
+  query: z.object({ state: z.string().max(200) }).passthrough(),
   responses: {},
-  otherAnswers: backToCheckout,
+  otherAnswers: {
+    303: { redirect: true, description: 'To the checkout page of the link, with `?payment=` (its result)' },
+  },
   errors: [400, 429],
-  summary: callbackSummary,
+  summary: 'Where the bank sends the payer back after 3-D Secure; redirects to the checkout',
   tags,
-});
+} as const;
+
+/** Some acquirers send the payer back with a GET and the result in the query. */
+export const threeDsCallback = endpoint({ method: 'GET', ...threeDsCallbackDoor });
 
 /** Most post the result as a form; its fields go to the provider unchanged. */
 export const postThreeDsCallback = endpoint({
   method: 'POST',
-  path: '/api/public/payments/:id/3ds-callback',
-  params: paymentParams,
-  query: callbackQuery,
+  ...threeDsCallbackDoor,
   body: z.record(z.string(), z.string().max(20_000)),
   consumes: ['application/x-www-form-urlencoded'],
-  responses: {},
-  otherAnswers: backToCheckout,
-  errors: [400, 429],
-  summary: callbackSummary,
-  tags,
 });
 
 export const getReceipt = endpoint({
