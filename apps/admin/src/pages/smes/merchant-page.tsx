@@ -39,13 +39,14 @@ export function MerchantPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('adminSmes.detail.back')}
       </Link>
-      <QueryView
-        query={detail}
-        errorText={missing ? t('adminSmes.detail.notFound') : t('common.somethingWentWrong')}
-        errorClassName=""
-      >
-        {(data) => <MerchantDetail detail={data} />}
-      </QueryView>
+      {missing ? (
+        // Nothing to retry: the merchant is not there.
+        <Alert tone="error">{t('adminSmes.detail.notFound')}</Alert>
+      ) : (
+        <QueryView query={detail} errorText={t('common.somethingWentWrong')} errorClassName="">
+          {(data) => <MerchantDetail detail={data} />}
+        </QueryView>
+      )}
     </>
   );
 }
