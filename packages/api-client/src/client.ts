@@ -44,9 +44,8 @@ export function configureApi(options: { baseUrl: string }): void {
   baseUrl = options.baseUrl.replace(/\/$/, '');
 }
 
-export interface RequestOptions {
+interface SendOptions {
   body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -61,21 +60,11 @@ export function apiErrorFrom(status: number, data: unknown): ApiError {
   return new ApiError(envelope?.code ?? 'internal_error', status, envelope?.details, envelope?.requestId);
 }
 
-/** Absolute URL of an API path (for downloads and documents the browser fetches itself). */
-export function apiUrl(path: string, query?: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${baseUrl}${path}${search ? `?${search}` : ''}`;
-}
-
 /** Sends a request and reads its JSON answer; an error status or no answer throws ApiError. */
 async function send(
   method: string,
   url: string,
-  options: Omit<RequestOptions, 'query'>,
+  options: SendOptions,
 ): Promise<{ status: number; data: unknown }> {
   const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
   let response: Response;
@@ -104,11 +93,6 @@ async function send(
   const data: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw apiErrorFrom(response.status, data);
   return { status: response.status, data };
-}
-
-export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const { data } = await send(method, apiUrl(path, options.query), options);
-  return data as T;
 }
 
 /** The path parameters and query of a call, without its body. */
@@ -166,17 +150,6 @@ export function safeJson(text: string): unknown {
     return undefined;
   }
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
-};
 
 /** A write the server refused because of the page's address (its Origin check). */
 export function isOriginRefusal(error: unknown): error is ApiError {

@@ -1,5 +1,5 @@
 import type { Endpoint, OutputOf } from '@kopru/domain/contracts/endpoint';
-import { ApiError, apiErrorFrom, apiUrl, parseAnswer, safeJson, type UrlInput, urlOf } from './client.ts';
+import { ApiError, apiErrorFrom, parseAnswer, safeJson, type UrlInput, urlOf } from './client.ts';
 
 export interface UploadOptions {
   /** Called as the request body goes out, with the share sent so far (0 to 1). */
@@ -8,18 +8,9 @@ export interface UploadOptions {
 }
 
 /**
- * POSTs a multipart form with upload progress, which fetch cannot report. Answers and errors
- * are the same as the fetch client's: the parsed JSON, or an ApiError.
+ * Uploads a multipart form to an endpoint described in the contracts with upload progress, which
+ * fetch cannot report, and parses its answer as `call` does (errors are the same ApiError).
  */
-export async function uploadWithProgress<T>(
-  path: string,
-  form: FormData,
-  options: UploadOptions = {},
-): Promise<T> {
-  return (await post(apiUrl(path), form, options)).data as T;
-}
-
-/** Uploads a multipart form to an endpoint described in the contracts and parses its answer as `call` does. */
 export async function upload<E extends Endpoint>(
   endpoint: E,
   input: UrlInput<E>,
