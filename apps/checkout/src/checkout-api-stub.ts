@@ -1,8 +1,10 @@
 // The stand-in for @kopru/api-client/checkout in the checkout's component tests:
 //   vi.mock('@kopru/api-client/checkout', () => import('./checkout-api-stub.ts'));
 // It imports nothing of the app, so the mocked module does not load the page it is mocked for.
+import { getPayChallenge, openThreeDs } from '@kopru/domain/contracts/checkout';
+import { fillPath } from '@kopru/domain/contracts/endpoint';
 import { vi } from 'vitest';
 
 export const checkoutApi = { challenge: vi.fn(), pay: vi.fn() };
-export const challengeUrl = (code: string) => `/api/public/links/${code}/challenge`;
-export const threeDsUrl = vi.fn((id: string) => `/api/public/payments/${id}/3ds`);
+export const challengeUrl = (code: string) => fillPath(getPayChallenge.path, { code });
+export const threeDsUrl = vi.fn((id: string) => fillPath(openThreeDs.path, { id }));
