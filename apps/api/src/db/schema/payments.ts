@@ -86,7 +86,15 @@ export const payments = pgTable(
     ),
     check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$'`),
     check('payments_quantity_check', sql`${table.quantity} >= 1`),
-    index('payments_merchant_created_idx').on(table.merchantId, table.createdAt),
+    // The merchant's list, newest first by its keyset cursor (created_at, id): any page is one index range.
+    index('payments_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),
+    // The overview's counts and sums read from the index alone, whatever the number of payments.
+    index('payments_merchant_succeeded_idx')
+      .on(table.merchantId, table.createdAt, table.currency, table.amount)
+      .where(sql`${table.status} = 'succeeded'`),
+    index('payments_merchant_unsettled_idx')
+      .on(table.merchantId, table.currency, table.availableAt)
+      .where(sql`${table.settledAt} is null and ${table.status} = 'succeeded'`),
     index('payments_created_idx').on(table.createdAt),
     // A link with a maximum counts its payments that succeeded or may still succeed.
     index('payments_link_status_idx').on(table.linkId, table.status),

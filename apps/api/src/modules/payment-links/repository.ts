@@ -140,43 +140,43 @@ export async function findLinkCode(db: Executor, id: string): Promise<string | u
   return row?.code;
 }
 
-export async function findPayableLink(db: Executor, code: string, now: Date) {
-  const [row] = await db
+/**
+ * The payable link of `code`. `forPayment`: inside a payment's first transaction, the link row is
+ * share-locked, so payments go on in parallel while an edit of the link (its maximum) waits for
+ * them, and the next payment reads the edit.
+ */
+export async function findPayableLink(
+  db: Executor,
+  code: string,
+  now: Date,
+  options: { forPayment?: boolean } = {},
+) {
+  const query = db
     .select({ link: paymentLinks, merchantName: merchants.companyName })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .where(and(eq(paymentLinks.code, code), payable(now)))
     .limit(1);
+  const [row] = options.forPayment ? await query.for('share', { of: paymentLinks }) : await query;
   return row;
 }
 
 /**
- * Whether a link with a maximum of successful payments has room for one more payment. Payments
- * that may still succeed (processing, requires_action) hold their place, so parallel payers can
- * never exceed the maximum: the link row is locked until the caller's transaction, which inserts
- * the payment, commits; a declined payment frees its place. A link read without a maximum is only
- * share-locked, so its payments go on in parallel while an edit that sets a maximum waits for
- * them (and the next payment sees it).
+ * Whether a link with a maximum of successful payments has room for one more payment; the link
+ * was read with findPayableLink(forPayment) in the same transaction. Payments that may still
+ * succeed (processing, requires_action) hold their place, so parallel payers can never exceed the
+ * maximum: they take the link's transaction-scoped advisory lock (the row is share-locked by each
+ * of them and cannot be locked exclusively without deadlocks) until the transaction, which
+ * inserts the payment, commits; a declined payment frees its place. Links without a maximum wait
+ * for nothing.
  */
 export async function admitLinkPayment(
   tx: Transaction,
   link: Pick<PaymentLinkRow, 'id' | 'maxPayments'>,
 ): Promise<boolean> {
-  const locked = (strength: 'update' | 'share') =>
-    tx
-      .select({ maxPayments: paymentLinks.maxPayments })
-      .from(paymentLinks)
-      .where(eq(paymentLinks.id, link.id))
-      .for(strength)
-      .then((rows) => rows[0]);
-  if (link.maxPayments === null) {
-    const shared = await locked('share');
-    if (!shared) return false;
-    if (shared.maxPayments === null) return true;
-  }
-  const row = await locked('update');
-  if (!row) return false;
-  if (row.maxPayments === null) return true;
+  if (link.maxPayments === null) return true;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`link-admission\n${link.id}`}, 0))`);
+  // A statement after the lock: its snapshot sees the payments committed by the lock's last holder.
   const [counted] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(payments)
@@ -186,7 +186,7 @@ export async function admitLinkPayment(
         inArray(payments.status, ['processing', 'requires_action', 'succeeded']),
       ),
     );
-  return (counted?.count ?? 0) < row.maxPayments;
+  return (counted?.count ?? 0) < link.maxPayments;
 }
 
 /** What the payer sees after paying on the link. */

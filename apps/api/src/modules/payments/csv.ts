@@ -56,11 +56,18 @@ function dateIn(locale: Locale, iso: string): string {
     : `${parts.year}-${parts.month}-${parts.day} ${time}`;
 }
 
+/** The CSV of `payments` in one string (paymentsCsvLines writes the same text in parts). */
 export function paymentsCsv(
   payments: Payment[],
   locale: Locale = 'en',
   format: CsvFormat = 'rfc4180',
 ): string {
+  const csv = csvWriter(locale, format);
+  return csv.header + csv.rows(payments);
+}
+
+/** The header (with the byte-order mark of `excel`) and a writer of rows, each line ending CRLF. */
+export function csvWriter(locale: Locale, format: CsvFormat) {
   const plain = format === 'rfc4180';
   const separator = !plain && locale === 'tr' ? ';' : ',';
   const text = catalogs[locale].transactions;
@@ -68,22 +75,25 @@ export function paymentsCsv(
     const value = minorToDecimalString(minor, currency);
     return !plain && locale === 'tr' ? value.replace('.', ',') : value;
   };
-  const header = columns.map(([name, key]) => (plain ? name : text.csv[key]));
-  const rows = payments.map((p) =>
-    [
-      p.transactionId,
-      plain ? p.createdAt : dateIn(locale, p.createdAt),
-      p.description,
-      plain ? p.status : text.status[p.status],
-      p.currency,
-      amount(p.amount, p.currency),
-      amount(p.fee, p.currency),
-      amount(p.net, p.currency),
-      p.cardBrand,
-      p.cardLast4,
-      p.declineCode ?? '',
-    ].map((value) => cell(value, separator)),
-  );
-  const lines = [header.map((value) => cell(value, separator)), ...rows].map((row) => row.join(separator));
-  return `${plain ? '' : BOM}${lines.join('\r\n')}\r\n`;
+  const line = (values: string[]) => `${values.map((value) => cell(value, separator)).join(separator)}\r\n`;
+  const header = `${plain ? '' : BOM}${line(columns.map(([name, key]) => (plain ? name : text.csv[key])))}`;
+  const rows = (payments: Payment[]) =>
+    payments
+      .map((p) =>
+        line([
+          p.transactionId,
+          plain ? p.createdAt : dateIn(locale, p.createdAt),
+          p.description,
+          plain ? p.status : text.status[p.status],
+          p.currency,
+          amount(p.amount, p.currency),
+          amount(p.fee, p.currency),
+          amount(p.net, p.currency),
+          p.cardBrand,
+          p.cardLast4,
+          p.declineCode ?? '',
+        ]),
+      )
+      .join('');
+  return { header, rows };
 }

@@ -39,19 +39,16 @@ export async function queueReceiptEmail(
   ctx: AppContext,
   tx: Transaction,
   payment: PaymentRow,
+  merchantName: string,
 ): Promise<void> {
   if (!payment.payerEmail || !payment.receiptToken) return;
-  const [merchant] = await tx
-    .select({ name: merchants.companyName })
-    .from(merchants)
-    .where(eq(merchants.id, payment.merchantId));
   const locale = payment.payerLocale ?? 'en';
   await ctx.email.send(tx, {
     to: payment.payerEmail,
     locale,
     template: 'paymentReceipt',
     vars: {
-      merchant: merchant?.name ?? '',
+      merchant: merchantName,
       product: payment.description,
       amount: formatMoney(payment.amount, payment.currency, locale),
       date: `${formatDateTime(payment.statusChangedAt, locale)} UTC`,

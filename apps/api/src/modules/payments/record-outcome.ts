@@ -4,6 +4,7 @@ import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
+import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
 import type { ProviderAction } from '../../ports.ts';
@@ -75,8 +76,15 @@ function keepRecording(ctx: AppContext, paymentId: string, outcome: PaymentOutco
 
 async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOutcome): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
-    if (!current) throw new Error(`payment ${paymentId} not found`);
+    // The merchant's name comes along for the receipt e-mail: one round trip less.
+    const [locked] = await tx
+      .select({ current: payments, merchantName: merchants.companyName })
+      .from(payments)
+      .innerJoin(merchants, eq(merchants.id, payments.merchantId))
+      .where(eq(payments.id, paymentId))
+      .for('update', { of: payments });
+    if (!locked) throw new Error(`payment ${paymentId} not found`);
+    const { current, merchantName } = locked;
     if (isFinal(current.status) || current.status === outcome.status) return current;
     assertTransition(current.status, outcome.status);
     const now = ctx.clock.now();
@@ -108,7 +116,7 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
       });
       return payment;
     }
-    return recordSuccess(ctx, tx, current, final, now);
+    return recordSuccess(ctx, tx, { current, merchantName }, final, now);
   });
 }
 
@@ -121,7 +129,7 @@ async function update(tx: Transaction, id: string, values: Partial<typeof paymen
 async function recordSuccess(
   ctx: AppContext,
   tx: Transaction,
-  current: PaymentRow,
+  { current, merchantName }: { current: PaymentRow; merchantName: string },
   final: Partial<typeof payments.$inferInsert>,
   now: Date,
 ): Promise<PaymentRow> {
@@ -144,7 +152,7 @@ async function recordSuccess(
     data: toPayment(payment),
     createdAt: now,
   });
-  await queueReceiptEmail(ctx, tx, payment);
+  await queueReceiptEmail(ctx, tx, payment, merchantName);
   // A credit: entries only, no shared row is locked (a debt after a dispute is the exception).
   await postLedgerTransaction(tx, {
     kind: 'payment',

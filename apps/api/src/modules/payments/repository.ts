@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
@@ -89,47 +89,44 @@ export async function markSettled(db: Executor, id: string, now: Date): Promise<
   await db.update(payments).set({ settledAt: now }).where(eq(payments.id, id));
 }
 
+/**
+ * The overview's figures. Each query reads one partial index of the merchant's succeeded (or
+ * succeeded and unsettled) payments and they run together, so the overview stays quick at
+ * millions of payments.
+ */
 export async function merchantPaymentStats(db: Executor, merchantId: string, monthStart: Date, since: Date) {
-  const [counts] = await db
-    .select({
-      completed: sql<number>`count(*) filter (where ${payments.status} = 'succeeded')::int`,
-      pending: sql<number>`count(*) filter (where ${payments.status} = 'succeeded' and ${payments.settledAt} is null)::int`,
-    })
-    .from(payments)
-    .where(eq(payments.merchantId, merchantId));
-  const monthly = await db
-    .select({
-      currency: payments.currency,
-      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.merchantId, merchantId),
-        eq(payments.status, 'succeeded'),
-        gte(payments.createdAt, monthStart),
-      ),
-    )
-    .groupBy(payments.currency);
+  const succeeded = and(eq(payments.merchantId, merchantId), eq(payments.status, 'succeeded'));
+  const countOf = (where: SQL | undefined) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(payments)
+      .where(where)
+      .then((rows) => rows[0]?.count ?? 0);
   const day = sql<string>`to_char(${payments.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const daily = await db
-    .select({
-      date: day,
-      currency: payments.currency,
-      amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
-    })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.merchantId, merchantId),
-        eq(payments.status, 'succeeded'),
-        gte(payments.createdAt, since),
-      ),
-    )
-    .groupBy(day, payments.currency)
-    .orderBy(day);
-  const nextAvailable = await nextAvailableByCurrency(db, merchantId);
-  return { completed: counts?.completed ?? 0, pending: counts?.pending ?? 0, monthly, daily, nextAvailable };
+  const [completed, pending, monthly, daily, nextAvailable] = await Promise.all([
+    countOf(succeeded),
+    countOf(and(succeeded, isNull(payments.settledAt))),
+    db
+      .select({
+        currency: payments.currency,
+        amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+      })
+      .from(payments)
+      .where(and(succeeded, gte(payments.createdAt, monthStart)))
+      .groupBy(payments.currency),
+    db
+      .select({
+        date: day,
+        currency: payments.currency,
+        amount: sql<number>`sum(${payments.amount})::bigint`.mapWith(Number),
+      })
+      .from(payments)
+      .where(and(succeeded, gte(payments.createdAt, since)))
+      .groupBy(day, payments.currency)
+      .orderBy(day),
+    nextAvailableByCurrency(db, merchantId),
+  ]);
+  return { completed, pending, monthly, daily, nextAvailable };
 }
 
 /** Per currency, when the oldest pending (unsettled) funds become available. */

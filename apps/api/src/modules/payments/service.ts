@@ -79,7 +79,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       const after = payment.linkId ? await findAfterPayment(tx, payment.linkId) : undefined;
       return { payment, replayed: true, after };
     }
-    const found = await findPayableLink(tx, input.code, now);
+    const found = await findPayableLink(tx, input.code, now, { forPayment: true });
     if (!found) throw new AppError('not_found');
     const { link } = found;
     const customAmount =
@@ -96,7 +96,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       throw new AppError('validation_failed', {
         issues: missing.map((path) => ({ path, message: 'validation.required' })),
       });
-    // Sold out: checked with the link locked, counting the payments that may still succeed.
+    // Sold out: checked under the link's lock, counting the payments that may still succeed.
     if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
     const payment = await insertPayment(tx, {
       id,
