@@ -8,7 +8,13 @@ export interface SqlRunner {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
 
-async function onePayment(db: SqlRunner, target: { code: string; linkId: string; merchantId: string }) {
+export interface Target {
+  code: string;
+  linkId: string;
+  merchantId: string;
+}
+
+async function onePayment(db: SqlRunner, target: Target) {
   const key = id('bench');
   await db.query(
     `insert into idempotency_keys (scope, key, request_hash, status) values ($1, $2, $3, 'in_progress') on conflict do nothing returning key`,
@@ -18,13 +24,14 @@ async function onePayment(db: SqlRunner, target: { code: string; linkId: string;
   try {
     await db.query(
       `select pl.*, m.company_name from payment_links pl join merchants m on m.id = pl.merchant_id
-       where pl.code = $1 and pl.active and m.verification_status = 'verified' and m.suspended_at is null limit 1`,
+       where pl.code = $1 and pl.active and m.verification_status = 'verified' and m.suspended_at is null limit 1
+       for share of pl`,
       [target.code],
     );
     const paymentId = id('pay');
     await db.query(
-      `insert into payments (id, merchant_id, link_id, description, amount, currency, fee, net, status, decline_code, card_brand, card_last4, cardholder_name, provider, available_at, settled_at, created_at)
-       values ($1, $2, $3, 'Bench item', 10000, 'USD', 320, 9680, 'succeeded', null, 'visa', '4242', 'Bench Payer', 'sandbox', now(), now(), now()) returning *`,
+      `insert into payments (id, merchant_id, link_id, description, amount, currency, fee, net, status, decline_code, card_brand, card_last4, cardholder_name, provider, available_at, settled_at, link_count_pending, created_at)
+       values ($1, $2, $3, 'Bench item', 10000, 'USD', 320, 9680, 'succeeded', null, 'visa', '4242', 'Bench Payer', 'sandbox', now(), now(), true, now()) returning *`,
       [paymentId, target.merchantId, target.linkId],
     );
     // The event and its webhook deliveries (none here: the bench merchant has no endpoint).
@@ -42,20 +49,17 @@ async function onePayment(db: SqlRunner, target: { code: string; linkId: string;
          insert into ledger_accounts (id, merchant_id, type, currency, balance) values
          ('acct_platform_acquirer_clearing_USD', null, 'acquirer_clearing', 'USD', 0),
          ('acct_platform_fees_USD', null, 'fees', 'USD', 0), ($1, $2, 'available', 'USD', 0) on conflict do nothing),
-       ledger_transaction as (insert into ledger_transactions (id, kind, reference_id, created_at) values ($3, 'payment', $4, now()))
-       insert into ledger_entries (transaction_id, account_id, currency, amount, created_at) values
-       ($3, 'acct_platform_acquirer_clearing_USD', 'USD', -10000, now()), ($3, 'acct_platform_fees_USD', 'USD', 320, now()), ($3, $1, 'USD', 9680, now())`,
+       ledger_transaction as (insert into ledger_transactions (id, kind, reference_id, created_at) values ($3, 'payment', $4, now())),
+       entries as (insert into ledger_entries (transaction_id, account_id, currency, amount, created_at) values
+       ($3, 'acct_platform_acquirer_clearing_USD', 'USD', -10000, now()), ($3, 'acct_platform_fees_USD', 'USD', 320, now()), ($3, $1, 'USD', 9680, now())
+       returning id, account_id, amount)
+       insert into ledger_unapplied_credits (entry_id, account_id, amount) select id, account_id, amount from entries where account_id = $1`,
       [available, target.merchantId, id('ltx'), paymentId],
     );
+    // The credit updates no balance row and the link's count no link row (decision 004).
     await db.query(
       `update idempotency_keys set status = 'completed', response_status = 200, response_body = $3, completed_at = now() where scope = $1 and key = $2`,
       [`checkout:${target.code}`, key, JSON.stringify({ status: 'succeeded' })],
-    );
-    await db.query(
-      `with balance as (update ledger_accounts set balance = balance + 9680, updated_at = now() where id = $1),
-       alongside as (update payment_links set successful_payments = successful_payments + 1 where id = $2)
-       select 1`,
-      [available, target.linkId],
     );
     await db.query('commit');
   } catch (error) {
@@ -64,20 +68,21 @@ async function onePayment(db: SqlRunner, target: { code: string; linkId: string;
   }
 }
 
-/** Runs payments on every runner in parallel (one loop per connection) for `seconds`. */
+/** Runs payments on every runner in parallel (one loop per connection) for `seconds`, each on a random target. */
 export async function rawPaymentLoop(
   runners: SqlRunner[],
-  target: { code: string; linkId: string; merchantId: string; seconds: number },
+  targets: Target[],
+  seconds: number,
 ): Promise<{ perSecond: number }> {
-  const deadline = Date.now() + target.seconds * 1000;
+  const deadline = Date.now() + seconds * 1000;
   let done = 0;
   await Promise.all(
     runners.map(async (runner) => {
       while (Date.now() < deadline) {
-        await onePayment(runner, target);
+        await onePayment(runner, targets[Math.floor(Math.random() * targets.length)] as Target);
         done++;
       }
     }),
   );
-  return { perSecond: done / target.seconds };
+  return { perSecond: done / seconds };
 }
