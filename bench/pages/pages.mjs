@@ -44,7 +44,9 @@ async function measure(chrome, page) {
     onlyCategories: ['performance'],
     logLevel: 'error',
   });
-  const { audits, categories } = result.lhr;
+  const { audits, categories, runtimeError } = result.lhr;
+  // A run Lighthouse could not finish (a busy machine can time it out) is left out of the median.
+  if (runtimeError || categories.performance.score === null) return undefined;
   const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
   return {
     score: Math.round(categories.performance.score * 100),
@@ -81,7 +83,10 @@ try {
     try {
       for (const page of pages) {
         const results = [];
-        for (let run = 0; run < runs; run++) results.push(await measure(chrome, page));
+        for (let run = 0; run < runs; run++) {
+          const result = await measure(chrome, page);
+          if (result) results.push(result);
+        }
         rows.set(`${page} ${lang}`, { page, lang, results });
       }
     } finally {
@@ -92,11 +97,15 @@ try {
   await stop();
 }
 
-console.log(`Lighthouse mobile, median of ${runs} runs`);
+console.log(`Lighthouse mobile, median of up to ${runs} runs`);
 console.log('page        lang  score  FCP (s)  LCP (s)  TBT (ms)  CLS    JS (kB)');
 for (const page of pages) {
   for (const lang of ['en', 'tr']) {
     const { results } = rows.get(`${page} ${lang}`);
+    if (results.length === 0) {
+      console.log(`${page.padEnd(11)} ${lang.padEnd(4)} no run finished`);
+      continue;
+    }
     const pick = (key) => median(results.map((one) => one[key]));
     console.log(
       [
