@@ -47,6 +47,15 @@ describe('production defaults', () => {
     expect(loadEnv({}).SEED_DEMO).toBe(true);
   });
 
+  it('requires two-factor sign-in of admins in production unless turned off', () => {
+    expect(loadEnv(production).REQUIRE_ADMIN_TWO_FACTOR).toBe(true);
+    expect(loadEnv({ ...production, REQUIRE_ADMIN_TWO_FACTOR: 'false' }).REQUIRE_ADMIN_TWO_FACTOR).toBe(
+      false,
+    );
+    expect(loadEnv({}).REQUIRE_ADMIN_TWO_FACTOR).toBe(false);
+    expect(loadEnv({ REQUIRE_ADMIN_TWO_FACTOR: 'true' }).REQUIRE_ADMIN_TWO_FACTOR).toBe(true);
+  });
+
   it('refuses an http PUBLIC_URL off this machine unless ALLOW_INSECURE_HTTP=true', () => {
     const insecure = { NODE_ENV: 'production', PUBLIC_URL: 'http://pay.example.com' };
     expect(() => loadEnv(insecure)).toThrow(/PUBLIC_URL.*ALLOW_INSECURE_HTTP/s);

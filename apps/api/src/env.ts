@@ -72,6 +72,8 @@ const envSchema = z.object({
     .default(12 * 60 * 60),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
+  /** Admins must turn on two-factor sign-in before anything else: on by default in production only. */
+  REQUIRE_ADMIN_TWO_FACTOR: booleanFlag.optional(),
   /** Demo accounts on an empty database: on by default outside production, off in production. */
   SEED_DEMO: booleanFlag.optional(),
   /** Production only: let an http (not https) PUBLIC_URL other than a loopback address start. */
@@ -166,7 +168,8 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(WEBHOOK_TIMEOUT_MS),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'REQUIRE_ADMIN_TWO_FACTOR'> & {
+  REQUIRE_ADMIN_TWO_FACTOR: boolean;
   SEED_DEMO: boolean;
   PUBLIC_URL: string;
   MERCHANT_ORIGIN: string;
@@ -220,6 +223,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   return {
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? !production,
+    REQUIRE_ADMIN_TWO_FACTOR: env.REQUIRE_ADMIN_TWO_FACTOR ?? production,
     PUBLIC_URL: publicUrl,
     MERCHANT_ORIGIN: env.MERCHANT_ORIGIN ?? publicUrl,
     ADMIN_ORIGIN: env.ADMIN_ORIGIN ?? publicUrl,

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AltchaChallenge, DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { Auth as BetterAuth } from 'better-auth';
+import type { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from './db/client.ts';
 import type { MerchantRow } from './db/schema/merchants.ts';
 import type { UserRow } from './db/schema/users.ts';
@@ -10,8 +11,8 @@ import type { UserRow } from './db/schema/users.ts';
  * counters, the session of a request). Modules and the app context depend on these shapes, never on the module that builds one.
  */
 
-/** Better Auth: passwords, sessions and reset tokens (built by modules/auth/better-auth.ts). */
-export type Auth = Pick<BetterAuth, 'api'>;
+/** Better Auth: passwords, sessions, reset tokens and two-factor (built by modules/auth/better-auth.ts). */
+export type Auth = Pick<BetterAuth<{ plugins: [ReturnType<typeof twoFactor>] }>, 'api'>;
 
 /** What the payer's browser must do for 3-D Secure. */
 export type ProviderAction =

@@ -55,7 +55,10 @@ export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInRequest & { locale?: Locale }) => call(signIn, { body: input }),
-    onSuccess: (session) => client.setQueryData(sessionKey, session),
+    // With two-factor on, the answer is `{ twoFactorRequired: true }` and no session yet.
+    onSuccess: (result) => {
+      if ('user' in result) client.setQueryData(sessionKey, result);
+    },
   });
 }
 

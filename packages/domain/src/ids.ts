@@ -5,6 +5,7 @@ export type IdPrefix =
   | 'ses'
   | 'acc'
   | 'ver'
+  | 'tfa'
   | 'mer'
   | 'aud'
   | 'eml'

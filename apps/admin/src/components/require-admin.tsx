@@ -3,12 +3,13 @@ import { signOutReason } from '@kopru/api-client/session-sync';
 import { PageSpinner } from '@kopru/ui/spinner';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
 /** The admin area: no session goes to the admin login, another role goes to the public site. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
+  const location = useLocation();
   if (session.isPending) return <PageSpinner label={t('common.loading')} />;
   if (!session.data) {
     const reason = signOutReason();
@@ -17,6 +18,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   if (session.data.user.role !== 'admin') {
     window.location.replace('/');
     return <PageSpinner label={t('common.loading')} />;
+  }
+  // The platform requires two-factor of admins: until it is on, only the account page opens.
+  if (session.data.user.twoFactorSetupRequired && location.pathname !== '/account') {
+    return <Navigate to="/account" replace />;
   }
   return children;
 }

@@ -1,9 +1,12 @@
 import { usePublicConfig, useSession } from '@kopru/api-client/auth';
 import { usePasswordChange } from '@kopru/api-client/password-change';
+import { useTwoFactorActions } from '@kopru/api-client/two-factor';
+import { Alert } from '@kopru/ui/alert';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { ChangePasswordForm } from '@kopru/ui/change-password-form';
 import { TextField } from '@kopru/ui/field';
 import { PageHeader } from '@kopru/ui/page-header';
+import { TwoFactorSettings } from '@kopru/ui/two-factor-settings';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useTranslation } from 'react-i18next';
 
@@ -12,11 +15,28 @@ export function AccountPage() {
   const session = useSession();
   const config = usePublicConfig();
   const change = usePasswordChange();
+  const twoFactor = useTwoFactorActions();
+  const user = session.data?.user;
   useDocumentTitle(t('common.accountSettings'));
   return (
     <>
       <PageHeader title={t('common.accountSettings')} />
       <div className="grid max-w-xl gap-6">
+        {user?.twoFactorSetupRequired && (
+          <Alert tone="warning" title={t('auth.twoFactor.setupRequiredTitle')}>
+            {t('auth.twoFactor.setupRequired')}
+          </Alert>
+        )}
+        <Card>
+          <CardHeader title={t('auth.twoFactor.title')} />
+          <CardBody>
+            <TwoFactorSettings
+              enabled={user?.twoFactorEnabled ?? false}
+              required={config.data?.adminTwoFactorRequired ?? false}
+              actions={twoFactor}
+            />
+          </CardBody>
+        </Card>
         <Card>
           <CardBody>
             <TextField

@@ -1,14 +1,17 @@
 import { useSession, useSignIn, useSignOut } from '@kopru/api-client/auth';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import type { SignOutReason } from '@kopru/api-client/session-sync';
+import { useTwoFactorSignIn } from '@kopru/api-client/two-factor';
 import { toLocale } from '@kopru/domain/locale';
 import type { SignInRequest } from '@kopru/domain/schemas/auth';
+import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { useMessage } from '@kopru/i18n/react';
 import { AuthCard } from '@kopru/ui/auth-card';
 import { LanguageControl } from '@kopru/ui/language-control';
 import { Logo } from '@kopru/ui/logo';
 import { SignInForm } from '@kopru/ui/sign-in-form';
 import { PageSpinner } from '@kopru/ui/spinner';
+import { TwoFactorChallenge } from '@kopru/ui/two-factor-challenge';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +25,8 @@ export function LoginPage() {
   const location = useLocation();
   const session = useSession();
   const signIn = useSignIn();
+  const secondStep = useTwoFactorSignIn();
+  const [challenge, setChallenge] = useState(false);
   const signOut = useSignOut();
   const [error, setError] = useState<string | null>(null);
   const notice = (location.state as { signedOut?: SignOutReason } | null)?.signedOut;
@@ -30,27 +35,36 @@ export function LoginPage() {
   if (session.isPending) return <PageSpinner label={t('common.loading')} />;
   if (session.data?.user.role === 'admin') return <Navigate to="/dashboard" replace />;
 
+  const enter = (result: SessionResponse) => {
+    if (result.user.role === 'admin') {
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    signOut.mutate();
+    setChallenge(false);
+    setError(t('auth.login.notAdmin'));
+  };
+  const refused = (failure: unknown) => {
+    setError(
+      message(
+        failure instanceof ApiError && failure.code !== 'internal_error'
+          ? errorMessageKey(failure)
+          : 'auth.login.failed',
+      ),
+    );
+    if (failure instanceof ApiError && failure.code === 'two_factor_expired') setChallenge(false);
+  };
+
   const submit = (credentials: SignInRequest) => {
     setError(null);
     signIn.mutate(
       { ...credentials, locale: toLocale(i18n.language) },
       {
         onSuccess: (result) => {
-          if (result.user.role === 'admin') {
-            navigate('/dashboard', { replace: true });
-            return;
-          }
-          signOut.mutate();
-          setError(t('auth.login.notAdmin'));
+          if ('user' in result) enter(result);
+          else setChallenge(true);
         },
-        onError: (failure) =>
-          setError(
-            message(
-              failure instanceof ApiError && failure.code !== 'internal_error'
-                ? errorMessageKey(failure)
-                : 'auth.login.failed',
-            ),
-          ),
+        onError: refused,
       },
     );
   };
@@ -62,24 +76,39 @@ export function LoginPage() {
         <LanguageControl />
       </header>
       <AuthCard
-        title={t('auth.login.adminTitle')}
-        subtitle={t('auth.login.adminSubtitle')}
+        title={challenge ? t('auth.twoFactor.challengeTitle') : t('auth.login.adminTitle')}
+        subtitle={challenge ? undefined : t('auth.login.adminSubtitle')}
         footer={
           <a href="/login?view=forgot" className="font-medium text-brand-700 hover:underline">
             {t('auth.login.forgotPassword')}
           </a>
         }
       >
-        <SignInForm
-          onSubmit={submit}
-          pending={signIn.isPending}
-          error={error}
-          emailAutoComplete="username"
-          notice={
-            notice &&
-            (notice === 'inactivity' ? t('common.inactivityLogout') : t('common.signedOutElsewhere'))
-          }
-        />
+        {challenge ? (
+          <TwoFactorChallenge
+            onSubmit={(request) => {
+              setError(null);
+              secondStep.mutate(request, { onSuccess: enter, onError: refused });
+            }}
+            pending={secondStep.isPending}
+            error={error}
+            onCancel={() => {
+              setError(null);
+              setChallenge(false);
+            }}
+          />
+        ) : (
+          <SignInForm
+            onSubmit={submit}
+            pending={signIn.isPending}
+            error={error}
+            emailAutoComplete="username"
+            notice={
+              notice &&
+              (notice === 'inactivity' ? t('common.inactivityLogout') : t('common.signedOutElsewhere'))
+            }
+          />
+        )}
       </AuthCard>
     </div>
   );

@@ -17,15 +17,38 @@ export const sessionGuardPlugin = fp(async (app: FastifyInstance, options: { loa
   app.decorateRequest('auth', null);
 });
 
-/** onRequest: 401 without a session, 403 when the user's role is not one of `roles`. */
-export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
+/** An admin without two-factor while REQUIRE_ADMIN_TWO_FACTOR is on: only its setup is open to it. */
+export function needsTwoFactorSetup(request: FastifyRequest, auth: RequestAuth): boolean {
+  return (
+    auth.user.role === 'admin' &&
+    !auth.user.twoFactorEnabled &&
+    request.server.ctx.env.REQUIRE_ADMIN_TWO_FACTOR
+  );
+}
+
+function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const auth = await request.server.loadSession(request, reply);
     if (!auth) throw new AppError('unauthenticated');
     if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
     if (auth.user.role === 'sme' && !auth.merchant) throw new AppError('forbidden');
+    if (!twoFactorSetup && needsTwoFactorSetup(request, auth))
+      throw new AppError('two_factor_setup_required');
     request.auth = auth;
   };
+}
+
+/**
+ * onRequest: 401 without a session, 403 when the user's role is not one of `roles`, 403
+ * `two_factor_setup_required` for an admin who must turn on two-factor first.
+ */
+export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
+  return guard(roles, { twoFactorSetup: false });
+}
+
+/** Like requireRole, also open to an admin who must still set up two-factor (the session, the setup). */
+export function requireRoleDuringTwoFactorSetup(...roles: Role[]): onRequestAsyncHookHandler {
+  return guard(roles, { twoFactorSetup: true });
 }
 
 /** The session of a route guarded by requireRole; a missing one is a wiring bug, not a user error. */

@@ -1,11 +1,15 @@
 import { usePublicConfig, useSignIn } from '@kopru/api-client/auth';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import type { SignOutReason } from '@kopru/api-client/session-sync';
+import { useTwoFactorSignIn } from '@kopru/api-client/two-factor';
 import { toLocale } from '@kopru/domain/locale';
 import type { SignInRequest } from '@kopru/domain/schemas/auth';
+import type { SessionResponse } from '@kopru/domain/schemas/session';
+import type { TwoFactorSignInRequest } from '@kopru/domain/schemas/two-factor';
 import { useMessage } from '@kopru/i18n/react';
 import { AuthCard } from '@kopru/ui/auth-card';
 import { SignInForm } from '@kopru/ui/sign-in-form';
+import { TwoFactorChallenge } from '@kopru/ui/two-factor-challenge';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,29 +33,60 @@ function LoginForm({ locale, onForgot }: { locale: ReturnType<typeof toLocale>; 
   const location = useLocation();
   const signIn = useSignIn();
   const config = usePublicConfig();
+  const secondStep = useTwoFactorSignIn();
   const [error, setError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState(false);
   const notice = (location.state as { signedOut?: SignOutReason } | null)?.signedOut;
+
+  const enter = (session: SessionResponse) => {
+    const target = dashboardPath(session, config.data?.adminOrigin);
+    if ('external' in target) window.location.assign(target.external);
+    else navigate(target.internal, { replace: true });
+  };
+  const refused = (failure: unknown) => {
+    const key =
+      failure instanceof ApiError && failure.code === 'internal_error'
+        ? 'auth.login.failed'
+        : errorMessageKey(failure);
+    setError(message(key));
+    // The pending sign-in ended (too slow): back to the password.
+    if (failure instanceof ApiError && failure.code === 'two_factor_expired') setChallenge(false);
+  };
 
   const submit = (credentials: SignInRequest) => {
     setError(null);
     signIn.mutate(
       { ...credentials, locale },
       {
-        onSuccess: (session) => {
-          const target = dashboardPath(session, config.data?.adminOrigin);
-          if ('external' in target) window.location.assign(target.external);
-          else navigate(target.internal, { replace: true });
+        onSuccess: (result) => {
+          if ('user' in result) enter(result);
+          else setChallenge(true);
         },
-        onError: (failure) => {
-          const key =
-            failure instanceof ApiError && failure.code === 'internal_error'
-              ? 'auth.login.failed'
-              : errorMessageKey(failure);
-          setError(message(key));
-        },
+        onError: refused,
       },
     );
   };
+
+  const verify = (request: TwoFactorSignInRequest) => {
+    setError(null);
+    secondStep.mutate(request, { onSuccess: enter, onError: refused });
+  };
+
+  if (challenge) {
+    return (
+      <AuthCard title={t('auth.twoFactor.challengeTitle')}>
+        <TwoFactorChallenge
+          onSubmit={verify}
+          pending={secondStep.isPending}
+          error={error}
+          onCancel={() => {
+            setError(null);
+            setChallenge(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

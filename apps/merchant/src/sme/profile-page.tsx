@@ -3,6 +3,7 @@ import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopr
 import { formFailureOf } from '@kopru/api-client/form-failure';
 import { usePendingIdentityChange } from '@kopru/api-client/identity-changes';
 import { usePasswordChange } from '@kopru/api-client/password-change';
+import { useTwoFactorActions } from '@kopru/api-client/two-factor';
 import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { useMessage } from '@kopru/i18n/react';
@@ -13,6 +14,7 @@ import { ChangePasswordForm } from '@kopru/ui/change-password-form';
 import { TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { PageHeader } from '@kopru/ui/page-header';
+import { TwoFactorSettings } from '@kopru/ui/two-factor-settings';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { useForm } from 'react-hook-form';
@@ -27,6 +29,7 @@ export function ProfilePage() {
   const navigate = useNavigate();
   const config = usePublicConfig();
   const change = usePasswordChange();
+  const twoFactor = useTwoFactorActions();
   useDocumentTitle(t('sme.profile.title'));
   const merchant = session.data?.merchant;
   if (!merchant) return null;
@@ -39,6 +42,16 @@ export function ProfilePage() {
           <CardHeader title={t('sme.profile.changePassword')} />
           <CardBody>
             <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} change={change} />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title={t('auth.twoFactor.title')} />
+          <CardBody>
+            <TwoFactorSettings
+              enabled={session.data?.user.twoFactorEnabled ?? false}
+              required={false}
+              actions={twoFactor}
+            />
           </CardBody>
         </Card>
       </div>

@@ -9,6 +9,7 @@ import {
 } from '../schemas/auth.ts';
 import { okSchema } from '../schemas/common.ts';
 import { sessionResponse } from '../schemas/session.ts';
+import { twoFactorRequiredResponse } from '../schemas/two-factor.ts';
 import { endpoint } from './endpoint.ts';
 
 const tags = ['auth'];
@@ -30,7 +31,8 @@ export const signIn = endpoint({
   method: 'POST',
   path: '/api/auth/sign-in',
   body: signInRequest.extend({ locale: z.enum(locales).optional() }),
-  responses: { 200: sessionResponse },
+  // With two-factor on (and this device not remembered) the password alone opens no session.
+  responses: { 200: z.union([sessionResponse, twoFactorRequiredResponse]) },
   errors: [400, 401, 403, 429],
   summary: 'Sign in with e-mail and password',
   tags,

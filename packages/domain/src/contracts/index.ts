@@ -19,6 +19,7 @@ import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
 import * as sandboxBank from './sandbox-bank.ts';
+import * as twoFactor from './two-factor.ts';
 import * as webhooks from './webhooks.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -32,6 +33,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(apiKeys),
     ...Object.values(audit),
     ...Object.values(auth),
+    ...Object.values(twoFactor),
     ...Object.values(checkout),
     ...Object.values(config),
     ...Object.values(content),

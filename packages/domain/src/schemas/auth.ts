@@ -97,5 +97,8 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   locale: z.enum(locales),
+  twoFactorEnabled: z.boolean(),
+  /** An admin without two-factor while the platform requires it: only its setup is open. */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -12,6 +12,8 @@ export type SessionResponse = z.infer<typeof sessionResponse>;
 export const publicConfigResponse = z.object({
   inactivityTimeoutMs: z.number().int().positive(),
   passwordMinLength: z.number().int().positive(),
+  /** Admins must keep two-factor sign-in on (REQUIRE_ADMIN_TWO_FACTOR). */
+  adminTwoFactorRequired: z.boolean(),
   sandbox: z.boolean(),
   checkoutOrigin: z.string(),
   merchantOrigin: z.string(),

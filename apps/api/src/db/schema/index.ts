@@ -23,6 +23,7 @@ import { refunds } from './refunds.ts';
 import { sandboxCharges } from './sandbox-charges.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
+import { twoFactors } from './two-factors.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
 import { webhookAttempts } from './webhook-attempts.ts';
@@ -36,6 +37,7 @@ export const schema = {
   sessions,
   accounts,
   verifications,
+  twoFactors,
   merchants,
   auditLogs,
   emails,

@@ -21,6 +21,8 @@ export const users = pgTable(
       .notNull()
       .default('en'),
     lastSignInAt: timestampColumn('last_sign_in_at'),
+    /** Set by Better Auth's two-factor plugin once an authenticator code has been confirmed. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { createId, type IdPrefix } from '@kopru/domain/ids';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../../db/client.ts';
 import { schema } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
@@ -11,7 +12,11 @@ const idPrefixes: Record<string, IdPrefix> = {
   session: 'ses',
   account: 'acc',
   verification: 'ver',
+  twoFactor: 'tfa',
 };
+
+/** "Remember this device" at the second sign-in step lasts 30 days. */
+export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can set
@@ -19,7 +24,14 @@ const idPrefixes: Record<string, IdPrefix> = {
  */
 function cookieOptions(https: boolean) {
   if (!https) return { useSecureCookies: false };
-  const names = ['session_token', 'session_data', 'account_data', 'dont_remember'] as const;
+  const names = [
+    'session_token',
+    'session_data',
+    'account_data',
+    'dont_remember',
+    'two_factor',
+    'trust_device',
+  ] as const;
   return {
     useSecureCookies: false,
     defaultCookieAttributes: { secure: true, path: '/' },
@@ -53,8 +65,18 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
         session: schema.sessions,
         account: schema.accounts,
         verification: schema.verifications,
+        twoFactor: schema.twoFactors,
       },
     }),
+    // TOTP secrets and backup codes are encrypted with `secret` (derived from APP_SECRET). A wrong
+    // code counts against the pending sign-in (5 tries) and the account (10, then 15 minutes' lock).
+    plugins: [
+      twoFactor({
+        issuer: 'Köprü',
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        backupCodeOptions: { amount: 10, storeBackupCodes: 'encrypted' },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       disableSignUp: true,

@@ -14,7 +14,8 @@ let victim: SignedIn;
 let bystander: SignedIn;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { SIGN_IN_FAILURES_PER_ADDRESS: '5' } });
+  // A back-off longer than the file takes on a busy machine: the first one (30 s) ran out mid-test.
+  t = await createTestApp({ env: { SIGN_IN_FAILURES_PER_ADDRESS: '5', SIGN_IN_BACKOFF_SECONDS: '600' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   victim = await registerMerchant(t.app);

@@ -9,6 +9,15 @@ const codeMap: Record<string, ErrorCode> = {
   PASSWORD_TOO_SHORT: 'password_too_short',
   PASSWORD_TOO_LONG: 'validation_failed',
   INVALID_PASSWORD: 'current_password_invalid',
+  INVALID_CODE: 'two_factor_invalid_code',
+  INVALID_BACKUP_CODE: 'two_factor_invalid_code',
+  INVALID_TWO_FACTOR_COOKIE: 'two_factor_expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'rate_limited',
+  ACCOUNT_TEMPORARILY_LOCKED: 'rate_limited',
+  TOTP_ALREADY_ENABLED: 'two_factor_already_enabled',
+  TOTP_NOT_ENABLED: 'two_factor_not_enabled',
+  TWO_FACTOR_NOT_ENABLED: 'two_factor_not_enabled',
+  BACKUP_CODES_NOT_ENABLED: 'two_factor_not_enabled',
 };
 
 /** Better Auth's error code, if `error` is one of its API errors. */

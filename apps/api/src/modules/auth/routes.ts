@@ -2,7 +2,7 @@ import * as contracts from '@kopru/domain/contracts/auth';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import { requireRole, requireRoleDuringTwoFactorSetup, sessionOf } from '../../plugins/session-guard.ts';
 import type { RequestMeta } from '../../ports.ts';
 import {
   changePassword,
@@ -15,7 +15,7 @@ import {
   toSessionResponse,
 } from './service.ts';
 
-function metaOf(request: {
+export function metaOf(request: {
   headers: Record<string, string | string[] | undefined>;
   ip: string;
 }): RequestMeta {
@@ -37,9 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, contracts.signIn, { config: authRateLimit }, async (request, reply) => {
-    const { cookies, userId } = await signIn(app.ctx, request.body, metaOf(request));
-    reply.header('set-cookie', cookies);
-    return sessionForUser(app.ctx, userId);
+    const outcome = await signIn(app.ctx, request.body, metaOf(request));
+    reply.header('set-cookie', outcome.cookies);
+    if (outcome.twoFactorRequired) return { twoFactorRequired: true as const };
+    return sessionForUser(app.ctx, outcome.userId);
   });
 
   route(app, contracts.signOut, {}, async (request, reply) => {
@@ -47,8 +48,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
 
-  route(app, contracts.getSession, { onRequest: requireRole('sme', 'admin') }, async (request) =>
-    toSessionResponse(sessionOf(request)),
+  route(
+    app,
+    contracts.getSession,
+    { onRequest: requireRoleDuringTwoFactorSetup('sme', 'admin') },
+    async (request) => toSessionResponse(app.ctx, sessionOf(request)),
   );
 
   route(app, contracts.forgotPassword, { config: authRateLimit }, async (request) => {

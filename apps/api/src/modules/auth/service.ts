@@ -82,14 +82,26 @@ export async function registerMerchant(ctx: AppContext, input: RegisterInput, me
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('email_taken');
     throw error;
   }
-  return signIn(ctx, { email: input.email, password: input.password, locale: input.locale }, meta);
+  const outcome = await signIn(
+    ctx,
+    { email: input.email, password: input.password, locale: input.locale },
+    meta,
+  );
+  // A new account has no second factor yet.
+  if (outcome.twoFactorRequired) throw new AppError('internal_error', undefined, 'new account asked for 2FA');
+  return outcome;
 }
+
+/** A right password: a session, or (two-factor on, device not remembered) the second step's cookie. */
+export type SignInOutcome =
+  | { cookies: string[]; userId: string; twoFactorRequired?: undefined }
+  | { cookies: string[]; twoFactorRequired: true };
 
 export async function signIn(
   ctx: AppContext,
   input: { email: string; password: string; locale?: Locale | undefined },
   meta: RequestMeta,
-): Promise<{ cookies: string[]; userId: string }> {
+): Promise<SignInOutcome> {
   const state = await ctx.signInThrottle.check(input.email, meta.ip);
   if (state.kind === 'address_blocked') {
     await recordSignInFailure(ctx, input.email, 'rate_limited', meta);
@@ -108,20 +120,17 @@ export async function signIn(
       headers: meta.headers,
       returnHeaders: true,
     });
-    const userId = response.user.id;
     await ctx.signInThrottle.succeeded(input.email);
-    await updateUser(ctx.db, userId, {
-      lastSignInAt: ctx.clock.now(),
-      ...(input.locale ? { locale: input.locale } : {}),
-    });
-    await recordAudit(ctx.db, {
-      action: 'auth.sign_in',
-      actorUserId: userId,
-      actorEmail: input.email,
-      targetType: 'user',
-      targetId: userId,
-      ipAddress: meta.ip,
-    });
+    if ('twoFactorRedirect' in response) {
+      await recordAudit(ctx.db, {
+        action: 'auth.two_factor_challenged',
+        actorEmail: input.email,
+        ipAddress: meta.ip,
+      });
+      return { cookies: headers.getSetCookie(), twoFactorRequired: true };
+    }
+    const userId = response.user.id;
+    await recordSignedIn(ctx, { userId, email: input.email, locale: input.locale }, meta);
     return { cookies: headers.getSetCookie(), userId };
   } catch (error) {
     const appError = toAppError(error);
@@ -131,6 +140,28 @@ export async function signIn(
     }
     throw appError;
   }
+}
+
+/** A session was opened (after the password, or after its second step): noted on the user and audited. */
+export async function recordSignedIn(
+  ctx: AppContext,
+  user: { userId: string; email: string; locale?: Locale | undefined },
+  meta: RequestMeta,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await updateUser(ctx.db, user.userId, {
+    lastSignInAt: ctx.clock.now(),
+    ...(user.locale ? { locale: user.locale } : {}),
+  });
+  await recordAudit(ctx.db, {
+    action: 'auth.sign_in',
+    actorUserId: user.userId,
+    actorEmail: user.email,
+    targetType: 'user',
+    targetId: user.userId,
+    ipAddress: meta.ip,
+    ...(details ? { details } : {}),
+  });
 }
 
 export async function signOut(ctx: AppContext, meta: RequestMeta): Promise<string[]> {
@@ -198,13 +229,21 @@ export async function sessionForUser(ctx: AppContext, userId: string): Promise<S
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('internal_error', undefined, 'user vanished after sign-in');
   const merchant = (await findMerchantByUserId(ctx.db, userId)) ?? null;
-  return toSessionResponse({ user, merchant, sessionToken: '' });
+  return toSessionResponse(ctx, { user, merchant, sessionToken: '' });
 }
 
-export function toSessionResponse(session: RequestAuth): SessionResponse {
+export function toSessionResponse(ctx: AppContext, session: RequestAuth): SessionResponse {
   const { user, merchant } = session;
   return {
-    user: { id: user.id, email: user.email, role: user.role, locale: user.locale },
+    user: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      locale: user.locale,
+      twoFactorEnabled: user.twoFactorEnabled,
+      twoFactorSetupRequired:
+        user.role === 'admin' && !user.twoFactorEnabled && ctx.env.REQUIRE_ADMIN_TWO_FACTOR,
+    },
     merchant: merchant ? toMerchantProfile(merchant, user.email) : null,
   };
 }

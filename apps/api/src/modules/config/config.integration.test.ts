@@ -21,6 +21,7 @@ describe('GET /api/config', () => {
     expect(response.json()).toEqual({
       inactivityTimeoutMs: 45_000,
       passwordMinLength: 6,
+      adminTwoFactorRequired: false,
       sandbox: true,
       checkoutOrigin: 'http://localhost:3000',
       merchantOrigin: 'http://localhost:3000',

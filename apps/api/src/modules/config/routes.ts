@@ -9,6 +9,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, publicConfig, {}, async () => ({
     inactivityTimeoutMs: env.INACTIVITY_TIMEOUT_MS,
     passwordMinLength: env.PASSWORD_MIN_LENGTH,
+    adminTwoFactorRequired: env.REQUIRE_ADMIN_TWO_FACTOR,
     sandbox: isSandbox(app.ctx.paymentProvider),
     checkoutOrigin: env.CHECKOUT_ORIGIN,
     merchantOrigin: env.MERCHANT_ORIGIN,

@@ -45,6 +45,12 @@ export const adminAudit = {
       password_changed: 'Password changed',
       password_reset_requested: 'Password reset requested',
       password_reset: 'Password reset',
+      two_factor_challenged: 'Right password; two-factor code asked for',
+      two_factor_setup_started: 'Two-factor setup started',
+      two_factor_enabled: 'Two-factor sign-in turned on',
+      two_factor_disabled: 'Two-factor sign-in turned off',
+      two_factor_backup_codes_regenerated: 'New backup codes made',
+      two_factor_backup_code_used: 'Signed in with a backup code',
     },
     merchant: {
       registered: 'SME registered',

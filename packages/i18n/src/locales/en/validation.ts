@@ -14,6 +14,8 @@ export const validation = {
   passwordDates: 'Dates and years are easy to guess. Choose a password without them.',
   passwordWords: 'A single word or name is easy to guess. Add more words or characters.',
   passwordPersonal: 'This password contains your e-mail or name. Choose one that does not.',
+  twoFactorCode: 'Enter the 6-digit code from your authenticator app.',
+  backupCode: 'Enter a backup code as shown when you set up two-factor sign-in, such as AB12C-D34EF.',
   passwordsDoNotMatch: 'Passwords do not match.',
   newPasswordsDoNotMatch: 'The new passwords do not match.',
   credentialsRequired: 'Please enter your e-mail and password.',

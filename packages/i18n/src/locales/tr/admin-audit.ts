@@ -51,6 +51,12 @@ export const adminAudit: Catalog['adminAudit'] = {
       password_changed: 'Şifre değiştirildi',
       password_reset_requested: 'Şifre sıfırlama istendi',
       password_reset: 'Şifre sıfırlandı',
+      two_factor_challenged: 'Şifre doğru; iki adımlı giriş kodu istendi',
+      two_factor_setup_started: 'İki adımlı giriş kurulumu başlatıldı',
+      two_factor_enabled: 'İki adımlı giriş etkinleştirildi',
+      two_factor_disabled: 'İki adımlı giriş devre dışı bırakıldı',
+      two_factor_backup_codes_regenerated: 'Yeni yedek kodlar oluşturuldu',
+      two_factor_backup_code_used: 'Yedek kodla giriş yapıldı',
     },
     merchant: {
       registered: 'Üye işyeri kaydı oluşturuldu',

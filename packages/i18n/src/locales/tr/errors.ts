@@ -10,6 +10,15 @@ export const errors: Catalog['errors'] = {
   too_many_files: 'En fazla {{maxDocuments}} belge gönderebilirsiniz.',
   file_too_large: 'Her belge en fazla {{maxDocumentMb}} MB olabilir.',
   unauthenticated: 'Devam etmek için lütfen giriş yapın.',
+  two_factor_invalid_code:
+    'Bu kod doğru değil. Telefonunuzdaki saati kontrol edin veya başka bir kod kullanın.',
+  two_factor_expired: 'Giriş çok uzun sürdü. E-posta adresinizi ve şifrenizi yeniden girin.',
+  two_factor_setup_required:
+    'Devam etmek için iki adımlı girişi etkinleştirin: platform yöneticiler için bunu zorunlu tutuyor.',
+  two_factor_required_for_admins:
+    'Yöneticiler iki adımlı girişi devre dışı bırakamaz: platform bunu zorunlu tutuyor.',
+  two_factor_already_enabled: 'İki adımlı giriş zaten etkin.',
+  two_factor_not_enabled: 'İki adımlı giriş etkin değil. Önce kurun.',
   invalid_credentials: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',
   invalid_api_key: 'API anahtarı geçersiz, iptal edilmiş ya da süresi dolmuş.',
   forbidden: 'Bu işlem için yetkiniz yok.',

@@ -16,6 +16,8 @@ export const validation: Catalog['validation'] = {
   passwordDates: 'Tarihler ve yıllar kolay tahmin edilir. Bunları içermeyen bir şifre seçin.',
   passwordWords: 'Tek bir kelime veya isim kolay tahmin edilir. Daha fazla kelime veya karakter ekleyin.',
   passwordPersonal: 'Bu şifre e-posta adresinizi veya adınızı içeriyor. Bunları içermeyen bir şifre seçin.',
+  twoFactorCode: 'Doğrulama uygulamanızdaki 6 haneli kodu girin.',
+  backupCode: 'Yedek kodu iki adımlı girişi kurarken gösterildiği gibi girin, örneğin AB12C-D34EF.',
   passwordsDoNotMatch: 'Şifreler eşleşmiyor',
   newPasswordsDoNotMatch: 'Yeni şifreler eşleşmiyor',
   credentialsRequired: 'Lütfen e-posta ve şifrenizi girin.',
