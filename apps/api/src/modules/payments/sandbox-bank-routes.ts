@@ -5,8 +5,7 @@ import { formatMoney } from '@kopru/i18n/format';
 import { createTranslator } from '@kopru/i18n/translate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { findPaymentById } from './repository.ts';
-import { findSandboxCharge, sandboxBankSignature } from './sandbox-provider.ts';
+import { sandboxBankChallenge, sandboxBankSignature } from './sandbox-provider.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -34,13 +33,10 @@ export const sandboxBankRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, appSecret } = app.ctx;
   route(app, sandboxBankPage, {}, async (request, reply) => {
     const { reference } = request.params;
-    const payment = await findPaymentById(db, reference);
-    const locale = toLocale(
-      request.query.lang || payment?.payerLocale || request.headers['accept-language'] || null,
-    );
+    const { charge, payerLocale } = await sandboxBankChallenge(db, reference);
+    const locale = toLocale(request.query.lang || payerLocale || request.headers['accept-language'] || null);
     const t = createTranslator(catalogs, locale);
     const title = t('checkout.sandboxBank.title');
-    const charge = await findSandboxCharge(db, reference);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
     if (charge?.status !== 'requires_action' || !charge.callbackUrl)
       return reply

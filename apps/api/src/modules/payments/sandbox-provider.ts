@@ -15,6 +15,7 @@ import {
   type ProviderDeps,
   type ProviderOutcome,
 } from '../../ports.ts';
+import { findPaymentById } from './repository.ts';
 
 type SandboxCharge = typeof sandboxCharges.$inferSelect;
 
@@ -52,13 +53,25 @@ function outcomeOf(env: Env, charge: SandboxCharge): ProviderOutcome {
   };
 }
 
-export async function findSandboxCharge(db: Database, reference: string): Promise<SandboxCharge | undefined> {
+async function findSandboxCharge(db: Database, reference: string): Promise<SandboxCharge | undefined> {
   const [row] = await db
     .select()
     .from(sandboxCharges)
     .where(eq(sandboxCharges.reference, reference))
     .limit(1);
   return row;
+}
+
+/** What the sandbox bank page needs for our reference: the charge, and the language its payer chose. */
+export async function sandboxBankChallenge(
+  db: Database,
+  reference: string,
+): Promise<{ charge: SandboxCharge | undefined; payerLocale: string | null }> {
+  const [charge, payment] = await Promise.all([
+    findSandboxCharge(db, reference),
+    findPaymentById(db, reference),
+  ]);
+  return { charge, payerLocale: payment?.payerLocale ?? null };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createPayout as createPayoutContract } from '@kopru/domain/contracts/payouts';
 import { AppError } from '@kopru/domain/errors';
 import { maskIban } from '@kopru/domain/iban';
 import { createId } from '@kopru/domain/ids';
@@ -94,7 +95,11 @@ export async function requestPayout(
           {
             scope: `merchant:${actor.merchantId}`,
             key: idempotencyKey,
-            fingerprint: { method: 'POST', path: '/api/merchant/payouts', body: input },
+            fingerprint: {
+              method: createPayoutContract.method,
+              path: createPayoutContract.path,
+              body: input,
+            },
           },
           work,
         ),
