@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // A dialog test types dozens of keys; with the API suite on the same two cores it can pass 5 s.
-  test: { environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 60_000 },
+  test: { environment: 'happy-dom', include: ['src/**/*.test.tsx'], testTimeout: 120_000 },
 });
