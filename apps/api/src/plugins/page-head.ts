@@ -88,11 +88,14 @@ async function headFor(
 
 /**
  * The page written at build time for this address in this language (the merchant app's public
- * pages: dist/prerendered/<lang>/<page>.html), else the app's index.html.
+ * pages: dist/prerendered/<lang>/<page>.html), else the app's index.html. An address with a query
+ * gets index.html: the query can change what the page shows (`/login?view=forgot`), and the
+ * prerendered HTML must be what the app renders first.
  */
 function pageFile(root: string, url: string, lang: Locale): string[] {
-  const address = (url.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '');
-  const name = address === '' ? 'index' : /^\/[a-z-]+$/.test(address) ? address.slice(1) : undefined;
+  const address = url.includes('?') ? undefined : url.replace(/\/+$/, '');
+  const name =
+    address === '' ? 'index' : address && /^\/[a-z-]+$/.test(address) ? address.slice(1) : undefined;
   const index = path.join(root, 'index.html');
   return name ? [path.join(root, 'prerendered', lang, `${name}.html`), index] : [index];
 }

@@ -53,7 +53,7 @@ describe('single-node app serving', () => {
 
   it.each([
     ['/', {}, 'en/index'],
-    ['/login?next=x', { 'accept-language': 'tr-TR,tr;q=0.9' }, 'tr/login'],
+    ['/login', { 'accept-language': 'tr-TR,tr;q=0.9' }, 'tr/login'],
     ['/login/', { cookie: 'kopru.lang=en', 'accept-language': 'tr' }, 'en/login'],
   ])('sends the page prerendered for %s in the visitor’s language', async (url, headers, page) => {
     const response = await t.app.inject({ method: 'GET', url, headers });
@@ -62,10 +62,13 @@ describe('single-node app serving', () => {
     expect(response.headers.vary).toBe('Cookie, Accept-Language');
   });
 
-  it('sends the app’s page for addresses that were not prerendered', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/register' });
-    expect(response.body).toContain('data-app="merchant"');
-  });
+  it.each(['/register', '/login?view=forgot'])(
+    'sends the app’s page for %s, which was not prerendered as such',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).toContain('data-app="merchant"');
+    },
+  );
 
   it('serves hashed assets as immutable, compressed for browsers that accept it', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
