@@ -18,3 +18,6 @@ export const SUPPORT_HOURS = '24/7';
 /** Defaults of SUPPORT_EMAIL and OPERATOR_NAME; the apps read the configured ones from /api/config. */
 export const SUPPORT_EMAIL = 'support@kopru.example';
 export const OPERATOR_NAME = 'Köprü';
+
+/** "Remember this device" at the second sign-in step skips that step on the browser for this long. */
+export const TRUSTED_DEVICE_DAYS = 30;

@@ -1,4 +1,8 @@
-import { IDEMPOTENCY_KEY_RETENTION_MS, RESET_PASSWORD_REDIRECT_MS } from '@kopru/domain/constants';
+import {
+  IDEMPOTENCY_KEY_RETENTION_MS,
+  RESET_PASSWORD_REDIRECT_MS,
+  TRUSTED_DEVICE_DAYS,
+} from '@kopru/domain/constants';
 import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/disputes';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
@@ -40,6 +44,7 @@ export const limitVariables = {
   responseExcerptKb: WEBHOOK_RESPONSE_EXCERPT_BYTES / 1024,
   idempotencyHours: IDEMPOTENCY_KEY_RETENTION_MS / HOUR_MS,
   redirectSeconds: RESET_PASSWORD_REDIRECT_MS / 1000,
+  trustedDeviceDays: TRUSTED_DEVICE_DAYS,
 } as const;
 
 export type LimitVariable = keyof typeof limitVariables;

@@ -22,7 +22,7 @@ describe('the second sign-in step', () => {
     const onSubmit = renderChallenge();
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText(en.code), '123 456');
-    await user.click(screen.getByLabelText(en.trustDevice));
+    await user.click(screen.getByLabelText(i18n.t('auth.twoFactor.trustDevice')));
     await user.click(screen.getByRole('button', { name: en.verify }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith({ method: 'totp', code: '123456', trustDevice: true }),

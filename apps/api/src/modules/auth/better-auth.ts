@@ -1,3 +1,4 @@
+import { TRUSTED_DEVICE_DAYS } from '@kopru/domain/constants';
 import { createId, type IdPrefix } from '@kopru/domain/ids';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -15,8 +16,7 @@ const idPrefixes: Record<string, IdPrefix> = {
   twoFactor: 'tfa',
 };
 
-/** "Remember this device" at the second sign-in step lasts 30 days. */
-export const TRUSTED_DEVICE_SECONDS = 30 * 24 * 60 * 60;
+export const TRUSTED_DEVICE_SECONDS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60;
 
 /**
  * Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can set

@@ -23,7 +23,7 @@ export const auth = {
       'Enter one of the backup codes you saved when you set up two-factor sign-in. Each works once.',
     code: 'Code from the authenticator app',
     backupCode: 'Backup code',
-    trustDevice: 'Remember this device for 30 days',
+    trustDevice: 'Remember this device for {{trustedDeviceDays}} days',
     verify: 'Sign in',
     verifying: 'Checking…',
     useBackupCode: 'Use a backup code instead',

@@ -25,7 +25,7 @@ export const auth: Catalog['auth'] = {
       'İki adımlı girişi kurarken kaydettiğiniz yedek kodlardan birini girin. Her kod bir kez çalışır.',
     code: 'Doğrulama uygulamasındaki kod',
     backupCode: 'Yedek kod',
-    trustDevice: 'Bu cihazı 30 gün hatırla',
+    trustDevice: 'Bu cihazı {{trustedDeviceDays}} gün hatırla',
     verify: 'Giriş yap',
     verifying: 'Kontrol ediliyor…',
     useBackupCode: 'Bunun yerine yedek kod kullan',
