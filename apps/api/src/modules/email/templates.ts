@@ -47,6 +47,14 @@ const templates = {
     subject: t('email.passwordChanged.subject'),
     paragraphs: [t('email.passwordChanged.intro'), t('email.passwordChanged.warning')],
   }),
+  twoFactorEnabled: (t: Translate): EmailContent => ({
+    subject: t('email.twoFactorEnabled.subject'),
+    paragraphs: [t('email.twoFactorEnabled.intro'), t('email.twoFactorEnabled.warning')],
+  }),
+  twoFactorDisabled: (t: Translate): EmailContent => ({
+    subject: t('email.twoFactorDisabled.subject'),
+    paragraphs: [t('email.twoFactorDisabled.intro'), t('email.twoFactorDisabled.warning')],
+  }),
   signInLocked: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.signInLocked.subject'),
     paragraphs: [

@@ -26,6 +26,15 @@ async function audit(ctx: AppContext, session: RequestAuth, action: TwoFactorAct
   });
 }
 
+/** The owner hears of every change to its second factor, in its language (through the outbox). */
+async function notify(
+  ctx: AppContext,
+  session: RequestAuth,
+  template: 'twoFactorEnabled' | 'twoFactorDisabled',
+) {
+  await ctx.email.send(ctx.db, { to: session.user.email, locale: session.user.locale, template, vars: {} });
+}
+
 /** Better Auth's answer, or its error as ours. */
 async function call<T>(run: () => Promise<T>): Promise<T> {
   try {
@@ -71,6 +80,7 @@ export async function confirmSetup(
     ctx.auth.api.verifyTOTP({ body: { code }, headers: meta.headers, returnHeaders: true }),
   );
   await audit(ctx, session, 'auth.two_factor_enabled', meta);
+  await notify(ctx, session, 'twoFactorEnabled');
   return headers.getSetCookie();
 }
 
@@ -88,6 +98,7 @@ export async function disable(
     ctx.auth.api.disableTwoFactor({ body: { password }, headers: meta.headers, returnHeaders: true }),
   );
   await audit(ctx, session, 'auth.two_factor_disabled', meta);
+  await notify(ctx, session, 'twoFactorDisabled');
   return headers.getSetCookie();
 }
 

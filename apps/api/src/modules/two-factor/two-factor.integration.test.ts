@@ -2,7 +2,7 @@ import { totpAt } from '@kopru/domain/totp';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieJar } from '../../../test/cookie-jar.ts';
-import { registerMerchant, type SignedIn } from '../../../test/factories.ts';
+import { latestEmailTo, registerMerchant, type SignedIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
 import { twoFactors } from '../../db/schema/two-factors.ts';
@@ -167,5 +167,9 @@ describe('two-factor sign-in', () => {
       await t.database.db.select().from(auditLogs).where(eq(auditLogs.targetId, sme.userId))
     ).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['auth.two_factor_enabled', 'auth.two_factor_disabled']));
+    // The owner is told of both changes by e-mail, in its language.
+    expect(await latestEmailTo(t.database.db, sme.email, 'twoFactorEnabled')).toBeDefined();
+    const offMail = await latestEmailTo(t.database.db, sme.email, 'twoFactorDisabled');
+    expect(offMail?.subject).toBe('Two-factor sign-in is off for your Köprü account');
   });
 });

@@ -20,6 +20,8 @@ export const adminEmails = {
     paymentReceipt: 'Payment receipt (payer)',
     resetPassword: 'Password reset',
     passwordChanged: 'Password changed',
+    twoFactorEnabled: 'Two-factor sign-in on',
+    twoFactorDisabled: 'Two-factor sign-in off',
     signInLocked: 'Sign-in paused',
     identityChangeRequested: 'Identity change requested',
     identityChangeApproved: 'Identity change approved',

@@ -15,6 +15,19 @@ export const email = {
     intro: 'The password of your Köprü account was just changed and your other sessions were signed out.',
     warning: 'If this was not you, reset your password now and contact support.',
   },
+  twoFactorEnabled: {
+    subject: 'Two-factor sign-in is on for your Köprü account',
+    intro:
+      'Two-factor sign-in was just turned on for your Köprü account: signing in now also asks for a code from your authenticator app.',
+    warning: 'If this was not you, reset your password now and contact support.',
+  },
+  twoFactorDisabled: {
+    subject: 'Two-factor sign-in is off for your Köprü account',
+    intro:
+      'Two-factor sign-in was just turned off for your Köprü account: your password alone now signs you in.',
+    warning:
+      'If this was not you, reset your password now, turn two-factor sign-in on again and contact support.',
+  },
   signInLocked: {
     subject: 'Sign-in to your Köprü account is paused',
     intro: 'Several wrong passwords in a row were entered for your Köprü account.',

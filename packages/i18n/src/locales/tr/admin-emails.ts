@@ -22,6 +22,8 @@ export const adminEmails: Catalog['adminEmails'] = {
     paymentReceipt: 'Ödeme makbuzu (müşteri)',
     resetPassword: 'Şifre sıfırlama',
     passwordChanged: 'Şifre değişti',
+    twoFactorEnabled: 'İki adımlı giriş etkin',
+    twoFactorDisabled: 'İki adımlı giriş devre dışı',
     signInLocked: 'Giriş durduruldu',
     identityChangeRequested: 'Kimlik değişikliği talebi',
     identityChangeApproved: 'Kimlik değişikliği onaylandı',

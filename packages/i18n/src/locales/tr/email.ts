@@ -17,6 +17,19 @@ export const email: Catalog['email'] = {
     intro: 'Köprü hesabınızın şifresi az önce değiştirildi ve diğer oturumlarınız kapatıldı.',
     warning: 'Bu işlemi siz yapmadıysanız hemen şifrenizi sıfırlayın ve destek ekibiyle iletişime geçin.',
   },
+  twoFactorEnabled: {
+    subject: 'Köprü hesabınızda iki adımlı giriş etkin',
+    intro:
+      'Köprü hesabınızda iki adımlı giriş az önce etkinleştirildi: giriş artık doğrulama uygulamanızdan bir kod da istiyor.',
+    warning: 'Bu işlemi siz yapmadıysanız hemen şifrenizi sıfırlayın ve destek ekibiyle iletişime geçin.',
+  },
+  twoFactorDisabled: {
+    subject: 'Köprü hesabınızda iki adımlı giriş devre dışı',
+    intro:
+      'Köprü hesabınızda iki adımlı giriş az önce devre dışı bırakıldı: artık yalnızca şifrenizle giriş yapılabiliyor.',
+    warning:
+      'Bu işlemi siz yapmadıysanız hemen şifrenizi sıfırlayın, iki adımlı girişi yeniden etkinleştirin ve destek ekibiyle iletişime geçin.',
+  },
   signInLocked: {
     subject: 'Köprü hesabınıza giriş geçici olarak durduruldu',
     intro: 'Köprü hesabınız için art arda birkaç kez yanlış şifre girildi.',
