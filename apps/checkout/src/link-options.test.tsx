@@ -50,7 +50,7 @@ describe('a link with options on the checkout', () => {
     await user.click(screen.getByRole('button', { name: /öde$/ }));
     expect(checkoutApi.pay).not.toHaveBeenCalled();
     expect(screen.getAllByText(texts.validation.required)).toHaveLength(3);
-    expect(screen.getByText(texts.checkout.errors.country)).toBeTruthy();
+    expect(await screen.findByText(texts.checkout.errors.country)).toBeTruthy();
     await user.type(
       await screen.findByLabelText(texts.checkout.payer.name, {}, { timeout: 15_000 }),
       'Ayşe Yılmaz',

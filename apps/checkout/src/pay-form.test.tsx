@@ -56,8 +56,8 @@ describe('the pay form', () => {
     await user.type(screen.getByLabelText(texts.checkout.form.cardNumber), '4242424242424241');
     await user.type(screen.getByLabelText(texts.checkout.form.email), 'not-an-address');
     await user.click(payButton());
-    expect(screen.getByText(texts.checkout.errors.cardNumber)).toBeTruthy();
-    expect(screen.getByText(texts.validation.email)).toBeTruthy();
+    expect(await screen.findByText(texts.checkout.errors.cardNumber)).toBeTruthy();
+    expect(await screen.findByText(texts.validation.email)).toBeTruthy();
     expect(checkoutApi.pay).not.toHaveBeenCalled();
   });
 

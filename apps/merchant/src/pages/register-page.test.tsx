@@ -1,6 +1,6 @@
 import { ApiError } from '@kopru/api-client/client';
 import { catalogs } from '@kopru/i18n/catalog';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('the registration form', () => {
     async (language) => {
       const user = await open(language);
       await user.click(screen.getByRole('button', { name: catalogs[language].auth.register.submit }));
-      expect(screen.getByRole('alert').textContent).toContain(catalogs[language].validation.fillRequired);
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs[language].validation.fillRequired));
       expect(document.activeElement).toBe(screen.getByLabelText(catalogs[language].auth.register.email));
       expect(register.mutate).not.toHaveBeenCalled();
     },
@@ -63,8 +63,8 @@ describe('the registration form', () => {
       await fill(language, { password: 'short', taxId: '12345' });
       const texts = catalogs[language].validation;
       const minimum = texts.passwordMin.replace('{{min}}', '8');
-      expect(screen.getByRole('alert').textContent).toContain(minimum);
-      expect(screen.getByText(texts.taxId)).toBeTruthy();
+      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(minimum));
+      expect(await screen.findByText(texts.taxId)).toBeTruthy();
       expect(screen.getByLabelText(catalogs[language].auth.register.taxId).getAttribute('aria-invalid')).toBe(
         'true',
       );
@@ -86,14 +86,14 @@ describe('the registration form', () => {
       acceptPrivacy: true,
       locale: 'tr',
     });
-    expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.validation_failed);
-    expect(screen.getByText(catalogs.tr.validation.taxId)).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.validation_failed));
+    expect(await screen.findByText(catalogs.tr.validation.taxId)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(catalogs.tr.auth.register.taxId));
   });
 
   it('says in English that the e-mail is taken', async () => {
     register.mutate.mockImplementation((_request, { onError }) => onError(new ApiError('email_taken', 409)));
     await fill('en', { password: 'Galata-Tower-99', taxId: '1234567890' });
-    expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.email_taken);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.email_taken));
   });
 });

@@ -33,7 +33,7 @@ describe('the payout request', () => {
   it('says how much can be withdrawn when the amount is over the balance, and sends nothing', async () => {
     await requestPayout('500.01');
     const maximum = formatMoney(50_000, 'USD', 'en');
-    expect(screen.getByText(i18n.t('payouts.errors.maximum', { maximum }))).toBeTruthy();
+    expect(await screen.findByText(i18n.t('payouts.errors.maximum', { maximum }))).toBeTruthy();
     expect(request.mutate).not.toHaveBeenCalled();
   });
 

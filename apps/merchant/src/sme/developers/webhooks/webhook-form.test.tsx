@@ -1,6 +1,6 @@
 import { ApiError } from '@kopru/api-client/client';
 import { catalogs } from '@kopru/i18n/catalog';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n.ts';
@@ -41,7 +41,7 @@ describe('the webhook form', () => {
     const onSave = vi.fn();
     const user = await renderForm(onSave);
     await user.click(screen.getByRole('button', { name: en.create.submit }));
-    expect(screen.getByText(en.errors.events)).toBeTruthy();
+    expect(await screen.findByText(en.errors.events)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
   });
 
@@ -53,12 +53,12 @@ describe('the webhook form', () => {
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ url: 'https://shop.example.com/hooks' });
     const url = screen.getByLabelText(en.form.url);
     expect(url.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText(i18n.t('errors.webhook_url_not_allowed'))).toBeTruthy();
+    expect(await screen.findByText(i18n.t('errors.webhook_url_not_allowed'))).toBeTruthy();
     expect(document.activeElement).toBe(url);
   });
 
   it('says above the form why a save failed when no field is to blame', async () => {
     await save((_request, refused) => refused(new ApiError('network_error', 0)));
-    expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.network_error);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.network_error));
   });
 });
