@@ -29,7 +29,9 @@ describe('the change-password form', () => {
     const request = change();
     render(<ChangePasswordForm minLength={8} change={request} />);
     await fill('old-secret-1', 'new-secret-22', 'new-secret-23');
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.en.validation.newPasswordsDoNotMatch));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(catalogs.en.validation.newPasswordsDoNotMatch),
+    );
     expect(request.submit).not.toHaveBeenCalled();
   });
 
@@ -49,13 +51,17 @@ describe('the change-password form', () => {
     render(
       <ChangePasswordForm minLength={8} change={change({ failure: 'errors.current_password_invalid' })} />,
     );
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.current_password_invalid));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.current_password_invalid),
+    );
   });
 
   it('hints at a strong password and shows the server’s strength reason in Turkish', async () => {
     await i18n.changeLanguage('tr');
     render(<ChangePasswordForm minLength={6} change={change({ failure: 'validation.passwordKeyboard' })} />);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.validation.passwordKeyboard));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.validation.passwordKeyboard),
+    );
     expect(await screen.findByText(catalogs.tr.common.passwordHint.replace('{{min}}', '6'))).toBeTruthy();
   });
 });

@@ -51,7 +51,9 @@ describe('the registration form', () => {
     async (language) => {
       const user = await open(language);
       await user.click(screen.getByRole('button', { name: catalogs[language].auth.register.submit }));
-      await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs[language].validation.fillRequired));
+      await waitFor(() =>
+        expect(screen.getByRole('alert').textContent).toContain(catalogs[language].validation.fillRequired),
+      );
       expect(document.activeElement).toBe(screen.getByLabelText(catalogs[language].auth.register.email));
       expect(register.mutate).not.toHaveBeenCalled();
     },
@@ -86,7 +88,9 @@ describe('the registration form', () => {
       acceptPrivacy: true,
       locale: 'tr',
     });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.validation_failed));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(catalogs.tr.errors.validation_failed),
+    );
     expect(await screen.findByText(catalogs.tr.validation.taxId)).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText(catalogs.tr.auth.register.taxId));
   });
@@ -94,6 +98,8 @@ describe('the registration form', () => {
   it('says in English that the e-mail is taken', async () => {
     register.mutate.mockImplementation((_request, { onError }) => onError(new ApiError('email_taken', 409)));
     await fill('en', { password: 'Galata-Tower-99', taxId: '1234567890' });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.email_taken));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.email_taken),
+    );
   });
 });

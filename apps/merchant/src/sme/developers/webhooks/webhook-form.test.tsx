@@ -59,6 +59,8 @@ describe('the webhook form', () => {
 
   it('says above the form why a save failed when no field is to blame', async () => {
     await save((_request, refused) => refused(new ApiError('network_error', 0)));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.network_error));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.network_error),
+    );
   });
 });
