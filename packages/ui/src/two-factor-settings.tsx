@@ -14,6 +14,7 @@ import { Alert } from './alert.tsx';
 import { Badge } from './badge.tsx';
 import { Button } from './button.tsx';
 import { Field, TextField } from './field.tsx';
+import { FormFailure } from './form-actions.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 /** The app's two-factor requests (`useTwoFactorActions` of the API client); a rejection's message is an i18n key. */
@@ -30,7 +31,17 @@ type Step =
   | { kind: 'scan'; setup: TwoFactorSetupResponse }
   | { kind: 'codes'; codes: string[] };
 
-const keyOf = (error: unknown) => (error instanceof Error ? error.message : 'auth.twoFactor.failed');
+/** A step's request and why it was refused (an i18n key), shown above the step's form. */
+function useRefusal() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const attempt = async (request: Promise<void>) => {
+    setFailure(null);
+    await request.catch((error: unknown) =>
+      setFailure(error instanceof Error ? error.message : 'auth.twoFactor.failed'),
+    );
+  };
+  return { failure, attempt };
+}
 
 /** Two-factor sign-in in the profile: set up with a QR code and a first code, new backup codes, turn off. */
 export function TwoFactorSettings({
@@ -121,23 +132,16 @@ function PasswordStep({
 }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useRefusal();
   const form = useForm<PasswordConfirmRequest>({
     resolver: zodResolver(passwordConfirmRequest),
     defaultValues: { password: '' },
   });
-  const submit = form.handleSubmit(async ({ password }) => {
-    setFailure(null);
-    await onSubmit(password).catch((error: unknown) => setFailure(keyOf(error)));
-  });
+  const submit = form.handleSubmit(({ password }) => attempt(onSubmit(password)));
   const invalid = form.formState.errors.password?.message;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
-      {failure && (
-        <Alert tone="error" title={t('common.errorTitle')}>
-          {message(failure)}
-        </Alert>
-      )}
+      <FormFailure message={failure && message(failure)} />
       <Field label={t('auth.twoFactor.password')} error={invalid && message(invalid)}>
         {(control) => (
           <PasswordInput
@@ -171,7 +175,7 @@ function ScanStep({
 }) {
   const { t } = useTranslation();
   const message = useMessage();
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, attempt } = useRefusal();
   const form = useForm<
     z.input<typeof twoFactorConfirmRequest>,
     unknown,
@@ -180,10 +184,7 @@ function ScanStep({
     resolver: zodResolver(twoFactorConfirmRequest),
     defaultValues: { code: '' },
   });
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFailure(null);
-    await onConfirm(code).catch((error: unknown) => setFailure(keyOf(error)));
-  });
+  const submit = form.handleSubmit(({ code }) => attempt(onConfirm(code)));
   const invalid = form.formState.errors.code?.message;
   return (
     <form noValidate onSubmit={submit} className="space-y-3">
@@ -199,11 +200,7 @@ function ScanStep({
           {setup.secret}
         </code>
       </p>
-      {failure && (
-        <Alert tone="error" title={t('common.errorTitle')}>
-          {message(failure)}
-        </Alert>
-      )}
+      <FormFailure message={failure && message(failure)} />
       <TextField
         label={t('auth.twoFactor.code')}
         autoComplete="one-time-code"
