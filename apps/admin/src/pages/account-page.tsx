@@ -1,6 +1,8 @@
 import { usePublicConfig, useSession } from '@kopru/api-client/auth';
 import { usePasswordChange } from '@kopru/api-client/password-change';
+import { useEndMySessions, useMySessions } from '@kopru/api-client/sessions';
 import { useTwoFactorActions } from '@kopru/api-client/two-factor';
+import { ActiveSessions } from '@kopru/ui/active-sessions';
 import { Alert } from '@kopru/ui/alert';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { ChangePasswordForm } from '@kopru/ui/change-password-form';
@@ -16,7 +18,10 @@ export function AccountPage() {
   const config = usePublicConfig();
   const change = usePasswordChange();
   const twoFactor = useTwoFactorActions();
+  const endSessions = useEndMySessions();
   const user = session.data?.user;
+  // An admin who must still set up two-factor reaches only the setup (403 for everything else).
+  const sessions = useMySessions(user !== undefined && !user.twoFactorSetupRequired);
   useDocumentTitle(t('common.accountSettings'));
   return (
     <>
@@ -37,6 +42,14 @@ export function AccountPage() {
             />
           </CardBody>
         </Card>
+        {user && !user.twoFactorSetupRequired && (
+          <Card>
+            <CardHeader title={t('auth.sessions.title')} />
+            <CardBody>
+              <ActiveSessions query={sessions} end={endSessions.mutateAsync} />
+            </CardBody>
+          </Card>
+        )}
         <Card>
           <CardBody>
             <TextField

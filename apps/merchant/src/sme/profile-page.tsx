@@ -3,10 +3,12 @@ import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopr
 import { formFailureOf } from '@kopru/api-client/form-failure';
 import { usePendingIdentityChange } from '@kopru/api-client/identity-changes';
 import { usePasswordChange } from '@kopru/api-client/password-change';
+import { useEndMySessions, useMySessions } from '@kopru/api-client/sessions';
 import { useTwoFactorActions } from '@kopru/api-client/two-factor';
 import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { useMessage } from '@kopru/i18n/react';
+import { ActiveSessions } from '@kopru/ui/active-sessions';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
@@ -30,6 +32,8 @@ export function ProfilePage() {
   const config = usePublicConfig();
   const change = usePasswordChange();
   const twoFactor = useTwoFactorActions();
+  const sessions = useMySessions();
+  const endSessions = useEndMySessions();
   useDocumentTitle(t('sme.profile.title'));
   const merchant = session.data?.merchant;
   if (!merchant) return null;
@@ -52,6 +56,12 @@ export function ProfilePage() {
               required={false}
               actions={twoFactor}
             />
+          </CardBody>
+        </Card>
+        <Card>
+          <CardHeader title={t('auth.sessions.title')} />
+          <CardBody>
+            <ActiveSessions query={sessions} end={endSessions.mutateAsync} />
           </CardBody>
         </Card>
       </div>

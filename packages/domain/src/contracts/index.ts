@@ -19,6 +19,7 @@ import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
 import * as sandboxBank from './sandbox-bank.ts';
+import * as sessions from './sessions.ts';
 import * as twoFactor from './two-factor.ts';
 import * as webhooks from './webhooks.ts';
 
@@ -49,6 +50,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(profile),
     ...Object.values(refunds),
     ...Object.values(sandboxBank),
+    ...Object.values(sessions),
     ...Object.values(webhooks),
   ] as unknown[]
 ).filter(isEndpoint);

@@ -51,6 +51,9 @@ export const adminAudit = {
       two_factor_disabled: 'Two-factor sign-in turned off',
       two_factor_backup_codes_regenerated: 'New backup codes made',
       two_factor_backup_code_used: 'Signed in with a backup code',
+      session_ended: 'Signed out one of their sessions',
+      other_sessions_ended: 'Signed out all their other sessions',
+      new_device_sign_in: 'Signed in from a new device',
     },
     merchant: {
       registered: 'SME registered',
@@ -68,6 +71,7 @@ export const adminAudit = {
       reactivated: 'Admin reactivated',
       created_from_cli: 'Admin created from the command line',
       reset_from_cli: 'Admin reset from the command line',
+      sessions_ended: 'All sessions of a user ended by an admin',
     },
     kyc: {
       submitted: 'KYC documents submitted',

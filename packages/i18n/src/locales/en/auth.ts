@@ -57,6 +57,27 @@ export const auth = {
     setupRequired: 'The platform requires two-factor sign-in for admins. Set it up to continue.',
     failed: 'That did not work. Please try again.',
   },
+  sessions: {
+    title: 'Where you are signed in',
+    explain:
+      'Each browser signed in to your account. If you do not recognise one, sign it out and change your password.',
+    browserOn: '{{browser}} on {{os}}',
+    unknownDevice: 'Unknown browser',
+    thisDevice: 'This browser',
+    ipAddress: 'IP address: {{ip}}',
+    unknownIp: 'unknown',
+    lastActive: 'Last active {{date}}',
+    signedIn: 'signed in {{date}}',
+    endOne: 'Sign out',
+    endOneLabel: 'Sign out {{device}}',
+    endOthers: 'Sign out all other sessions',
+    endOthersTitle: 'Sign out all other sessions?',
+    endOthersText:
+      'Every browser but this one is signed out at its next request and has to sign in again with the password.',
+    endOthersConfirm: 'Sign out the others',
+    loadFailed: 'Your sessions could not be loaded.',
+    endFailed: 'The session could not be signed out. Please try again.',
+  },
   forgot: {
     title: 'Reset your password',
     subtitle: 'Enter your e-mail and we will send you a link to set a new password.',

@@ -57,6 +57,9 @@ export const adminAudit: Catalog['adminAudit'] = {
       two_factor_disabled: 'İki adımlı giriş devre dışı bırakıldı',
       two_factor_backup_codes_regenerated: 'Yeni yedek kodlar oluşturuldu',
       two_factor_backup_code_used: 'Yedek kodla giriş yapıldı',
+      session_ended: 'Oturumlarından biri kapatıldı',
+      other_sessions_ended: 'Diğer tüm oturumları kapatıldı',
+      new_device_sign_in: 'Yeni bir cihazdan giriş yapıldı',
     },
     merchant: {
       registered: 'Üye işyeri kaydı oluşturuldu',
@@ -74,6 +77,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       reactivated: 'Yönetici yeniden etkinleştirildi',
       created_from_cli: 'Yönetici komut satırından oluşturuldu',
       reset_from_cli: 'Yönetici komut satırından sıfırlandı',
+      sessions_ended: 'Bir kullanıcının tüm oturumları yönetici tarafından kapatıldı',
     },
     kyc: {
       submitted: 'KYC belgeleri gönderildi',

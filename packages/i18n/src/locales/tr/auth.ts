@@ -59,6 +59,27 @@ export const auth: Catalog['auth'] = {
     setupRequired: 'Platform, yöneticiler için iki adımlı girişi zorunlu tutuyor. Devam etmek için kurun.',
     failed: 'Bu işlem olmadı. Lütfen yeniden deneyin.',
   },
+  sessions: {
+    title: 'Giriş yaptığınız yerler',
+    explain:
+      'Hesabınıza giriş yapılmış her tarayıcı. Tanımadığınız bir oturum varsa kapatın ve şifrenizi değiştirin.',
+    browserOn: '{{browser}}, {{os}}',
+    unknownDevice: 'Bilinmeyen tarayıcı',
+    thisDevice: 'Bu tarayıcı',
+    ipAddress: 'IP adresi: {{ip}}',
+    unknownIp: 'bilinmiyor',
+    lastActive: 'Son etkinlik: {{date}}',
+    signedIn: 'giriş: {{date}}',
+    endOne: 'Oturumu kapat',
+    endOneLabel: 'Oturumu kapat: {{device}}',
+    endOthers: 'Diğer tüm oturumları kapat',
+    endOthersTitle: 'Diğer tüm oturumlar kapatılsın mı?',
+    endOthersText:
+      'Bu tarayıcı dışındaki her oturum bir sonraki isteğinde kapanır ve şifreyle yeniden giriş yapılması gerekir.',
+    endOthersConfirm: 'Diğerlerini kapat',
+    loadFailed: 'Oturumlarınız yüklenemedi.',
+    endFailed: 'Oturum kapatılamadı. Lütfen tekrar deneyin.',
+  },
   forgot: {
     title: 'Şifrenizi sıfırlayın',
     subtitle: 'E-posta adresinizi girin, yeni şifre belirlemeniz için bir bağlantı gönderelim.',
