@@ -13,6 +13,9 @@ const DisputeDetailPage = lazyPage(() =>
 );
 const DisputesPage = lazyPage(() => import('./pages/disputes/disputes-page.tsx').then((m) => m.DisputesPage));
 const EmailsPage = lazyPage(() => import('./pages/emails/emails-page.tsx').then((m) => m.EmailsPage));
+const ExchangeRatesPage = lazyPage(() =>
+  import('./pages/exchange-rates/exchange-rates-page.tsx').then((m) => m.ExchangeRatesPage),
+);
 const KycReviewsPage = lazyPage(() =>
   import('./pages/kyc/kyc-reviews-page.tsx').then((m) => m.KycReviewsPage),
 );
@@ -49,6 +52,7 @@ export const router = createBrowserRouter(
         { path: 'disputes', element: <DisputesPage /> },
         { path: 'disputes/:id', element: <DisputeDetailPage /> },
         { path: 'payouts', element: <PayoutsPage /> },
+        { path: 'rates', element: <ExchangeRatesPage /> },
         { path: 'users', element: <UsersPage /> },
         { path: 'content', element: <ContentPage /> },
         { path: 'emails', element: <EmailsPage /> },

@@ -31,6 +31,8 @@ import { disputeV1Routes } from './modules/disputes/v1-routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
+import { exchangeRateAdminRoutes } from './modules/exchange-rates/admin-routes.ts';
+import { tcmbRateSource } from './modules/exchange-rates/tcmb.ts';
 import { createStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInThrottle: createSignInThrottle(counters, env, options.appSecret),
     cardVelocity: createCardVelocity(counters, env, options.appSecret),
     payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
+    rateFeed: tcmbRateSource(env.TCMB_RATES_URL, env.TCMB_RATES_TIMEOUT_MS),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('apiKey', null);
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
   await app.register(payoutAdminRoutes);
+  await app.register(exchangeRateAdminRoutes);
   await app.register(refundRoutes);
   await app.register(disputeRoutes);
   await app.register(transactionDetailRoutes);

@@ -9,6 +9,7 @@ import type {
   FileStorage,
   PayChallenge,
   PaymentProvider,
+  RateSource,
   SignInThrottle,
 } from './ports.ts';
 
@@ -28,4 +29,6 @@ export interface AppContext {
   signInThrottle: SignInThrottle;
   cardVelocity: CardVelocity;
   payChallenge: PayChallenge;
+  /** TCMB's daily rates file (TCMB_RATES_URL), read by the rates worker. */
+  rateFeed: RateSource;
 }

@@ -162,6 +162,17 @@ const envSchema = z.object({
   S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).default('AES256'),
   S3_KMS_KEY_ID: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  /** TCMB's daily rates file (docs/fx.md); tests and local runs point it at a server of their own. */
+  TCMB_RATES_URL: z.url().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  /** How long one fetch of the TCMB file may take. */
+  TCMB_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** On a business day without that day's bulletin yet (or an unreachable feed), minutes between tries. */
+  TCMB_RATES_RETRY_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { RateCurrency, RateSourceName } from '@kopru/domain/fx';
 import type { AltchaChallenge, DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { Auth as BetterAuth } from 'better-auth';
 import type { twoFactor } from 'better-auth/plugins/two-factor';
@@ -215,4 +216,38 @@ export function userIdOf(actor: Actor): string | null {
 /** The acting key's id, as audit details record it (`apiKeyId`); undefined for anyone else. */
 export function apiKeyIdOf(actor: Actor): string | undefined {
   return actor.type === 'api_key' ? actor.id : undefined;
+}
+
+/** One day's rates to lira from one source (docs/fx.md): lira per one unit, exact decimal text. */
+export interface PublishedRates {
+  /** The day the rates are for (TCMB's bulletin date), YYYY-MM-DD. */
+  date: string;
+  rates: Partial<Record<RateCurrency, string>>;
+  /** Currencies the source did not give. */
+  missing: RateCurrency[];
+}
+
+/**
+ * A feed of rates to lira: TCMB's daily file (modules/exchange-rates/tcmb.ts), read by the rates
+ * worker. The other source, rates an admin enters when the feed cannot be reached, is stored
+ * beside the fetched ones (modules/exchange-rates/service.ts); quotes read the stored rates,
+ * never a feed.
+ */
+export interface RateSource {
+  readonly name: RateSourceName;
+  /**
+   * The source's newest rates; null when it has none (a holiday or weekend without a file).
+   * `stopping` aborts a fetch when the process shuts down.
+   */
+  latest(stopping?: AbortSignal): Promise<PublishedRates | null>;
+}
+
+/** The feed could not be reached or answered with an error: keep the last rates. */
+export class RateFeedUnavailableError extends Error {
+  override name = 'RateFeedUnavailableError';
+}
+
+/** The feed answered with something that is not a TCMB bulletin. */
+export class RateFeedMalformedError extends Error {
+  override name = 'RateFeedMalformedError';
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { openReportedDisputes } from './modules/disputes/open.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
+import { fetchDailyRates } from './modules/exchange-rates/fetch-worker.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
 import { foldUnappliedCredits } from './modules/ledger/repository.ts';
 import { foldLinkCounts } from './modules/payment-links/repository.ts';
@@ -64,6 +65,15 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     name: 'disputes',
     intervalMs: Math.max(1_000, Math.min(15_000, env.SANDBOX_DISPUTE_AFTER_SECONDS * 1000)),
     run: () => openReportedDisputes(ctx),
+  });
+  // Business days only; one worker claims the day and the others pass (docs/fx.md).
+  loops.push({
+    name: 'exchange-rates',
+    intervalMs: 5 * 60_000,
+    run: async (stopping) => {
+      await fetchDailyRates(ctx, ctx.rateFeed, stopping);
+      return 0;
+    },
   });
   loops.push({
     name: 'idempotency-cleanup',

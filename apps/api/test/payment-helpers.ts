@@ -48,6 +48,9 @@ export function testClock(start = new Date()) {
     advance(ms: number) {
       now += ms;
     },
+    set(at: Date) {
+      now = at.getTime();
+    },
   };
 }
 

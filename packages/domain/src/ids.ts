@@ -15,6 +15,7 @@ export type IdPrefix =
   | 'pay'
   | 'ltx'
   | 'po'
+  | 'fxr'
   | 're'
   | 'dp'
   | 'dpf'

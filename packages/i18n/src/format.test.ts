@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDay,
   formatFileSize,
   formatList,
   formatMoney,
   formatNumberRange,
   formatPercent,
+  formatRate,
   toUpper,
 } from './format.ts';
 
@@ -21,6 +23,14 @@ describe('formatters', () => {
     expect(formatNumberRange(1, 2, 'en')).toBe('1–2');
     expect(formatNumberRange(3, 3, 'tr')).toBe('3');
     expect(formatList(['USD', 'EUR', 'GBP'], 'tr', 'disjunction')).toBe('USD, EUR veya GBP');
+  });
+
+  it('formats a rate exactly from its decimal text, and a rate date as the same day everywhere', () => {
+    expect(formatRate('42.441500', 'tr')).toBe('42,4415');
+    expect(formatRate('123456.123456', 'en')).toBe('123,456.123456');
+    expect(formatRate('0.272594', 'en')).toBe('0.272594');
+    expect(formatDay('2026-11-25', 'en')).toBe('Nov 25, 2026');
+    expect(formatDay('2026-11-25', 'tr')).toBe('25 Kas 2026');
   });
 
   it('upper-cases Turkish with dotted and dotless i', () => {

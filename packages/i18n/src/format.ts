@@ -47,6 +47,21 @@ export function formatDate(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium' }).format(new Date(value));
 }
 
+/** A calendar day given as YYYY-MM-DD (a rate's date), the same day wherever the reader is. */
+export function formatDay(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+/** An exchange rate's exact decimal text for reading: "42.4415" / "42,4415" (4 to 6 places). */
+export function formatRate(rate: string, locale: string): string {
+  return new Intl.NumberFormat(tagOf(locale), { minimumFractionDigits: 4, maximumFractionDigits: 6 }).format(
+    // Display only: the decimal string goes through Intl's own decimal parsing, not float arithmetic.
+    rate as unknown as number,
+  );
+}
+
 export function formatDateTime(value: string | Date, locale: string): string {
   return new Intl.DateTimeFormat(tagOf(locale), { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(value),

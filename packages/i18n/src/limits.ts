@@ -4,6 +4,7 @@ import {
   TRUSTED_DEVICE_DAYS,
 } from '@kopru/domain/constants';
 import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/disputes';
+import { MAX_RATE, RATE_DECIMALS } from '@kopru/domain/fx';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
   API_KEY_DESCRIPTION_MAX,
@@ -45,6 +46,8 @@ export const limitVariables = {
   idempotencyHours: IDEMPOTENCY_KEY_RETENTION_MS / HOUR_MS,
   redirectSeconds: RESET_PASSWORD_REDIRECT_MS / 1000,
   trustedDeviceDays: TRUSTED_DEVICE_DAYS,
+  rateDecimals: RATE_DECIMALS,
+  maxRate: Number(MAX_RATE),
 } as const;
 
 export type LimitVariable = keyof typeof limitVariables;

@@ -11,6 +11,7 @@ import * as documents from './documents.ts';
 import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as events from './events.ts';
+import * as exchangeRates from './exchange-rates.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
@@ -42,6 +43,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(documents),
     ...Object.values(emails),
     ...Object.values(events),
+    ...Object.values(exchangeRates),
     ...Object.values(identityChanges),
     ...Object.values(kyc),
     ...Object.values(paymentLinks),

@@ -42,6 +42,7 @@ export const knownAuditActions = [
   'payout.paid',
   'payout.rejected',
   'payout.failed',
+  'exchange_rate.entered',
   'refund.created',
   'dispute.evidence_submitted',
   'dispute.won',

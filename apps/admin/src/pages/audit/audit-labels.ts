@@ -9,6 +9,7 @@ const valueCatalogs: Record<string, string> = {
   locale: 'common.languages',
   events: 'webhooks.eventTypes',
   changed: 'adminAudit.fields',
+  previousSource: 'exchangeRates.sources',
 };
 
 /** Actions whose `reason` is a code; elsewhere the reason is text an admin typed. */

@@ -6,6 +6,7 @@ import { disputeEvidenceFiles } from './dispute-evidence-files.ts';
 import { disputes } from './disputes.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
+import { exchangeRates } from './exchange-rates.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
 import { identityChanges } from './identity-changes.ts';
 import { kycDocuments } from './kyc-documents.ts';
@@ -18,6 +19,7 @@ import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payouts } from './payouts.ts';
+import { rateFetches } from './rate-fetches.ts';
 import { rateLimits } from './rate-limits.ts';
 import { refunds } from './refunds.ts';
 import { sandboxCharges } from './sandbox-charges.ts';
@@ -61,5 +63,7 @@ export const schema = {
   webhookEndpoints,
   webhookDeliveries,
   webhookAttempts,
+  exchangeRates,
+  rateFetches,
 };
 export type Schema = typeof schema;

@@ -27,6 +27,7 @@ export const adminAudit = {
   },
   system: 'System',
   targetTypes: {
+    exchange_rate: 'Exchange rate',
     merchant: 'SME',
     user: 'User',
     api_key: 'API key',
@@ -36,6 +37,7 @@ export const adminAudit = {
     webhook_endpoint: 'Webhook endpoint',
   },
   actions: {
+    exchange_rate: { entered: 'Exchange rate entered by hand' },
     api_key: { created: 'API key created', rolled: 'API key rolled', revoked: 'API key revoked' },
     auth: {
       sign_in: 'Signed in',
@@ -114,6 +116,9 @@ export const adminAudit = {
     },
   },
   fields: {
+    previousRate: 'Rate before',
+    previousSource: 'Source before',
+    rate: 'Rate',
     description: 'Description',
     publicKey: 'Public key',
     secretHint: 'Secret key',

@@ -11,6 +11,7 @@ import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
+import { exchangeRates } from './exchange-rates.ts';
 import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
@@ -48,6 +49,7 @@ export const en = {
   refunds,
   disputes,
   adminPayouts,
+  exchangeRates,
 };
 
 /** The shape every language must fill: English is the reference, Turkish is typed against it. */

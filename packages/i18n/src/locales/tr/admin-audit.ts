@@ -29,6 +29,7 @@ export const adminAudit: Catalog['adminAudit'] = {
   },
   system: 'Sistem',
   targetTypes: {
+    exchange_rate: 'Döviz kuru',
     merchant: 'Üye işyeri',
     user: 'Kullanıcı',
     api_key: 'API anahtarı',
@@ -38,6 +39,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     webhook_endpoint: 'Webhook uç noktası',
   },
   actions: {
+    exchange_rate: { entered: 'Döviz kuru elle girildi' },
     api_key: {
       created: 'API anahtarı oluşturuldu',
       rolled: 'API anahtarı yenilendi',
@@ -120,6 +122,9 @@ export const adminAudit: Catalog['adminAudit'] = {
     },
   },
   fields: {
+    previousRate: 'Önceki kur',
+    previousSource: 'Önceki kaynak',
+    rate: 'Kur',
     description: 'Açıklama',
     publicKey: 'Açık anahtar',
     secretHint: 'Gizli anahtar',

@@ -12,6 +12,7 @@ import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
+import { exchangeRates } from './exchange-rates.ts';
 import { kyc } from './kyc.ts';
 import { landing } from './landing.ts';
 import { legal } from './legal.ts';
@@ -49,4 +50,5 @@ export const tr: Catalog = {
   refunds,
   disputes,
   adminPayouts,
+  exchangeRates,
 };
