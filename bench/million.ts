@@ -28,6 +28,13 @@ async function seed(pool: pg.Pool, target: MillionTarget): Promise<number> {
      from generate_series(1, $3::int) g, lateral (select now() - g * interval '30 seconds' as t) at`,
     [target.merchantId, target.linkId, PAYMENTS],
   );
+  // As the fold worker leaves them (decision 004): the link's count holds its succeeded payments.
+  await pool.query(
+    `update payment_links set successful_payments = successful_payments +
+       (select count(*) from payments where link_id = $1 and status = 'succeeded' and id like 'pay_seed%')
+     where id = $1`,
+    [target.linkId],
+  );
   // Autovacuum would do it in time; the overview's counts read the index alone once it has.
   await pool.query('vacuum analyze payments');
   return performance.now() - started;

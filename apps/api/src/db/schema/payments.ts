@@ -99,6 +99,10 @@ export const payments = pgTable(
     // A link with a maximum counts its payments that succeeded or may still succeed.
     index('payments_link_status_idx').on(table.linkId, table.status),
     index('payments_link_count_pending_idx').on(table.linkId).where(sql`${table.linkCountPending}`),
+    // The overview counts linked payments from their links' folded counts; these are the rest.
+    index('payments_merchant_unlinked_succeeded_idx')
+      .on(table.merchantId)
+      .where(sql`${table.status} = 'succeeded' and ${table.linkId} is null`),
     uniqueIndex('payments_receipt_token_idx').on(table.receiptToken),
     index('payments_unresolved_idx')
       .on(table.reconcileAfter)

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp, testDbKind } from '../../../test/test-app.
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { ledgerUnappliedCredits } from '../../db/schema/ledger-unapplied-credits.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
+import { payments } from '../../db/schema/payments.ts';
 import { foldLinkCounts } from '../payment-links/repository.ts';
 import { foldUnappliedCredits } from './repository.ts';
 
@@ -26,7 +27,33 @@ async function shownLink(cookie: string, id: string) {
   ).json();
 }
 
+async function completedTransactions(cookie: string): Promise<number> {
+  const overview = await t.app.inject({ method: 'GET', url: '/api/merchant/overview', headers: { cookie } });
+  return overview.json().completedTransactions;
+}
+
 describe('credits folded into balances and link counts', () => {
+  it("counts the overview's completed payments the same before and after the fold, links' and others'", async () => {
+    const sme = await createKycApprovedMerchant(t.app, t.database.db);
+    const first = await createLink(t.app, sme.cookie, { amount: 10_000 });
+    const second = await createLink(t.app, sme.cookie, { amount: 10_000 });
+    for (const code of [first.code, first.code, second.code])
+      expect((await pay(t.app, code)).json().status).toBe('succeeded');
+    expect((await pay(t.app, first.code, { cardNumber: '4000000000000002' })).json().status).toBe('failed');
+    expect(await completedTransactions(sme.cookie)).toBe(3);
+
+    await foldLinkCounts(t.database.db);
+    expect(await completedTransactions(sme.cookie)).toBe(3);
+
+    // A succeeded payment that belongs to no link is counted from the payments themselves.
+    const unlinked = (await pay(t.app, second.code)).json();
+    await t.database.db
+      .update(payments)
+      .set({ linkId: null, linkCountPending: false })
+      .where(eq(payments.number, Number(unlinked.transactionId.slice('TX-'.length))));
+    expect(await completedTransactions(sme.cookie)).toBe(4);
+  });
+
   it('shows the same balance and count before and after the fold workers, and stores them in the rows', async () => {
     const sme = await createKycApprovedMerchant(t.app, t.database.db);
     const link = await createLink(t.app, sme.cookie, { amount: 10_000 });

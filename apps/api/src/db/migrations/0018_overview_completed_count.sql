@@ -1,0 +1,1 @@
+CREATE INDEX "payments_merchant_unlinked_succeeded_idx" ON "payments" USING btree ("merchant_id") WHERE "payments"."status" = 'succeeded' and "payments"."link_id" is null;
