@@ -23,6 +23,33 @@ async function overviewOf(cookie: string) {
   return (await t.app.inject({ method: 'GET', url: '/api/merchant/overview', headers: { cookie } })).json();
 }
 
+describe('the overview', () => {
+  it('sums this month and the chart of the last 30 days from the same days, per currency', async () => {
+    const { sme, link } = await verifiedWithLink({ amount: 10_000, currency: 'EUR' });
+    const now = new Date();
+    const day = 86_400_000;
+    const monthStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+    const since = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * day;
+    const moments = [now.getTime(), monthStart + 60_000, monthStart - 60_000, since - day, since + 60_000];
+    for (const at of moments) {
+      const { transactionId } = (await pay(t.app, link.code)).json();
+      await t.database.db
+        .update(payments)
+        .set({ createdAt: new Date(at) })
+        .where(eq(payments.number, Number(transactionId.slice('TX-'.length))));
+    }
+    const overview = await overviewOf(sme.cookie);
+    const inMonth = moments.filter((at) => at >= monthStart).length;
+    expect(overview.monthlyRevenue).toEqual([{ currency: 'EUR', amount: inMonth * 10_000 }]);
+    const chart = overview.revenue30d as { date: string; amount: number }[];
+    expect(chart.reduce((sum, row) => sum + row.amount, 0)).toBe(
+      moments.filter((at) => at >= since).length * 10_000,
+    );
+    expect(chart.map((row) => row.date)).toEqual([...chart.map((row) => row.date)].sort());
+    expect(overview.completedTransactions).toBe(moments.length);
+  });
+});
+
 describe('paying a link', () => {
   it('records a successful payment with fee, net, balance, counters and one event', async () => {
     const { sme, link } = await verifiedWithLink({ amount: 10_000, currency: 'USD' });
