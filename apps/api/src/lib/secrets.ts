@@ -33,7 +33,8 @@ export function deriveKey(
     | '3ds-state'
     | 'sandbox-acquirer'
     | 'pay-challenge'
-    | 'pay-challenge-key',
+    | 'pay-challenge-key'
+    | 'known-devices',
 ): string {
   return createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
 }

@@ -9,6 +9,7 @@ import { events } from './events.ts';
 import { exchangeRates } from './exchange-rates.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
 import { identityChanges } from './identity-changes.ts';
+import { knownDevices } from './known-devices.ts';
 import { kycDocuments } from './kyc-documents.ts';
 import { kycSubmissions } from './kyc-submissions.ts';
 import { ledgerAccounts } from './ledger-accounts.ts';
@@ -37,6 +38,7 @@ export const schema = {
   identityChanges,
   users,
   sessions,
+  knownDevices,
   accounts,
   verifications,
   twoFactors,

@@ -16,6 +16,7 @@ import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { isSandbox, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,
@@ -46,6 +47,28 @@ function audit(tx: Transaction, actor: MerchantActor, action: AuditAction, key: 
       publicKey: key.publicKey,
       secretHint: `${key.secretPrefix}…${key.secretLast4}`,
       ...details,
+    },
+  });
+}
+
+/**
+ * The merchant's account hears of every new secret key (created or rolled), in its language:
+ * name, hint, mode and who made it, never the secret.
+ */
+async function tellOfNewKey(ctx: AppContext, tx: Transaction, actor: MerchantActor, key: ApiKeyRow) {
+  const owner = await findMerchantWithEmail(tx, actor.merchantId);
+  if (!owner) return;
+  await ctx.email.send(tx, {
+    to: owner.email,
+    locale: owner.locale,
+    template: 'apiKeyCreated',
+    vars: {
+      name: key.description,
+      hint: `${key.secretPrefix}…${key.secretLast4}`,
+      mode: key.mode,
+      creator: actor.email ?? actor.id,
+      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers`,
+      resetUrl: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot`,
     },
   });
 }
@@ -83,6 +106,7 @@ export async function createApiKey(
     }
     const { row, secret } = await insertNewKey(ctx, tx, { merchantId: actor.merchantId, ...input });
     await audit(tx, actor, 'api_key.created', row, { mode: row.mode });
+    await tellOfNewKey(ctx, tx, actor, row);
     return { key: toApiKey(row, ctx.clock.now()), secret };
   });
 }
@@ -113,6 +137,7 @@ export async function rollApiKey(
       expiresAt: expiresAt.toISOString(),
       newKeyId: row.id,
     });
+    await tellOfNewKey(ctx, tx, actor, row);
     return { key: toApiKey(row, now), secret, previous: toApiKey(previous, now) };
   });
 }

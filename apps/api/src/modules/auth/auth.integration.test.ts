@@ -308,8 +308,8 @@ describe('change password', () => {
       (await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie: other } }))
         .statusCode,
     ).toBe(401);
-    expect((await signIn(t.app, sme.email, 'Kiz-Kulesi-42')).statusCode).toBe(200);
     expect((await latestEmailTo(sme.email))?.template).toBe('passwordChanged');
+    expect((await signIn(t.app, sme.email, 'Kiz-Kulesi-42')).statusCode).toBe(200);
   });
 });
 

@@ -10,6 +10,7 @@ import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { findMerchantByUserId, insertMerchant } from '../merchants/repository.ts';
+import { noteSignInDevice } from '../sessions/known-devices.ts';
 import { createAccount } from './accounts.ts';
 import { toAppError } from './errors.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -131,7 +132,9 @@ export async function signIn(
     }
     const userId = response.user.id;
     await recordSignedIn(ctx, { userId, email: input.email, locale: input.locale }, meta);
-    return { cookies: headers.getSetCookie(), userId };
+    const user = await findUserById(ctx.db, userId);
+    const deviceCookies = user ? await noteSignInDevice(ctx, user, meta) : [];
+    return { cookies: [...headers.getSetCookie(), ...deviceCookies], userId };
   } catch (error) {
     const appError = toAppError(error);
     if (appError instanceof AppError) {

@@ -55,6 +55,44 @@ const templates = {
     subject: t('email.twoFactorDisabled.subject'),
     paragraphs: [t('email.twoFactorDisabled.intro'), t('email.twoFactorDisabled.warning')],
   }),
+  newDeviceSignIn: (
+    t: Translate,
+    vars: { browser: string; os: string; ip: string; sessionsUrl: string; resetUrl: string },
+  ): EmailContent => {
+    const device =
+      vars.browser && vars.os
+        ? t('email.newDeviceSignIn.browserOn', vars)
+        : vars.browser || vars.os || t('email.newDeviceSignIn.unknownDevice');
+    return {
+      subject: t('email.newDeviceSignIn.subject'),
+      paragraphs: [
+        t('email.newDeviceSignIn.intro'),
+        t('email.newDeviceSignIn.device', { device, ip: vars.ip }),
+        t('email.newDeviceSignIn.ifYou'),
+        t('email.newDeviceSignIn.warning', { resetUrl: vars.resetUrl }),
+      ],
+      action: { label: t('email.newDeviceSignIn.action'), url: vars.sessionsUrl },
+    };
+  },
+  apiKeyCreated: (
+    t: Translate,
+    vars: {
+      name: string;
+      hint: string;
+      mode: 'test' | 'live';
+      creator: string;
+      url: string;
+      resetUrl: string;
+    },
+  ): EmailContent => ({
+    subject: t('email.apiKeyCreated.subject', vars),
+    paragraphs: [
+      t('email.apiKeyCreated.intro', vars),
+      t('email.apiKeyCreated.details', { ...vars, mode: t(`email.apiKeyCreated.modes.${vars.mode}`) }),
+      t('email.apiKeyCreated.warning', { resetUrl: vars.resetUrl }),
+    ],
+    action: { label: t('email.apiKeyCreated.action'), url: vars.url },
+  }),
   signInLocked: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.signInLocked.subject'),
     paragraphs: [

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { toAppError } from '../auth/errors.ts';
 import { findUserById } from '../auth/repository.ts';
 import { recordSignedIn } from '../auth/service.ts';
+import { noteSignInDevice } from '../sessions/known-devices.ts';
 import { qrCodeDataUrl } from './qr-code.ts';
 
 type TwoFactorAction =
@@ -137,5 +138,6 @@ export async function verifySignIn(
   const session: RequestAuth = { user, merchant: null, sessionToken: '' };
   if (input.method === 'backup') await audit(ctx, session, 'auth.two_factor_backup_code_used', meta);
   await recordSignedIn(ctx, { userId, email: user.email }, meta, { secondFactor: input.method });
-  return { cookies: headers.getSetCookie(), userId };
+  const deviceCookies = await noteSignInDevice(ctx, user, meta);
+  return { cookies: [...headers.getSetCookie(), ...deviceCookies], userId };
 }

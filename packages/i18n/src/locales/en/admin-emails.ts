@@ -22,6 +22,8 @@ export const adminEmails = {
     passwordChanged: 'Password changed',
     twoFactorEnabled: 'Two-factor sign-in on',
     twoFactorDisabled: 'Two-factor sign-in off',
+    newDeviceSignIn: 'Sign-in from a new device',
+    apiKeyCreated: 'New API key',
     signInLocked: 'Sign-in paused',
     identityChangeRequested: 'Identity change requested',
     identityChangeApproved: 'Identity change approved',

@@ -28,6 +28,26 @@ export const email = {
     warning:
       'If this was not you, reset your password now, turn two-factor sign-in on again and contact support.',
   },
+  newDeviceSignIn: {
+    subject: 'New sign-in to your Köprü account',
+    intro: 'Your Köprü account was just signed in to from a browser it had not been used from before.',
+    device: 'Browser: {{device}}, IP address {{ip}}.',
+    browserOn: '{{browser}} on {{os}}',
+    unknownDevice: 'unknown browser',
+    ifYou: 'If this was you, there is nothing to do.',
+    warning:
+      'If this was not you, reset your password now ({{resetUrl}}) and sign that session out in the list of your sessions.',
+    action: 'See where you are signed in',
+  },
+  apiKeyCreated: {
+    subject: 'A new API key was created for {{name}}',
+    intro: 'A new secret API key was just created for your Köprü account.',
+    details: 'Key: {{name}} ({{hint}}), {{mode}}, created by {{creator}}.',
+    modes: { test: 'test mode', live: 'live mode' },
+    warning:
+      'If you do not know this key, revoke it in the Developers area, reset your password ({{resetUrl}}) and sign out your other sessions.',
+    action: 'Open your API keys',
+  },
   signInLocked: {
     subject: 'Sign-in to your Köprü account is paused',
     intro: 'Several wrong passwords in a row were entered for your Köprü account.',

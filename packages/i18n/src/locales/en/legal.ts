@@ -189,10 +189,11 @@ export const legal = {
       cookies: {
         heading: 'Cookies',
         paragraphs: [
-          'We use no analytics, advertising or third-party cookies. We store only two things in your browser, both needed for the site to work:',
+          'We use no analytics, advertising or third-party cookies. We store only these things in your browser, all needed for the site to work or to keep your account safe:',
         ],
         items: [
           'the kopru.session_token cookie, which keeps you signed in; it cannot be read by scripts and is deleted when you log out or the session ends;',
+          'the kopru.device cookie, a random number set when you sign in and kept for 400 days, so that we can e-mail you when your account is signed in to from a browser you have not used before; it cannot be read by scripts;',
           "your language choice (kopru.lang) in the browser's local storage.",
         ],
       },

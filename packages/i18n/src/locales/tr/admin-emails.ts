@@ -24,6 +24,8 @@ export const adminEmails: Catalog['adminEmails'] = {
     passwordChanged: 'Şifre değişti',
     twoFactorEnabled: 'İki adımlı giriş etkin',
     twoFactorDisabled: 'İki adımlı giriş devre dışı',
+    newDeviceSignIn: 'Yeni cihazdan giriş',
+    apiKeyCreated: 'Yeni API anahtarı',
     signInLocked: 'Giriş durduruldu',
     identityChangeRequested: 'Kimlik değişikliği talebi',
     identityChangeApproved: 'Kimlik değişikliği onaylandı',

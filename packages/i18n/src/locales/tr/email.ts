@@ -30,6 +30,26 @@ export const email: Catalog['email'] = {
     warning:
       'Bu işlemi siz yapmadıysanız hemen şifrenizi sıfırlayın, iki adımlı girişi yeniden etkinleştirin ve destek ekibiyle iletişime geçin.',
   },
+  newDeviceSignIn: {
+    subject: 'Köprü hesabınıza yeni bir cihazdan giriş yapıldı',
+    intro: 'Köprü hesabınıza az önce daha önce kullanılmamış bir tarayıcıdan giriş yapıldı.',
+    device: 'Tarayıcı: {{device}}, IP adresi {{ip}}.',
+    browserOn: '{{browser}}, {{os}}',
+    unknownDevice: 'bilinmeyen tarayıcı',
+    ifYou: 'Giriş yapan sizseniz bir şey yapmanız gerekmez.',
+    warning:
+      'Giriş yapan siz değilseniz hemen şifrenizi sıfırlayın ({{resetUrl}}) ve oturumlarınızın listesinden bu oturumu kapatın.',
+    action: 'Giriş yaptığınız yerleri görün',
+  },
+  apiKeyCreated: {
+    subject: 'Yeni bir API anahtarı oluşturuldu: {{name}}',
+    intro: 'Köprü hesabınız için az önce yeni bir gizli API anahtarı oluşturuldu.',
+    details: 'Anahtar: {{name}} ({{hint}}), {{mode}}, oluşturan: {{creator}}.',
+    modes: { test: 'test modu', live: 'canlı mod' },
+    warning:
+      'Bu anahtarı tanımıyorsanız Geliştiriciler bölümünden iptal edin, şifrenizi sıfırlayın ({{resetUrl}}) ve diğer oturumlarınızı kapatın.',
+    action: 'API anahtarlarınızı açın',
+  },
   signInLocked: {
     subject: 'Köprü hesabınıza giriş geçici olarak durduruldu',
     intro: 'Köprü hesabınız için art arda birkaç kez yanlış şifre girildi.',

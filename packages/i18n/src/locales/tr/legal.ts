@@ -191,10 +191,11 @@ export const legal: Catalog['legal'] = {
       cookies: {
         heading: 'Çerezler',
         paragraphs: [
-          'Analiz, reklam veya üçüncü taraf çerezleri kullanmayız. Tarayıcınızda yalnızca sitenin çalışması için gereken iki şeyi saklarız:',
+          'Analiz, reklam veya üçüncü taraf çerezleri kullanmayız. Tarayıcınızda yalnızca sitenin çalışması veya hesabınızın güvenliği için gereken şeyleri saklarız:',
         ],
         items: [
           'oturumunuzu açık tutan kopru.session_token çerezi; betikler tarafından okunamaz ve çıkış yaptığınızda veya oturum sona erdiğinde silinir;',
+          'giriş yaptığınızda konan ve 400 gün saklanan rastgele bir sayı olan kopru.device çerezi; hesabınıza daha önce kullanmadığınız bir tarayıcıdan giriş yapıldığında size e-posta gönderebilmemizi sağlar; betikler tarafından okunamaz;',
           'tarayıcının yerel depolamasında dil tercihiniz (kopru.lang).',
         ],
       },
