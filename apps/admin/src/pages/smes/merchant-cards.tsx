@@ -1,6 +1,7 @@
 import type { AdminMerchant, AdminMerchantDetail } from '@kopru/domain/schemas/admin-merchants';
 import { formatDate, formatDateTime, formatNumber } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
+import { Button } from '@kopru/ui/button';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { useTranslation } from 'react-i18next';
 import { DetailList } from '../../components/detail-list.tsx';
@@ -32,14 +33,35 @@ export function MerchantProfileCard({ merchant }: { merchant: AdminMerchant }) {
   );
 }
 
-export function MerchantAccountCard({ detail }: { detail: AdminMerchantDetail }) {
+export function MerchantAccountCard({
+  detail,
+  onEndSessions,
+}: {
+  detail: AdminMerchantDetail;
+  /** Opens the confirmation to end every session of the merchant's account. */
+  onEndSessions(): void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const { user, merchant, counts } = detail;
   const allowed = user.status === 'active' && !merchant.suspended;
   return (
     <Card>
-      <CardHeader title={t('adminSmes.detail.account')} />
+      <CardHeader
+        title={t('adminSmes.detail.account')}
+        action={
+          counts.activeSessions > 0 && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onEndSessions}
+              aria-label={t('adminUsers.endSessions.actionLabel', { email: user.email })}
+            >
+              {t('adminUsers.endSessions.action')}
+            </Button>
+          )
+        }
+      />
       <DetailList
         items={[
           {

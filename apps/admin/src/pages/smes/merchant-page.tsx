@@ -11,6 +11,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { EndSessionsDialog } from '../../components/end-sessions-dialog.tsx';
 import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
 import { KycHistoryDialog } from '../kyc/kyc-history-dialog.tsx';
 import { MerchantPayoutsSection } from '../payouts/merchant-payouts-section.tsx';
@@ -53,7 +54,8 @@ export function MerchantPage() {
 
 function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
   const { t, i18n } = useTranslation();
-  const [dialog, setDialog] = useState<'edit' | 'suspension' | 'kyc' | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'suspension' | 'kyc' | 'sessions' | null>(null);
+  const [sessionsEnded, setSessionsEnded] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { merchant } = detail;
   const notices: Record<Notice, string> = {
@@ -91,6 +93,7 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
       />
       <div className="space-y-6">
         {notice && <Alert tone="success">{notices[notice]}</Alert>}
+        {sessionsEnded && <Alert tone="success">{sessionsEnded}</Alert>}
         {merchant.suspendedAt && (
           <Alert
             tone="warning"
@@ -104,7 +107,7 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
         )}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <MerchantProfileCard merchant={merchant} />
-          <MerchantAccountCard detail={detail} />
+          <MerchantAccountCard detail={detail} onEndSessions={() => setDialog('sessions')} />
         </div>
         <MerchantFinances merchantId={merchant.id} />
         <MerchantPayoutsSection merchantId={merchant.id} />
@@ -116,6 +119,9 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
           onClose={() => setDialog(null)}
           onSaved={() => setNotice('saved')}
         />
+      )}
+      {dialog === 'sessions' && (
+        <EndSessionsDialog user={detail.user} onClose={() => setDialog(null)} onDone={setSessionsEnded} />
       )}
       {dialog === 'kyc' && <KycHistoryDialog merchant={merchant} onClose={() => setDialog(null)} />}
       {dialog === 'suspension' && (

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EndSessionsDialog } from '../../components/end-sessions-dialog.tsx';
 import { PagedList } from '../../components/list-view.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
@@ -32,6 +33,7 @@ export function UsersPage() {
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<AdminUser | null>(null);
   const [lifting, setLifting] = useState<AdminUser | null>(null);
+  const [ending, setEnding] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -93,6 +95,7 @@ export function UsersPage() {
             currentUserId={session.data?.user.id}
             onChange={setChanging}
             onLiftPause={setLifting}
+            onEndSessions={setEnding}
           />
         )}
       </PagedList>
@@ -106,6 +109,13 @@ export function UsersPage() {
         <SignInPauseDialog
           user={lifting}
           onClose={() => setLifting(null)}
+          onDone={(message) => setNotice(message)}
+        />
+      )}
+      {ending && (
+        <EndSessionsDialog
+          user={ending}
+          onClose={() => setEnding(null)}
           onDone={(message) => setNotice(message)}
         />
       )}

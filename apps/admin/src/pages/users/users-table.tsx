@@ -56,12 +56,15 @@ export function UsersTable({
   currentUserId,
   onChange,
   onLiftPause,
+  onEndSessions,
 }: {
   users: AdminUser[];
   currentUserId: string | undefined;
   onChange(user: AdminUser): void;
   /** Opens the confirmation to lift the sign-in back-off of an account. */
   onLiftPause(user: AdminUser): void;
+  /** Opens the confirmation to end every session of an account (not offered for yourself). */
+  onEndSessions(user: AdminUser): void;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -111,6 +114,16 @@ export function UsersTable({
                     aria-label={t('adminUsers.signInPause.actionLabel', { email: user.email })}
                   >
                     {t('adminUsers.signInPause.action')}
+                  </Button>
+                )}
+                {user.id !== currentUserId && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onEndSessions(user)}
+                    aria-label={t('adminUsers.endSessions.actionLabel', { email: user.email })}
+                  >
+                    {t('adminUsers.endSessions.action')}
                   </Button>
                 )}
                 <RowAction user={user} isSelf={user.id === currentUserId} onChange={onChange} />

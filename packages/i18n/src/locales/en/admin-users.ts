@@ -47,6 +47,16 @@ export const adminUsers = {
     confirm: 'Reactivate',
     done: '{{email}} was reactivated.',
   },
+  endSessions: {
+    action: 'End sessions',
+    actionLabel: 'End every session of {{email}}',
+    title: 'End every session of {{email}}?',
+    description:
+      'Active sessions: {{number}}. Each is signed out at its next request and has to sign in again with the password (and second factor). The action is audited.',
+    countFailed: 'The number of active sessions could not be loaded; you can still end them.',
+    confirm: 'End all sessions',
+    done: 'Sessions of {{email}} ended: {{number}}.',
+  },
   signInPause: {
     badge: 'Sign-in paused',
     action: 'Lift pause',

@@ -49,6 +49,16 @@ export const adminUsers: Catalog['adminUsers'] = {
     confirm: 'Yeniden etkinleştir',
     done: '{{email}} yeniden etkinleştirildi.',
   },
+  endSessions: {
+    action: 'Oturumları kapat',
+    actionLabel: '{{email}} hesabının tüm oturumlarını kapat',
+    title: '{{email}} hesabının tüm oturumları kapatılsın mı?',
+    description:
+      'Açık oturumlar: {{number}}. Her biri bir sonraki isteğinde kapanır ve şifreyle (ve ikinci adımla) yeniden giriş yapılması gerekir. İşlem denetim kaydına yazılır.',
+    countFailed: 'Açık oturum sayısı yüklenemedi; oturumları yine de kapatabilirsiniz.',
+    confirm: 'Tüm oturumları kapat',
+    done: '{{email}} hesabının kapatılan oturumları: {{number}}.',
+  },
   signInPause: {
     badge: 'Giriş durduruldu',
     action: 'Girişi aç',
