@@ -15,8 +15,18 @@ const { prerenderPage, prerenderedPaths } = await import(
 const shell = await readFile(path.join(dist, 'index.html'), 'utf8');
 const assets = await readdir(path.join(dist, 'assets'));
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
-/** The page's lazily loaded code (and what it imports), fetched with the page: it hydrates at once. */
-const pageModules = { '/login': 'src/pages/login-page.tsx', '/register': 'src/pages/register-page.tsx' };
+/**
+ * The page's lazily loaded code (and what it imports), fetched with the page: it hydrates at once.
+ * Every public page is in the public layout, also loaded lazily.
+ */
+const layoutModule = 'src/components/public-layout.tsx';
+const pageModules = {
+  '/': 'src/pages/landing-page.tsx',
+  '/login': ['src/components/guards.tsx', 'src/pages/login-page.tsx'],
+  '/register': ['src/components/guards.tsx', 'src/pages/register-page.tsx'],
+  '/terms': 'src/pages/legal-page.tsx',
+  '/privacy': 'src/pages/legal-page.tsx',
+};
 function chunkFiles(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
@@ -27,14 +37,24 @@ const preloads = (files) =>
   files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
 
 for (const locale of ['en', 'tr']) {
-  // The language's catalog is fetched before the app can hydrate: start it with the page.
-  const catalog = assets.find((file) => new RegExp(`^${locale}-[\\w-]+\\.js$`).test(file));
-  const catalogFiles = catalog ? [`assets/${catalog}`] : [];
+  // The language's texts are fetched before the app can hydrate: start them with the page (see
+  // packages/i18n/src/catalog-on-demand.ts; every page but the landing page needs the rest too).
+  const catalogFile = (part) =>
+    assets.find((file) => new RegExp(`^${locale}-${part}-[\\w-]+\\.js$`).test(file));
+  const catalogFiles = (page) =>
+    (page === '/' ? ['common', 'landing'] : ['common', 'landing', 'rest'])
+      .map(catalogFile)
+      .filter(Boolean)
+      .map((file) => `assets/${file}`);
   for (const page of prerenderedPaths) {
     const body = await prerenderPage(page, locale);
-    const pageFiles = pageModules[page] ? chunkFiles(pageModules[page]) : [];
+    const seen = new Set();
+    const pageFiles = [layoutModule, pageModules[page]]
+      .flat()
+      .flatMap((key) => chunkFiles(key, seen))
+      .filter((file) => !shell.includes(`/${file}"`));
     // Forms are held until the app handles them: see public/submit-guard.js.
-    const head = `  <script src="/submit-guard.js" defer></script>\n${preloads([...catalogFiles, ...pageFiles])}  </head>`;
+    const head = `  <script src="/submit-guard.js" defer></script>\n${preloads([...catalogFiles(page), ...pageFiles])}  </head>`;
     const html = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
       .replace('</head>', head)

@@ -1,8 +1,10 @@
-import * as z from 'zod/mini';
+/**
+ * The app's build-time settings; nothing else reads import.meta.env. Read without zod, which
+ * would otherwise be in the first JavaScript of every page (decision 006).
+ */
+const apiUrl: unknown = import.meta.env.VITE_API_URL;
 
-/** The app's build-time settings; nothing else reads import.meta.env. zod/mini keeps the landing page light. */
-export const appEnv = z
-  .object({
-    VITE_API_URL: z._default(z.string(), ''),
-  })
-  .parse(import.meta.env);
+export const appEnv = {
+  /** Where the API lives; '' (the default) is the page's own origin. */
+  VITE_API_URL: typeof apiUrl === 'string' ? apiUrl : '',
+};

@@ -1,12 +1,12 @@
 import { configureApi } from '@kopru/api-client/client';
 import { ApiProvider } from '@kopru/api-client/query-client';
 import { mount } from '@kopru/ui/mount';
-import { RouterProvider } from 'react-router-dom';
+
 import { appEnv } from './env.ts';
 import './i18n.ts';
 import './index.css';
 import { HydrationDone } from './hydration-done.tsx';
-import { router } from './router.tsx';
+import { AppRouter } from './router.tsx';
 import { preloadPrerenderedPage } from './routes.tsx';
 
 configureApi({ baseUrl: appEnv.VITE_API_URL });
@@ -14,7 +14,7 @@ configureApi({ baseUrl: appEnv.VITE_API_URL });
 await preloadPrerenderedPage(window.location.pathname);
 mount(
   <ApiProvider>
-    <RouterProvider router={router} />
+    <AppRouter />
     <HydrationDone />
   </ApiProvider>,
 );

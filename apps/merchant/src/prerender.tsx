@@ -7,9 +7,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { HydrationDone } from './hydration-done.tsx';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './router.tsx';
 
 /** The public pages written to HTML at build time, in every language (scripts/prerender.mjs). */
 export const prerenderedPaths = ['/', '/login', '/register', '/terms', '/privacy'] as const;
@@ -20,20 +20,21 @@ export const prerenderedPaths = ['/', '/login', '/register', '/terms', '/privacy
  * lazy pages waited for rather than shown as a spinner.
  */
 export async function prerenderPage(path: string, locale: Locale): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} redirects; it cannot be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const i18n = createI18nFor(locale, catalogs[locale], addressVariables);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <I18nextProvider i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
           <HydrationDone />
         </I18nextProvider>
       </QueryClientProvider>
     </StrictMode>,
+    // A large page (the terms) would otherwise be sent as a spinner plus an inline script that
+    // swaps the page in: the script is refused by the CSP and the page could not hydrate.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;

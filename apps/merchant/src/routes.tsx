@@ -1,18 +1,44 @@
 import { lazyPage } from '@kopru/ui/lazy-page';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { PublicOnly, RequireSme } from './components/guards.tsx';
-import { PublicLayout } from './components/public-layout.tsx';
-import { LandingPage } from './pages/landing-page.tsx';
-import { LegalPage } from './pages/legal-page.tsx';
-import { NotFoundPage } from './pages/not-found-page.tsx';
 
-// Everything but the landing and legal pages loads on first use, so visitors do not download the dashboard.
-const LoginPage = lazyPage(() => import('./pages/login-page.tsx').then((m) => m.LoginPage));
-const RegisterPage = lazyPage(() => import('./pages/register-page.tsx').then((m) => m.RegisterPage));
+// Every page loads on first use with the texts it needs, so the first JavaScript is the frame
+// only: a visitor does not download the dashboard, nor a signed-in user the landing page.
+const publicTexts = { needs: ['landing'] } as const;
+const PublicLayout = lazyPage(
+  () => import('./components/public-layout.tsx').then((m) => m.PublicLayout),
+  publicTexts,
+);
+const LandingPage = lazyPage(
+  () => import('./pages/landing-page.tsx').then((m) => m.LandingPage),
+  publicTexts,
+);
+const LegalPage = lazyPage(() => import('./pages/legal-page.tsx').then((m) => m.LegalPage));
+/** A page behind a guard of components/guards.tsx, the guard's code loaded with the page's. */
+function guarded(guard: 'PublicOnly' | 'RequireSme', load: () => Promise<ComponentType>) {
+  return lazyPage(() =>
+    Promise.all([import('./components/guards.tsx'), load()]).then(([guards, Page]) => {
+      const Guard = guards[guard];
+      return function GuardedPage() {
+        return (
+          <Guard>
+            <Page />
+          </Guard>
+        );
+      };
+    }),
+  );
+}
+
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
+const LoginPage = guarded('PublicOnly', () => import('./pages/login-page.tsx').then((m) => m.LoginPage));
+const RegisterPage = guarded('PublicOnly', () =>
+  import('./pages/register-page.tsx').then((m) => m.RegisterPage),
+);
 const ResetPasswordPage = lazyPage(() =>
   import('./pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
-const SmeLayout = lazyPage(() => import('./sme/sme-layout.tsx').then((m) => m.SmeLayout));
+const SmeLayout = guarded('RequireSme', () => import('./sme/sme-layout.tsx').then((m) => m.SmeLayout));
 const OverviewPage = lazyPage(() => import('./sme/overview-page.tsx').then((m) => m.OverviewPage));
 const ProfilePage = lazyPage(() => import('./sme/profile-page.tsx').then((m) => m.ProfilePage));
 const PaymentLinksPage = lazyPage(() =>
@@ -56,19 +82,11 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       {
         path: '/login',
-        element: (
-          <PublicOnly>
-            <LoginPage />
-          </PublicOnly>
-        ),
+        element: <LoginPage />,
       },
       {
         path: '/register',
-        element: (
-          <PublicOnly>
-            <RegisterPage />
-          </PublicOnly>
-        ),
+        element: <RegisterPage />,
       },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/terms', element: <LegalPage kind="terms" /> },
@@ -82,11 +100,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/sme/dashboard',
-    element: (
-      <RequireSme>
-        <SmeLayout />
-      </RequireSme>
-    ),
+    element: <SmeLayout />,
     children: [
       { index: true, element: <OverviewPage /> },
       { path: 'kyc', element: <KycPage /> },
@@ -112,12 +126,16 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The code of the prerendered pages that load lazily, fetched before the app hydrates them. */
+/** The code of the prerendered pages, fetched before the app hydrates them (with their layout's). */
 const prerenderedLazyPages: Record<string, { preload(): Promise<unknown> }> = {
+  '': LandingPage,
   '/login': LoginPage,
   '/register': RegisterPage,
+  '/terms': LegalPage,
+  '/privacy': LegalPage,
 };
 
 export function preloadPrerenderedPage(pathname: string): Promise<unknown> {
-  return prerenderedLazyPages[pathname.replace(/\/+$/, '')]?.preload() ?? Promise.resolve();
+  const page = prerenderedLazyPages[pathname.replace(/\/+$/, '')];
+  return page ? Promise.all([PublicLayout.preload(), page.preload()]) : Promise.resolve();
 }

@@ -1,14 +1,3 @@
-import {
-  changePassword,
-  forgotPassword,
-  getSession,
-  register,
-  resetPassword,
-  signIn,
-  signOut,
-} from '@kopru/domain/contracts/auth';
-import { publicConfig } from '@kopru/domain/contracts/config';
-import { updateProfile } from '@kopru/domain/contracts/profile';
 import type { Locale } from '@kopru/domain/locale';
 import type {
   ChangePasswordRequest,
@@ -23,6 +12,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, call } from './client.ts';
 import { announceSignOut, clearSignOutReason } from './session-sync.ts';
 
+// The descriptions are imported on first call, so zod and the schemas stay out of the first
+// JavaScript of the pages that ask for the session (decision 006).
+const auth = () => import('@kopru/domain/contracts/auth');
+const config = () => import('@kopru/domain/contracts/config');
+const profile = () => import('@kopru/domain/contracts/profile');
+
 export const sessionKey = ['session'] as const;
 
 /** The signed-in user, or null when signed out (a 401 is an answer, not an error). */
@@ -31,7 +26,7 @@ export function useSession() {
     queryKey: sessionKey,
     queryFn: async (): Promise<SessionResponse | null> => {
       try {
-        return await call(getSession);
+        return await call((await auth()).getSession);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) return null;
         throw error;
@@ -46,7 +41,7 @@ export function useSession() {
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => call(publicConfig),
+    queryFn: async () => call((await config()).publicConfig),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -54,7 +49,8 @@ export function usePublicConfig() {
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInRequest & { locale?: Locale }) => call(signIn, { body: input }),
+    mutationFn: async (input: SignInRequest & { locale?: Locale }) =>
+      call((await auth()).signIn, { body: input }),
     // With two-factor on, the answer is `{ twoFactorRequired: true }` and no session yet.
     onSuccess: (result) => {
       if ('user' in result) client.setQueryData(sessionKey, result);
@@ -65,7 +61,7 @@ export function useSignIn() {
 export function useRegister() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterRequest) => call(register, { body: input }),
+    mutationFn: async (input: RegisterRequest) => call((await auth()).register, { body: input }),
     onSuccess: (session) => {
       clearSignOutReason();
       client.setQueryData(sessionKey, session);
@@ -77,7 +73,7 @@ export function useRegister() {
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(signOut),
+    mutationFn: async () => call((await auth()).signOut),
     onSettled: () => {
       client.setQueryData(sessionKey, null);
       client.removeQueries({
@@ -90,26 +86,26 @@ export function useSignOut() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordRequest) => call(forgotPassword, { body: input }),
+    mutationFn: async (input: ForgotPasswordRequest) => call((await auth()).forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: ResetPasswordRequest) => call(resetPassword, { body: input }),
+    mutationFn: async (input: ResetPasswordRequest) => call((await auth()).resetPassword, { body: input }),
   });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordRequest) => call(changePassword, { body: input }),
+    mutationFn: async (input: ChangePasswordRequest) => call((await auth()).changePassword, { body: input }),
   });
 }
 
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateProfileRequest) => call(updateProfile, { body: input }),
+    mutationFn: async (input: UpdateProfileRequest) => call((await profile()).updateProfile, { body: input }),
     onSuccess: (merchant) => {
       // A verified merchant's change may now wait for review.
       void client.invalidateQueries({ queryKey: ['identity-change'] });

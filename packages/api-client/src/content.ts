@@ -1,16 +1,11 @@
-import {
-  adminCreateContent,
-  adminDeleteContent,
-  adminListContent,
-  adminReorderContent,
-  adminReplaceContent,
-  adminSetContentVisibility,
-  publicContent,
-} from '@kopru/domain/contracts/content';
 import type { Locale } from '@kopru/domain/locale';
 import type { ContentInput, ContentKind } from '@kopru/domain/schemas/content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client.ts';
+
+// The descriptions are imported on first call, so zod and the schemas stay out of the landing
+// page's first JavaScript (decision 006).
+const content = () => import('@kopru/domain/contracts/content');
 
 export const publicContentKey = (locale: Locale) => ['public-content', locale] as const;
 export const adminContentKey = ['admin', 'content'] as const;
@@ -19,7 +14,7 @@ export const adminContentKey = ['admin', 'content'] as const;
 export function usePublicContent(locale: Locale) {
   return useQuery({
     queryKey: publicContentKey(locale),
-    queryFn: ({ signal }) => call(publicContent, { query: { locale } }, { signal }),
+    queryFn: async ({ signal }) => call((await content()).publicContent, { query: { locale } }, { signal }),
     staleTime: 60_000,
     // Switching language keeps the previous texts on screen until the new ones arrive.
     placeholderData: keepPreviousData,
@@ -29,7 +24,7 @@ export function usePublicContent(locale: Locale) {
 export function useAdminContent() {
   return useQuery({
     queryKey: adminContentKey,
-    queryFn: () => call(adminListContent),
+    queryFn: async () => call((await content()).adminListContent),
   });
 }
 
@@ -46,27 +41,31 @@ function useContentMutation<TVariables, TResult>(mutationFn: (variables: TVariab
 }
 
 export function useCreateContent() {
-  return useContentMutation((input: ContentInput) => call(adminCreateContent, { body: input }));
+  return useContentMutation(async (input: ContentInput) =>
+    call((await content()).adminCreateContent, { body: input }),
+  );
 }
 
 export function useUpdateContent() {
-  return useContentMutation(({ id, input }: { id: string; input: ContentInput }) =>
-    call(adminReplaceContent, { params: { id }, body: input }),
+  return useContentMutation(async ({ id, input }: { id: string; input: ContentInput }) =>
+    call((await content()).adminReplaceContent, { params: { id }, body: input }),
   );
 }
 
 export function useSetContentVisibility() {
-  return useContentMutation(({ id, visible }: { id: string; visible: boolean }) =>
-    call(adminSetContentVisibility, { params: { id }, body: { visible } }),
+  return useContentMutation(async ({ id, visible }: { id: string; visible: boolean }) =>
+    call((await content()).adminSetContentVisibility, { params: { id }, body: { visible } }),
   );
 }
 
 export function useDeleteContent() {
-  return useContentMutation((id: string) => call(adminDeleteContent, { params: { id } }));
+  return useContentMutation(async (id: string) =>
+    call((await content()).adminDeleteContent, { params: { id } }),
+  );
 }
 
 export function useReorderContent() {
-  return useContentMutation(({ kind, ids }: { kind: ContentKind; ids: string[] }) =>
-    call(adminReorderContent, { body: { kind, ids } }),
+  return useContentMutation(async ({ kind, ids }: { kind: ContentKind; ids: string[] }) =>
+    call((await content()).adminReorderContent, { body: { kind, ids } }),
   );
 }

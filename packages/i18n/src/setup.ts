@@ -1,6 +1,8 @@
 import { type Locale, locales } from '@kopru/domain/locale';
 import i18next, { type BackendModule, type InitOptions as I18nextOptions, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { provideTexts } from './all-texts.ts';
+import { allCatalogFiles, type CatalogFile, loadCatalogFile } from './catalog-on-demand.ts';
 import { rememberLanguage, startLanguage, storedLanguage } from './language.ts';
 import { limitVariables } from './limits.ts';
 import { languageStorageKey } from './storage-key.ts';
@@ -70,24 +72,30 @@ export function initI18n<T extends object>({ resources, variables }: InitOptions
 
 /**
  * i18next for the consoles in the browser: only the shown language's catalog is downloaded (the
- * other half of the texts is as large as the landing page's own code); switching language fetches
- * the other one before the page re-renders. Every catalog has every key (the English type), so
- * there is no fallback language to download as well.
+ * other half of the texts is as large as the landing page's own code), and of it only the files
+ * the first screen needs (`first`) before the app renders; a lazily loaded page waits for the
+ * files it needs (`texts`, awaited by lazyPage). Switching language fetches every file loaded so
+ * far before the page re-renders. Every catalog has every key (the English type), so there is no
+ * fallback language.
  */
-export async function initI18nOnDemand<T extends object>({
-  load,
+export async function initI18nOnDemand({
+  first,
   variables,
 }: {
-  load: (locale: Locale) => Promise<T>;
+  first: readonly CatalogFile[];
   variables?: object;
 }): Promise<i18n> {
+  /** The files the pages shown so far needed: each language is read with all of them. */
+  const wanted = new Set<CatalogFile>(first);
+  const read = async (locale: Locale, files: readonly CatalogFile[]): Promise<object> =>
+    Object.assign({}, ...(await Promise.all(files.map((file) => loadCatalogFile(file, locale)))));
   const backend: BackendModule = {
     type: 'backend',
     init: () => {},
     read: (language, _namespace, done) => {
       const locale = locales.find((one) => one === language);
       if (!locale) return done(null, {});
-      load(locale).then(
+      read(locale, [...wanted]).then(
         (catalog) => done(null, catalog as Record<string, unknown>),
         (error: Error) => done(error, null),
       );
@@ -97,6 +105,20 @@ export async function initI18nOnDemand<T extends object>({
     .use(backend)
     .use(initReactI18next)
     .init({ ...baseOptions(variables), fallbackLng: false, load: 'currentOnly' });
+  const add = async (locale: Locale, files: readonly CatalogFile[]) => {
+    for (const file of files) wanted.add(file);
+    i18next.addResourceBundle(locale, 'translation', await read(locale, files), true, true);
+  };
+  provideTexts((needed) => {
+    const files = needed === 'all' ? allCatalogFiles : needed;
+    const locale = locales.find((one) => one === i18next.language) ?? 'en';
+    return add(locale, files);
+  });
+  // A file asked for while another language was being read: add it to that language too.
+  i18next.on('languageChanged', (language) => {
+    const locale = locales.find((one) => one === language);
+    if (locale) add(locale, [...wanted]).catch(() => {});
+  });
   followLanguage(i18next);
   return i18next;
 }

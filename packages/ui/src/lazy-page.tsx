@@ -1,3 +1,5 @@
+import { texts } from '@kopru/i18n/all-texts';
+import type { CatalogFile } from '@kopru/i18n/catalog-on-demand';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from './spinner.tsx';
@@ -25,14 +27,17 @@ async function loadOrReload<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * A page whose code is fetched the first time it is shown, so the landing page does not ship
- * the dashboard: `const Page = lazyPage(() => import('./page.tsx').then((m) => m.Page))`.
+ * the dashboard: `const Page = lazyPage(() => import('./page.tsx').then((m) => m.Page))`. It
+ * renders once the catalog files it needs are loaded too (every file unless `needs` names them;
+ * the app starts with the frame's texts only).
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  { needs = 'all' }: { needs?: readonly CatalogFile[] | 'all' } = {},
 ): ComponentType<P> & { preload(): Promise<unknown> } {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () => {
-    loading ??= loadOrReload(load).then((page) => ({ default: page }));
+    loading ??= loadOrReload(() => Promise.all([load(), texts(needs)])).then(([page]) => ({ default: page }));
     return loading;
   };
   const Lazy = lazy(preload);

@@ -1,8 +1,12 @@
+import { texts } from '@kopru/i18n/all-texts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { EndSessionsDialog } from './end-sessions-dialog.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 const sessions = vi.hoisted(() => ({
   count: { isPending: false, isError: false, data: { activeSessions: 3 } as unknown, refetch: () => {} },

@@ -1,8 +1,12 @@
+import { texts } from '@kopru/i18n/all-texts';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { GrowingList, PagedList } from './list-view.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 type Row = { id: string; name: string };
 

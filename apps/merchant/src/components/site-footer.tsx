@@ -43,7 +43,7 @@ export function SiteFooter() {
               <PageLink to="/#features">{t('landing.footer.features')}</PageLink>
               <PageLink to="/#advantages">{t('landing.footer.pricing')}</PageLink>
               <PageLink to="/#faq">{t('landing.footer.faq')}</PageLink>
-              <PageLink to="/docs/api">{t('developers.reference')}</PageLink>
+              <PageLink to="/docs/api">{t('landing.footer.apiReference')}</PageLink>
             </Column>
             <Column title={t('landing.footer.legal')}>
               <PageLink to="/terms">{t('landing.footer.terms')}</PageLink>

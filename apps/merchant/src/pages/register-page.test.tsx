@@ -1,4 +1,5 @@
 import { ApiError } from '@kopru/api-client/client';
+import { texts } from '@kopru/i18n/all-texts';
 import { catalogs } from '@kopru/i18n/catalog';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';
 import { RegisterPage } from './register-page.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 const register = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
 vi.mock('@kopru/api-client/auth', () => ({

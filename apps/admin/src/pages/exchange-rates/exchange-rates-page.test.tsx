@@ -1,10 +1,14 @@
 import type { ExchangeRatesResponse } from '@kopru/domain/schemas/exchange-rates';
+import { texts } from '@kopru/i18n/all-texts';
 import { formatDateTime, formatDay, formatRate } from '@kopru/i18n/format';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { ExchangeRatesPage } from './exchange-rates-page.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 const rates = vi.hoisted(() => ({
   query: { isPending: false, isError: false, data: undefined as unknown, refetch: () => {} },

@@ -1,9 +1,13 @@
 import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
+import { texts } from '@kopru/i18n/all-texts';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { LinkFormDialog, type LinkFormMode } from './link-form-dialog.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 const create = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
 const update = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));

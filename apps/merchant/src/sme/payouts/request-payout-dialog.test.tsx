@@ -1,10 +1,14 @@
 import { ApiError } from '@kopru/api-client/client';
+import { texts } from '@kopru/i18n/all-texts';
 import { formatMoney } from '@kopru/i18n/format';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
 import { RequestPayoutDialog } from './request-payout-dialog.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 const request = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
 vi.mock('@kopru/api-client/payouts', () => ({ useRequestPayout: () => request }));

@@ -1,56 +1,9 @@
-import { admin } from './admin.ts';
-import { adminAudit } from './admin-audit.ts';
-import { adminEmails } from './admin-emails.ts';
-import { adminPayouts } from './admin-payouts.ts';
-import { adminSmes } from './admin-smes.ts';
-import { adminUsers } from './admin-users.ts';
-import { auth } from './auth.ts';
-import { checkout } from './checkout.ts';
-import { common } from './common.ts';
-import { developers } from './developers.ts';
-import { disputes } from './disputes.ts';
-import { email } from './email.ts';
-import { errors } from './errors.ts';
-import { exchangeRates } from './exchange-rates.ts';
-import { kyc } from './kyc.ts';
-import { landing } from './landing.ts';
-import { legal } from './legal.ts';
-import { links } from './links.ts';
-import { payouts } from './payouts.ts';
-import { refunds } from './refunds.ts';
-import { siteContent } from './site-content.ts';
-import { sme } from './sme.ts';
-import { transactions } from './transactions.ts';
-import { validation } from './validation.ts';
-import { webhooks } from './webhooks.ts';
+import { enCommon } from './en-common.ts';
+import { enLanding } from './en-landing.ts';
+import { enRest } from './en-rest.ts';
 
-export const en = {
-  common,
-  validation,
-  errors,
-  auth,
-  sme,
-  admin,
-  adminSmes,
-  adminUsers,
-  adminAudit,
-  adminEmails,
-  checkout,
-  landing,
-  legal,
-  email,
-  links,
-  transactions,
-  siteContent,
-  kyc,
-  developers,
-  webhooks,
-  payouts,
-  refunds,
-  disputes,
-  adminPayouts,
-  exchangeRates,
-};
+/** Every English text; in the browser each part is a file of its own (catalog-on-demand.ts). */
+export const en = { ...enCommon, ...enLanding, ...enRest };
 
 /** The shape every language must fill: English is the reference, Turkish is typed against it. */
 export type Catalog = typeof en;

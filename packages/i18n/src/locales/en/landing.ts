@@ -151,6 +151,7 @@ export const landing = {
     legal: 'Legal',
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
+    apiReference: 'API reference',
     account: 'Account',
     login: 'Log in',
     register: 'Sign up',

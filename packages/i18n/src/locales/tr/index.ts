@@ -1,54 +1,7 @@
 import type { Catalog } from '../en/index.ts';
-import { admin } from './admin.ts';
-import { adminAudit } from './admin-audit.ts';
-import { adminEmails } from './admin-emails.ts';
-import { adminPayouts } from './admin-payouts.ts';
-import { adminSmes } from './admin-smes.ts';
-import { adminUsers } from './admin-users.ts';
-import { auth } from './auth.ts';
-import { checkout } from './checkout.ts';
-import { common } from './common.ts';
-import { developers } from './developers.ts';
-import { disputes } from './disputes.ts';
-import { email } from './email.ts';
-import { errors } from './errors.ts';
-import { exchangeRates } from './exchange-rates.ts';
-import { kyc } from './kyc.ts';
-import { landing } from './landing.ts';
-import { legal } from './legal.ts';
-import { links } from './links.ts';
-import { payouts } from './payouts.ts';
-import { refunds } from './refunds.ts';
-import { siteContent } from './site-content.ts';
-import { sme } from './sme.ts';
-import { transactions } from './transactions.ts';
-import { validation } from './validation.ts';
-import { webhooks } from './webhooks.ts';
+import { trCommon } from './tr-common.ts';
+import { trLanding } from './tr-landing.ts';
+import { trRest } from './tr-rest.ts';
 
-export const tr: Catalog = {
-  common,
-  validation,
-  errors,
-  auth,
-  sme,
-  admin,
-  adminSmes,
-  adminUsers,
-  adminAudit,
-  adminEmails,
-  checkout,
-  landing,
-  legal,
-  email,
-  links,
-  transactions,
-  siteContent,
-  kyc,
-  developers,
-  webhooks,
-  payouts,
-  refunds,
-  disputes,
-  adminPayouts,
-  exchangeRates,
-};
+/** Every Turkish text, typed against the English reference. */
+export const tr: Catalog = { ...trCommon, ...trLanding, ...trRest };

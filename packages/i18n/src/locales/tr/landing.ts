@@ -153,6 +153,7 @@ export const landing: Catalog['landing'] = {
     legal: 'Yasal',
     terms: 'Hizmet Şartları',
     privacy: 'Gizlilik Politikası ve Aydınlatma Metni',
+    apiReference: 'API referansı',
     account: 'Hesap',
     login: 'Giriş yap',
     register: 'Kaydol',

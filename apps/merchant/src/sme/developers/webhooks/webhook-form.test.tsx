@@ -1,10 +1,14 @@
 import { ApiError } from '@kopru/api-client/client';
+import { texts } from '@kopru/i18n/all-texts';
 import { catalogs } from '@kopru/i18n/catalog';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n.ts';
 import { emptyWebhookForm, WebhookForm } from './webhook-form.tsx';
+
+// The app starts with the frame's texts only; the screens tested here need every text.
+await texts('all');
 
 const en = catalogs.en.webhooks;
 

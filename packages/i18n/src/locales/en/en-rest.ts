@@ -1,0 +1,50 @@
+import { admin } from './admin.ts';
+import { adminAudit } from './admin-audit.ts';
+import { adminEmails } from './admin-emails.ts';
+import { adminPayouts } from './admin-payouts.ts';
+import { adminSmes } from './admin-smes.ts';
+import { adminUsers } from './admin-users.ts';
+import { auth } from './auth.ts';
+import { checkout } from './checkout.ts';
+import { developers } from './developers.ts';
+import { disputes } from './disputes.ts';
+import { email } from './email.ts';
+import { errors } from './errors.ts';
+import { exchangeRates } from './exchange-rates.ts';
+import { kyc } from './kyc.ts';
+import { legal } from './legal.ts';
+import { links } from './links.ts';
+import { payouts } from './payouts.ts';
+import { refunds } from './refunds.ts';
+import { siteContent } from './site-content.ts';
+import { sme } from './sme.ts';
+import { transactions } from './transactions.ts';
+import { validation } from './validation.ts';
+import { webhooks } from './webhooks.ts';
+
+/** Every other text: loaded when the first lazily loaded page is shown (`allTexts`). */
+export const enRest = {
+  validation,
+  errors,
+  auth,
+  sme,
+  admin,
+  siteContent,
+  adminSmes,
+  adminUsers,
+  adminAudit,
+  adminEmails,
+  checkout,
+  legal,
+  email,
+  links,
+  transactions,
+  kyc,
+  developers,
+  webhooks,
+  payouts,
+  refunds,
+  disputes,
+  adminPayouts,
+  exchangeRates,
+};

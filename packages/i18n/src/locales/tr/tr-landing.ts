@@ -1,0 +1,7 @@
+import type { Catalog } from '../en/index.ts';
+import { landing } from './landing.ts';
+
+/** The public pages' texts (landing page, site header and footer): loaded before the merchant app renders. */
+export const trLanding: Pick<Catalog, 'landing'> = {
+  landing,
+};
