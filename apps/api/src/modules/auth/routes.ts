@@ -19,7 +19,11 @@ export function metaOf(request: {
   headers: Record<string, string | string[] | undefined>;
   ip: string;
 }): RequestMeta {
-  return { headers: fromNodeHeaders(request.headers), ip: request.ip };
+  const headers = fromNodeHeaders(request.headers);
+  // Better Auth records a new session's IP from this header; Fastify has already resolved the
+  // client's address (TRUST_PROXY), so without a proxy the session still gets one.
+  headers.set('x-forwarded-for', request.ip);
+  return { headers, ip: request.ip };
 }
 
 /** Session cookie endpoints of the merchant and admin apps. */

@@ -23,7 +23,7 @@ export async function listMySessions(ctx: AppContext, session: RequestAuth): Pro
     current: row.token === session.sessionToken,
     createdAt: row.createdAt.toISOString(),
     lastActiveAt: row.updatedAt.toISOString(),
-    ipAddress: row.ipAddress ?? null,
+    ipAddress: row.ipAddress || null,
     ...deviceOf(row.userAgent),
   }));
 }

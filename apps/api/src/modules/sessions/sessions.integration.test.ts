@@ -44,7 +44,7 @@ describe("the user's sessions", () => {
     expect(sessions).toHaveLength(3);
     const current = sessions.filter((session) => session.current);
     expect(current).toHaveLength(1);
-    expect(current[0]).toMatchObject({ browser: 'Firefox 128', os: 'Linux' });
+    expect(current[0]).toMatchObject({ browser: 'Firefox 128', os: 'Linux', ipAddress: '127.0.0.1' });
     expect(sessions).toContainEqual(
       expect.objectContaining({ browser: 'Safari 17', os: 'iOS', current: false }),
     );
