@@ -173,6 +173,15 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(30),
+  /** The spread taken off the reference rate when a payout is converted to lira, in percent (two decimals at most). */
+  FX_SPREAD_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percent below 100 with at most two decimals, e.g. 1.0')
+    .default('1.0'),
+  /** How long a conversion quote holds its rate. */
+  FX_QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(3_600).default(60),
+  /** A fixed fee for converting a payout to lira, in kuruş (0: none). */
+  FX_CONVERSION_FEE_MINOR: z.coerce.number().int().min(0).max(100_000_00).default(0),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
   /** How long a webhook receiver has to answer. */

@@ -46,6 +46,10 @@ export const errorStatus = {
   dispute_status_conflict: 409,
   negative_balance: 409,
   payout_account_missing: 409,
+  /** The quote of a converted payout has expired, was used, or is not this merchant's. */
+  quote_expired: 409,
+  /** No rate to lira for the currency yet (docs/fx.md). */
+  exchange_rate_unavailable: 409,
   merchant_suspended: 409,
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,

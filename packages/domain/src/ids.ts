@@ -16,6 +16,7 @@ export type IdPrefix =
   | 'ltx'
   | 'po'
   | 'fxr'
+  | 'pq'
   | 're'
   | 'dp'
   | 'dpf'

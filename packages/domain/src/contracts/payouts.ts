@@ -9,6 +9,8 @@ import {
   payoutAccountResponse,
   payoutListQuery,
   payoutListResponse,
+  payoutQuoteRequest,
+  payoutQuoteSchema,
   payoutReasonRequest,
   payoutSchema,
 } from '../schemas/payouts.ts';
@@ -39,6 +41,18 @@ export const payoutDestination = endpoint({
   tags,
 });
 
+export const createPayoutQuote = endpoint({
+  method: 'POST',
+  path: '/api/merchant/payouts/quotes',
+  body: payoutQuoteRequest,
+  responses: { 201: payoutQuoteSchema },
+  errors: [400, 401, 403, 409],
+  summary: 'Quote a payout converted to Turkish lira',
+  description:
+    'The reference rate (TCMB) and its date, the rate applied (less the spread), the spread in percent and in lira, any fee and the lira amount; valid for FX_QUOTE_TTL_SECONDS. 409 `exchange_rate_unavailable` when the currency has no rate.',
+  tags,
+});
+
 export const createPayout = endpoint({
   method: 'POST',
   path: '/api/merchant/payouts',
@@ -47,7 +61,8 @@ export const createPayout = endpoint({
   responses: { 201: payoutSchema },
   errors: [400, 401, 403, 409, 422],
   summary: 'Request a payout',
-  description: 'Reserves available balance; honours an Idempotency-Key header.',
+  description:
+    'Reserves available balance; honours an Idempotency-Key header. With `quoteId` the payout is converted to lira at that quote; an expired, used or foreign quote is 409 `quote_expired` and nothing changes.',
   tags,
   v1: {
     path: '/v1/payouts',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateSources } from '../fx.ts';
 import { linkCurrencies } from '../money.ts';
 import { MIN_PAYOUT_MINOR, payoutStatuses } from '../payouts.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
@@ -14,8 +15,41 @@ export const createPayoutRequest = z.object({
     .min(MIN_PAYOUT_MINOR, 'payouts.errors.minimum')
     .max(Number.MAX_SAFE_INTEGER, 'payouts.errors.amount'),
   currency: z.enum(linkCurrencies, 'payouts.errors.currency'),
+  /** Convert to Turkish lira at this quote (POST /api/merchant/payouts/quotes) instead of sending `currency`. */
+  quoteId: z.string().min(1).max(64).optional(),
 });
 export type CreatePayoutRequest = z.infer<typeof createPayoutRequest>;
+
+/** A payout amount to convert to lira. */
+export const payoutQuoteRequest = createPayoutRequest.omit({ quoteId: true });
+export type PayoutQuoteRequest = z.infer<typeof payoutQuoteRequest>;
+
+/** The figures of a conversion to lira (docs/fx.md); amounts in kuruş, rates lira per unit. */
+export const conversionSchema = z.object({
+  /** TCMB's indicative selling rate (or an admin's manual one) and its date. */
+  referenceRate: z.string(),
+  rateDate: z.iso.date(),
+  rateSource: z.enum(rateSources),
+  /** The reference rate less the spread: what the amount converts at. */
+  appliedRate: z.string(),
+  /** The spread in hundredths of a percent (100 = 1%). */
+  spreadBasisPoints: z.number().int(),
+  spreadMinor: z.number().int(),
+  feeMinor: z.number().int(),
+});
+export type Conversion = z.infer<typeof conversionSchema>;
+
+/** A quote to convert a payout to lira, valid until `expiresAt`. */
+export const payoutQuoteSchema = conversionSchema.extend({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(linkCurrencies),
+  /** What reaches the lira account, in kuruş. */
+  tryAmount: z.number().int(),
+  createdAt: isoDateTime,
+  expiresAt: isoDateTime,
+});
+export type PayoutQuote = z.infer<typeof payoutQuoteSchema>;
 
 /** Where a merchant's payouts go: the bank and IBAN of its approved KYC, in the company's name. */
 export const payoutAccountSchema = z.object({
@@ -33,6 +67,12 @@ export const payoutSchema = z.object({
   reference: z.string(),
   amount: z.number().int(),
   currency: z.enum(linkCurrencies),
+  /** What reaches the bank: `currency`, or TRY for a payout converted to lira. */
+  payoutCurrency: z.enum([...linkCurrencies, 'TRY']),
+  /** In minor units of `payoutCurrency`. */
+  payoutAmount: z.number().int(),
+  /** A converted payout's figures, as the merchant confirmed them; null when sent in `currency`. */
+  conversion: conversionSchema.nullable(),
   status: z.enum(payoutStatuses),
   bankName: z.string(),
   ibanMasked: z.string(),

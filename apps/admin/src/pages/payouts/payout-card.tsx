@@ -4,6 +4,7 @@ import { formatDateTime, formatMoney } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
+import { ConversionFigures } from '@kopru/ui/conversion-figures';
 import { PayoutStatusBadge } from '@kopru/ui/payout-status-badge';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,15 @@ export function PayoutCard({
               {formatMoney(payout.amount, payout.currency, locale)}
             </span>
           </Detail>
+          {payout.conversion && (
+            <Detail label={t('payouts.conversion.title')} wide>
+              <ConversionFigures
+                conversion={payout.conversion}
+                currency={payout.currency}
+                tryAmount={payout.payoutAmount}
+              />
+            </Detail>
+          )}
           <Detail label={t('adminPayouts.fields.holder')}>{payout.accountHolder}</Detail>
           <Detail label={t('adminPayouts.fields.bank')}>{payout.bankName}</Detail>
           <Detail label={t('adminPayouts.fields.iban')}>

@@ -19,6 +19,7 @@ import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
+import { payoutQuotes } from './payout-quotes.ts';
 import { payouts } from './payouts.ts';
 import { rateFetches } from './rate-fetches.ts';
 import { rateLimits } from './rate-limits.ts';
@@ -67,5 +68,6 @@ export const schema = {
   webhookAttempts,
   exchangeRates,
   rateFetches,
+  payoutQuotes,
 };
 export type Schema = typeof schema;

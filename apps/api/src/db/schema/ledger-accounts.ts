@@ -14,6 +14,8 @@ export const platformAccountTypes = [
   'payouts_clearing',
   'refunds_clearing',
   'disputes_clearing',
+  /** The platform's side of a conversion to lira: one per currency (docs/fx.md). */
+  'fx',
 ] as const;
 export type LedgerAccountType = (typeof merchantAccountTypes)[number] | (typeof platformAccountTypes)[number];
 
@@ -42,7 +44,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_owner_type_check',
-      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing'))`,
+      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing', 'fx'))`,
     ),
   ],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { kycSubmissions } from './kyc-submissions.ts';
 import { merchants } from './merchants.ts';
+import { payoutQuotes } from './payout-quotes.ts';
 import { users } from './users.ts';
 
 /**
@@ -21,6 +22,21 @@ export const payouts = pgTable(
       .references(() => merchants.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
+    /** What reaches the bank: `currency` itself, or TRY for a converted payout (docs/fx.md). */
+    payoutCurrency: text('payout_currency', { enum: ['USD', 'EUR', 'GBP', 'TRY'] }).notNull(),
+    /** In minor units of `payout_currency`: `amount`, or the lira of the quote. */
+    payoutAmount: bigint('payout_amount', { mode: 'number' }).notNull(),
+    /** A converted payout's quote and the figures the merchant confirmed (copied from it). */
+    quoteId: text('quote_id')
+      .unique()
+      .references(() => payoutQuotes.id, { onDelete: 'restrict' }),
+    fxReferenceRate: numeric('fx_reference_rate', { precision: 18, scale: 6 }),
+    fxRateDate: date('fx_rate_date', { mode: 'string' }),
+    fxRateSource: text('fx_rate_source', { enum: ['tcmb', 'manual'] }),
+    fxAppliedRate: numeric('fx_applied_rate', { precision: 18, scale: 6 }),
+    fxSpreadBasisPoints: integer('fx_spread_basis_points'),
+    fxSpreadMinor: bigint('fx_spread_minor', { mode: 'number' }),
+    fxFeeMinor: bigint('fx_fee_minor', { mode: 'number' }),
     status: text('status', {
       enum: ['requested', 'approved', 'paid', 'rejected', 'failed', 'cancelled'],
     }).notNull(),
@@ -48,6 +64,10 @@ export const payouts = pgTable(
       sql`${table.status} in ('requested', 'approved', 'paid', 'rejected', 'failed', 'cancelled')`,
     ),
     check('payouts_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'payouts_conversion_check',
+      sql`(${table.payoutCurrency} = ${table.currency} and ${table.payoutAmount} = ${table.amount} and ${table.quoteId} is null) or (${table.payoutCurrency} = 'TRY' and ${table.quoteId} is not null and ${table.fxAppliedRate} is not null and ${table.fxFeeMinor} is not null)`,
+    ),
     check(
       'payouts_decided_check',
       sql`(${table.status} in ('paid', 'rejected', 'failed', 'cancelled')) = (${table.decidedAt} is not null)`,

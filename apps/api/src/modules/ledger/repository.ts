@@ -12,7 +12,8 @@ export type PlatformAccountType =
   | 'acquirer_clearing'
   | 'payouts_clearing'
   | 'refunds_clearing'
-  | 'disputes_clearing';
+  | 'disputes_clearing'
+  | 'fx';
 
 export type LedgerLine =
   | { merchantId: string; type: MerchantAccountType; currency: string; amount: number }

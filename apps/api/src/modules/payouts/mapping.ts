@@ -1,11 +1,33 @@
 import { maskIban } from '@kopru/domain/iban';
 import { payoutReference } from '@kopru/domain/payouts';
-import type { AdminPayout, Payout } from '@kopru/domain/schemas/payouts';
+import type { AdminPayout, Conversion, Payout } from '@kopru/domain/schemas/payouts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
 import type { PayoutWithPeople } from './repository.ts';
 
 function iso(value: Date | null): string | null {
   return value?.toISOString() ?? null;
+}
+
+function conversionOf(row: PayoutRow): Conversion | null {
+  if (
+    row.fxReferenceRate === null ||
+    row.fxRateDate === null ||
+    row.fxRateSource === null ||
+    row.fxAppliedRate === null ||
+    row.fxSpreadBasisPoints === null ||
+    row.fxSpreadMinor === null ||
+    row.fxFeeMinor === null
+  )
+    return null;
+  return {
+    referenceRate: row.fxReferenceRate,
+    rateDate: row.fxRateDate,
+    rateSource: row.fxRateSource,
+    appliedRate: row.fxAppliedRate,
+    spreadBasisPoints: row.fxSpreadBasisPoints,
+    spreadMinor: row.fxSpreadMinor,
+    feeMinor: row.fxFeeMinor,
+  };
 }
 
 function common(row: PayoutRow) {
@@ -14,6 +36,9 @@ function common(row: PayoutRow) {
     reference: payoutReference(row.number),
     amount: row.amount,
     currency: row.currency,
+    payoutCurrency: row.payoutCurrency,
+    payoutAmount: row.payoutAmount,
+    conversion: conversionOf(row),
     status: row.status,
     bankName: row.bankName,
     accountHolder: row.accountHolder,

@@ -1,6 +1,7 @@
 import {
   cancelPayout,
   createPayout,
+  createPayoutQuote,
   getPayout,
   listPayouts,
   payoutDestination,
@@ -10,6 +11,7 @@ import { route } from '../../lib/contract-route.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
 import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
+import { quotePayout } from './quotes.ts';
 import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
 
 /** A merchant's payouts through one door; every operation needs a verified merchant (403 kyc_required). */
@@ -54,6 +56,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, payoutDestination, door.verified, async (request) =>
     payoutAccount(app.ctx, door.merchantOf(request).id),
+  );
+
+  route(app, createPayoutQuote, door.verified, async (request, reply) =>
+    reply.code(201).send(await quotePayout(app.ctx, door.merchantOf(request).id, request.body)),
   );
 
   // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.

@@ -17,6 +17,7 @@ import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts
 import { releaseLines, reserveLines } from './ledger.ts';
 import { toPayout } from './mapping.ts';
 import { emailPayout } from './notify.ts';
+import { takeQuote } from './quotes.ts';
 import {
   findMerchantPayout,
   findPayoutAccount,
@@ -140,11 +141,34 @@ export async function reservePayout(
   const owed = -(await negativeBalance(tx, actor.merchantId, input.currency));
   if (owed > 0) throw new AppError('negative_balance', { currency: input.currency, owed });
   const now = ctx.clock.now();
+  const quote = input.quoteId
+    ? await takeQuote(tx, {
+        merchantId: actor.merchantId,
+        quoteId: input.quoteId,
+        amount: input.amount,
+        currency: input.currency,
+        now,
+      })
+    : null;
   const row = await insertPayout(tx, {
     id: createId('po'),
     merchantId: actor.merchantId,
     amount: input.amount,
     currency: input.currency,
+    ...(quote
+      ? {
+          payoutCurrency: 'TRY' as const,
+          payoutAmount: quote.tryAmount,
+          quoteId: quote.id,
+          fxReferenceRate: quote.referenceRate,
+          fxRateDate: quote.rateDate,
+          fxRateSource: quote.rateSource,
+          fxAppliedRate: quote.appliedRate,
+          fxSpreadBasisPoints: quote.spreadBasisPoints,
+          fxSpreadMinor: quote.spreadMinor,
+          fxFeeMinor: quote.feeMinor,
+        }
+      : { payoutCurrency: input.currency, payoutAmount: input.amount }),
     status: 'requested',
     kycSubmissionId: account.submissionId,
     bankName: account.bankName,

@@ -57,6 +57,10 @@ export const errors = {
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
   payout_account_missing:
     'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',
+  quote_expired:
+    'This quote is no longer valid: quotes hold their rate for a short time only. Get a new quote and confirm again; nothing was withdrawn.',
+  exchange_rate_unavailable:
+    'There is no exchange rate to Turkish lira for this currency yet, so it cannot be converted now. Send it in its own currency or try again later.',
   merchant_suspended: 'This SME is suspended; its payouts cannot be approved until the suspension is lifted.',
   webhook_url_not_allowed:
     'This address cannot receive webhooks. Use a public https URL (not a private, local or internal address).',

@@ -73,6 +73,21 @@ export const payouts = {
     keep: 'Keep it',
     done: 'Payout {{reference}} cancelled; the money is back in your available balance.',
   },
+  conversion: {
+    title: 'Conversion to Turkish lira',
+    referenceRate: 'Reference rate',
+    sources: {
+      tcmb: 'TCMB indicative selling rate of {{date}}',
+      manual: 'Set by Köprü for {{date}} (the TCMB feed could not be read)',
+    },
+    appliedRate: 'Rate applied',
+    rateValue: '1 {{currency}} = {{rate}} TRY',
+    spread: 'Spread',
+    spreadValue: '{{percent}} ({{amount}})',
+    fee: 'Conversion fee',
+    noFee: 'None',
+    tryAmount: 'Amount in Turkish lira',
+  },
   errors: {
     amount: 'Write the amount as {{examples}} (at most 2 decimal places).',
     minimum: 'The minimum payout is {{minimum}}.',

@@ -64,6 +64,10 @@ export const errors: Catalog['errors'] = {
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payout_account_missing:
     'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle işletme doğrulamasını tamamlayın.',
+  quote_expired:
+    'Bu kur teklifinin süresi doldu: teklifler kuru yalnızca kısa bir süre için sabitler. Yeni bir teklif alıp yeniden onaylayın; hiçbir tutar çekilmedi.',
+  exchange_rate_unavailable:
+    'Bu para birimi için henüz Türk lirası kuru yok, bu yüzden şu anda liraya çevrilemez. Kendi para biriminde gönderin ya da daha sonra yeniden deneyin.',
   merchant_suspended:
     'Bu üye işyeri askıya alınmış; askı kaldırılana kadar para çekme talepleri onaylanamaz.',
   webhook_url_not_allowed:

@@ -74,6 +74,21 @@ export const payouts: Catalog['payouts'] = {
     keep: 'Talebi koru',
     done: '{{reference}} numaralı talep iptal edildi; tutar kullanılabilir bakiyenize geri eklendi.',
   },
+  conversion: {
+    title: 'Türk lirasına çevrim',
+    referenceRate: 'Referans kur',
+    sources: {
+      tcmb: 'TCMB {{date}} gösterge niteliğindeki döviz satış kuru',
+      manual: 'Köprü tarafından {{date}} için belirlendi (TCMB kaynağı okunamadı)',
+    },
+    appliedRate: 'Uygulanan kur',
+    rateValue: '1 {{currency}} = {{rate}} TRY',
+    spread: 'Kur makası',
+    spreadValue: '{{percent}} ({{amount}})',
+    fee: 'Çevrim komisyonu',
+    noFee: 'Yok',
+    tryAmount: 'Türk lirası tutarı',
+  },
   errors: {
     amount: 'Tutarı {{examples}} biçiminde yazın (en fazla 2 ondalık basamak).',
     minimum: 'En az {{minimum}} çekebilirsiniz.',
