@@ -6,10 +6,15 @@ import {
   adminRejectPayout,
   cancelPayout,
   createPayout,
+  createPayoutQuote,
   listPayouts,
   payoutDestination,
 } from '@kopru/domain/contracts/payouts';
-import type { AdminPayoutFilter, CreatePayoutRequest } from '@kopru/domain/schemas/payouts';
+import type {
+  AdminPayoutFilter,
+  CreatePayoutRequest,
+  PayoutQuoteRequest,
+} from '@kopru/domain/schemas/payouts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from './client.ts';
 
@@ -34,6 +39,13 @@ export function usePayoutAccount(enabled = true) {
     queryKey: [...payoutsKey, 'destination'],
     enabled,
     queryFn: () => call(payoutDestination),
+  });
+}
+
+/** A quote for converting a payout to lira: every figure, valid for a short time (docs/fx.md). */
+export function useQuotePayout() {
+  return useMutation({
+    mutationFn: (input: PayoutQuoteRequest) => call(createPayoutQuote, { body: input }),
   });
 }
 

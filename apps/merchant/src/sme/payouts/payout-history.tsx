@@ -66,6 +66,13 @@ export function PayoutHistory({
                   <TD className="font-mono text-xs whitespace-nowrap">{payout.reference}</TD>
                   <TD className="text-right font-medium whitespace-nowrap">
                     {formatMoney(payout.amount, payout.currency, locale)}
+                    {payout.conversion && (
+                      <span className="block text-xs font-normal text-slate-600">
+                        {t('payouts.history.convertedTo', {
+                          amount: formatMoney(payout.payoutAmount, payout.payoutCurrency, locale),
+                        })}
+                      </span>
+                    )}
                   </TD>
                   <TD>
                     <PayoutStatusBadge status={payout.status} />

@@ -11,7 +11,11 @@ import { RequestPayoutDialog } from './request-payout-dialog.tsx';
 await texts('all');
 
 const request = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
-vi.mock('@kopru/api-client/payouts', () => ({ useRequestPayout: () => request }));
+const quoting = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
+vi.mock('@kopru/api-client/payouts', () => ({
+  useRequestPayout: () => request,
+  useQuotePayout: () => quoting,
+}));
 
 const balances = [
   { currency: 'USD', available: 50_000, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
@@ -21,6 +25,7 @@ const account = { bankName: 'Ziraat Bankası', ibanMasked: 'TR** **** 1234', acc
 afterEach(() => {
   cleanup();
   request.mutate.mockReset();
+  quoting.mutate.mockReset();
 });
 
 async function requestPayout(amount: string) {
@@ -49,5 +54,66 @@ describe('the payout request', () => {
     expect(request.mutate.mock.calls[0]?.[0]).toMatchObject({ input: { amount: 40_000, currency: 'USD' } });
     const maximum = formatMoney(20_000, 'USD', 'en');
     expect(await screen.findByText(i18n.t('payouts.errors.insufficient', { maximum }))).toBeTruthy();
+  });
+});
+
+function quoteFor(lifetimeMs: number) {
+  const createdAt = new Date();
+  return {
+    id: 'pq_1',
+    amount: 40_000,
+    currency: 'USD' as const,
+    referenceRate: '42.441500',
+    rateDate: '2026-11-26',
+    rateSource: 'tcmb' as const,
+    appliedRate: '42.017085',
+    spreadBasisPoints: 100,
+    spreadMinor: 16_976,
+    feeMinor: 0,
+    tryAmount: 1_680_683,
+    createdAt: createdAt.toISOString(),
+    expiresAt: new Date(createdAt.getTime() + lifetimeMs).toISOString(),
+  };
+}
+
+describe.each(['en', 'tr'])('a payout converted to lira (%s)', (locale) => {
+  async function convert(lifetimeMs: number) {
+    await i18n.changeLanguage(locale);
+    quoting.mutate.mockImplementation((_input, { onSuccess }) => onSuccess(quoteFor(lifetimeMs)));
+    render(
+      <RequestPayoutDialog balances={balances} account={account} onClose={() => {}} onRequested={() => {}} />,
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(new RegExp(`^${i18n.t('payouts.form.amount')}`)), '400');
+    await user.click(screen.getByRole('radio', { name: i18n.t('payouts.form.convert') }));
+    await user.click(screen.getByRole('button', { name: i18n.t('payouts.form.getQuote') }));
+    return user;
+  }
+
+  it('shows the quote with every figure and how long it holds, then requests the payout with it', async () => {
+    const user = await convert(60_000);
+    expect(quoting.mutate.mock.calls[0]?.[0]).toEqual({ amount: 40_000, currency: 'USD' });
+    expect(await screen.findByText(formatMoney(1_680_683, 'TRY', locale).replace(/\s/g, ' '))).toBeTruthy();
+    // The countdown's own number depends on how busy the machine is; the text around it does not.
+    const [before = '', after = ''] = i18n.t('payouts.conversion.validFor', { seconds: 60 }).split('60');
+    expect(screen.getByText((text) => text.startsWith(before) && text.endsWith(after))).toBeTruthy();
+    expect(request.mutate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: i18n.t('payouts.form.confirmConvert') }));
+    await vi.waitFor(() => expect(request.mutate).toHaveBeenCalledTimes(1));
+    expect(request.mutate.mock.calls[0]?.[0]).toMatchObject({
+      input: { amount: 40_000, currency: 'USD', quoteId: 'pq_1' },
+    });
+  });
+
+  it('does not confirm an expired quote: it says so and refreshes it', async () => {
+    const user = await convert(1_000);
+    expect(
+      await screen.findByText(i18n.t('payouts.conversion.expired'), {}, { timeout: 5_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: i18n.t('payouts.form.confirmConvert') })).toBeNull();
+    expect(screen.getByRole('button', { name: i18n.t('payouts.form.getQuote') })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: i18n.t('payouts.conversion.refresh') }));
+    await vi.waitFor(() => expect(quoting.mutate).toHaveBeenCalledTimes(2));
+    expect(request.mutate).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@kopru/api-client/client';
 import { formFailureOf } from '@kopru/api-client/form-failure';
-import { useRequestPayout } from '@kopru/api-client/payouts';
+import { useQuotePayout, useRequestPayout } from '@kopru/api-client/payouts';
 import { randomBase62 } from '@kopru/domain/ids';
 import { MIN_PAYOUT_MINOR } from '@kopru/domain/payouts';
 import type { Balance } from '@kopru/domain/schemas/overview';
-import type { CreatePayoutRequest, Payout, PayoutAccount } from '@kopru/domain/schemas/payouts';
+import type { CreatePayoutRequest, Payout, PayoutAccount, PayoutQuote } from '@kopru/domain/schemas/payouts';
 import { formatMoney } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
@@ -21,11 +21,16 @@ import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../amount-text.ts';
 import { PayoutAccountDetails } from './payout-account-card.tsx';
 import { type PayoutFormValues, payoutForm } from './payout-form.ts';
+import { QuotePanel, useSecondsLeft } from './quote-panel.tsx';
+
+type Method = 'send' | 'convert';
 
 /**
  * The request form. The amount is typed as a decimal and parsed to minor units without floats;
  * the server decides with the balance at that moment (the ledger refuses an overdraw). Each
  * distinct request gets its own Idempotency-Key, so resending after a lost answer is no second payout.
+ * Converting to lira first shows the quote (every figure and how long it holds); confirming sends
+ * the request with that quote, and an expired one is refreshed, never confirmed.
  */
 export function RequestPayoutDialog({
   balances,
@@ -43,7 +48,13 @@ export function RequestPayoutDialog({
   const amounts = useAmountText();
   const locale = i18n.language;
   const request = useRequestPayout();
+  const quoting = useQuotePayout();
   const formId = useId();
+  const [method, setMethod] = useState<Method>('send');
+  const [quote, setQuote] = useState<{ value: PayoutQuote; receivedAt: number } | null>(null);
+  const secondsLeft = useSecondsLeft(quote?.value ?? null, quote?.receivedAt ?? 0);
+  const liveQuote = quote && secondsLeft > 0 ? quote.value : null;
+  const pending = request.isPending || quoting.isPending;
   const withdrawable = balances.filter((b) => b.available > 0);
   const availableIn = (code: string) => withdrawable.find((b) => b.currency === code)?.available ?? 0;
   const form = useForm<PayoutFormValues, unknown, CreatePayoutRequest>({
@@ -62,6 +73,7 @@ export function RequestPayoutDialog({
   const changed = () => {
     setKey(randomBase62(24));
     setCounted(null);
+    setQuote(null);
     form.clearErrors();
     clear();
   };
@@ -76,13 +88,29 @@ export function RequestPayoutDialog({
       : undefined;
   };
 
+  const fetchQuote = (input: CreatePayoutRequest) => {
+    clear();
+    quoting.mutate(
+      { amount: input.amount, currency: input.currency },
+      {
+        onSuccess: (value) => {
+          setQuote({ value, receivedAt: Date.now() });
+          setKey(randomBase62(24));
+        },
+        onError: (error) => show(formFailureOf(error)),
+      },
+    );
+  };
+
   const submit = form.handleSubmit((input) => {
     clear();
+    if (method === 'convert' && !liveQuote) return fetchQuote(input);
     request.mutate(
-      { input, idempotencyKey: key },
+      { input: liveQuote ? { ...input, quoteId: liveQuote.id } : input, idempotencyKey: key },
       {
         onSuccess: onRequested,
         onError: (error) => {
+          if (error instanceof ApiError && error.code === 'quote_expired') setQuote(null);
           if (!(error instanceof ApiError && error.code === 'insufficient_balance'))
             return show(formFailureOf(error));
           setCounted(Number(error.details?.available ?? 0));
@@ -91,21 +119,28 @@ export function RequestPayoutDialog({
       },
     );
   });
+  const submitLabel = () => {
+    if (request.isPending) return t('payouts.form.submitting');
+    if (method === 'send') return t('payouts.form.submit');
+    if (quoting.isPending) return t('payouts.form.quoting');
+    return liveQuote ? t('payouts.form.confirmConvert') : t('payouts.form.getQuote');
+  };
+
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && !request.isPending && onClose()}
+      onOpenChange={(open) => !open && !pending && onClose()}
       title={t('payouts.form.title')}
       description={t('payouts.form.description')}
       closeLabel={t('common.close')}
       footer={
         withdrawable.length > 0 ? (
           <>
-            <Button variant="outline" onClick={onClose} disabled={request.isPending}>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" form={formId} loading={request.isPending}>
-              {request.isPending ? t('payouts.form.submitting') : t('payouts.form.submit')}
+            <Button type="submit" form={formId} loading={pending}>
+              {submitLabel()}
             </Button>
           </>
         ) : (
@@ -122,11 +157,7 @@ export function RequestPayoutDialog({
           <FormFailure message={failure && message(failure)} />
           <Field label={t('payouts.form.currency')} error={errorText('currency')}>
             {(control) => (
-              <Select
-                {...control}
-                {...form.register('currency', { onChange: changed })}
-                disabled={request.isPending}
-              >
+              <Select {...control} {...form.register('currency', { onChange: changed })} disabled={pending}>
                 {withdrawable.map((b) => (
                   <option key={b.currency} value={b.currency}>
                     {t('payouts.form.currencyOption', {
@@ -145,7 +176,7 @@ export function RequestPayoutDialog({
             inputMode="decimal"
             autoComplete="off"
             placeholder={amounts.format(Math.min(available, 25_000), currency)}
-            disabled={request.isPending}
+            disabled={pending}
             hint={t('payouts.form.amountHint', {
               minimum: money(MIN_PAYOUT_MINOR),
               maximum: money(available),
@@ -156,7 +187,7 @@ export function RequestPayoutDialog({
           <Button
             variant="ghost"
             size="sm"
-            disabled={request.isPending}
+            disabled={pending}
             onClick={() => {
               form.setValue('amount', amounts.format(available, currency));
               changed();
@@ -164,6 +195,40 @@ export function RequestPayoutDialog({
           >
             {t('payouts.form.useAll')}
           </Button>
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t('payouts.form.method')}</legend>
+            {(['send', 'convert'] as const).map((value) => (
+              <label
+                key={value}
+                className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => {
+                    setMethod(value);
+                    changed();
+                  }}
+                  disabled={pending}
+                  className="size-4 accent-brand-700"
+                />
+                {value === 'send' ? t('payouts.form.sendAs', { currency }) : t('payouts.form.convert')}
+              </label>
+            ))}
+            {method === 'convert' && (
+              <p className="text-xs text-slate-600">{t('payouts.form.convertHint')}</p>
+            )}
+          </fieldset>
+          {method === 'convert' && quote && (
+            <QuotePanel
+              quote={quote.value}
+              secondsLeft={secondsLeft}
+              refreshing={quoting.isPending}
+              onRefresh={() => void form.handleSubmit(fetchQuote)()}
+            />
+          )}
           <fieldset className="rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-medium text-slate-800">{t('payouts.form.to')}</legend>
             <PayoutAccountDetails account={account} narrow />

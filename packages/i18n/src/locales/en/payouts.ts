@@ -23,6 +23,7 @@ export const payouts = {
       'There is no approved bank account for payouts yet. Contact support to update your verification.',
   },
   history: {
+    convertedTo: 'as {{amount}}',
     title: 'Payout history',
     caption: 'Your payouts, newest first',
     empty: 'No payouts yet',
@@ -64,6 +65,13 @@ export const payouts = {
     submit: 'Request payout',
     submitting: 'Sending…',
     noBalance: 'You have no available balance to withdraw yet.',
+    method: 'How we send it',
+    sendAs: 'Send as {{currency}}',
+    convert: 'Convert to Turkish lira',
+    convertHint: 'At the TCMB rate of the day less our spread; you see every figure before you confirm.',
+    getQuote: 'Show the conversion',
+    quoting: 'Getting the rate…',
+    confirmConvert: 'Confirm and request',
   },
   requested: 'Payout {{reference}} requested. We will e-mail you at each step.',
   cancelDialog: {
@@ -86,6 +94,9 @@ export const payouts = {
     spreadValue: '{{percent}} ({{amount}})',
     fee: 'Conversion fee',
     noFee: 'None',
+    validFor: 'This quote holds for {{seconds}} more seconds.',
+    expired: 'This quote has expired. Refresh it to see the current rate before you confirm.',
+    refresh: 'Refresh quote',
     tryAmount: 'Amount in Turkish lira',
   },
   errors: {

@@ -24,6 +24,7 @@ export const payouts: Catalog['payouts'] = {
       'Para çekmek için onaylı bir banka hesabı henüz yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
   },
   history: {
+    convertedTo: '{{amount}} olarak',
     title: 'Para çekme geçmişi',
     caption: 'Para çekme talepleriniz, en yeniden eskiye',
     empty: 'Henüz para çekme talebi yok',
@@ -65,6 +66,13 @@ export const payouts: Catalog['payouts'] = {
     submit: 'Para çek',
     submitting: 'Gönderiliyor…',
     noBalance: 'Henüz kullanılabilir bakiyeniz yok.',
+    method: 'Nasıl gönderelim',
+    sendAs: '{{currency}} olarak gönder',
+    convert: 'Türk lirasına çevir',
+    convertHint: 'TCMB’nin günün kurundan makasımız düşülerek; onaylamadan önce tüm rakamları görürsünüz.',
+    getQuote: 'Çevrimi göster',
+    quoting: 'Kur alınıyor…',
+    confirmConvert: 'Onayla ve para çek',
   },
   requested: '{{reference}} numaralı para çekme talebiniz alındı. Her adımda size e-posta göndereceğiz.',
   cancelDialog: {
@@ -87,6 +95,9 @@ export const payouts: Catalog['payouts'] = {
     spreadValue: '{{percent}} ({{amount}})',
     fee: 'Çevrim komisyonu',
     noFee: 'Yok',
+    validFor: 'Bu teklif {{seconds}} saniye daha geçerli.',
+    expired: 'Bu teklifin süresi doldu. Onaylamadan önce güncel kuru görmek için yenileyin.',
+    refresh: 'Teklifi yenile',
     tryAmount: 'Türk lirası tutarı',
   },
   errors: {
