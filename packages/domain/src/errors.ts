@@ -13,6 +13,8 @@ export const errorStatus = {
   challenge_failed: 400,
   unauthenticated: 401,
   two_factor_invalid_code: 401,
+  /** An authenticator code that was already accepted, sent again inside its window. */
+  two_factor_code_reused: 401,
   two_factor_expired: 401,
   invalid_credentials: 401,
   invalid_api_key: 401,

@@ -34,7 +34,8 @@ export function deriveKey(
     | 'sandbox-acquirer'
     | 'pay-challenge'
     | 'pay-challenge-key'
-    | 'known-devices',
+    | 'known-devices'
+    | 'totp-replay',
 ): string {
   return createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
 }

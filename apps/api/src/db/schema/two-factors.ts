@@ -18,6 +18,9 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestampColumn('locked_until'),
+    /** Ours, not Better Auth's: the 30-second step and HMAC of the last accepted app code (no replay). */
+    lastTotpStep: integer('last_totp_step'),
+    lastTotpCode: text('last_totp_code'),
     ...timestamps,
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId)],

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context.ts';
 import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { toAppError } from '../auth/errors.ts';
-import { findUserById } from '../auth/repository.ts';
+import { deleteSessionByToken, findUserById } from '../auth/repository.ts';
 import { recordSignedIn } from '../auth/service.ts';
 import { noteSignInDevice } from '../sessions/known-devices.ts';
 import { qrCodeDataUrl } from './qr-code.ts';
+import { claimTotpCode } from './replay-guard.ts';
 
 type TwoFactorAction =
   | 'auth.two_factor_setup_started'
@@ -80,6 +81,8 @@ export async function confirmSetup(
   const { headers } = await call(() =>
     ctx.auth.api.verifyTOTP({ body: { code }, headers: meta.headers, returnHeaders: true }),
   );
+  // The first code counts as used: it cannot open a sign-in inside its window.
+  await claimTotpCode(ctx, session.user.id, code);
   await audit(ctx, session, 'auth.two_factor_enabled', meta);
   await notify(ctx, session, 'twoFactorEnabled');
   return headers.getSetCookie();
@@ -133,6 +136,11 @@ export async function verifySignIn(
       : ctx.auth.api.verifyBackupCode({ body, headers: meta.headers, returnHeaders: true }),
   );
   const userId = response.user.id;
+  if (input.method === 'totp' && !(await claimTotpCode(ctx, userId, input.code))) {
+    // Better Auth took the code and opened a session: a replay must not keep it.
+    if (response.token) await deleteSessionByToken(ctx.db, response.token);
+    throw new AppError('two_factor_code_reused');
+  }
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('internal_error', undefined, 'user vanished after sign-in');
   const session: RequestAuth = { user, merchant: null, sessionToken: '' };

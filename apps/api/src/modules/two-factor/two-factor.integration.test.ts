@@ -5,6 +5,7 @@ import { CookieJar } from '../../../test/cookie-jar.ts';
 import { latestEmailTo, registerMerchant, type SignedIn } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 import { twoFactors } from '../../db/schema/two-factors.ts';
 
 let t: TestApp;
@@ -105,6 +106,45 @@ describe('two-factor sign-in', () => {
     expect(await sessionStatus(jar)).toBe(401);
   });
 
+  it('refuses a code already accepted inside its window (the setup code too), and takes the next one', async () => {
+    const { sme, secret } = await merchantWithTwoFactor();
+    const sessionsOfUser = async () =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.userId, sme.userId))).length;
+    const before = await sessionsOfUser();
+    const setupCode = totpAt(secret, now);
+    const first = await passwordStep(sme);
+    const replayedSetup = await post('/api/auth/sign-in/two-factor', first.jar, {
+      method: 'totp',
+      code: setupCode,
+    });
+    expect(replayedSetup.statusCode).toBe(401);
+    expect(replayedSetup.json().error.code).toBe('two_factor_code_reused');
+    expect(await sessionStatus(first.jar)).toBe(401);
+    expect(await sessionsOfUser()).toBe(before);
+
+    advance(30_000);
+    const code = totpAt(secret, now);
+    const second = await passwordStep(sme);
+    expect(
+      (await post('/api/auth/sign-in/two-factor', second.jar, { method: 'totp', code })).statusCode,
+    ).toBe(200);
+    // 20 seconds on, Better Auth still takes that code: we do not.
+    advance(20_000);
+    const third = await passwordStep(sme);
+    const replay = await post('/api/auth/sign-in/two-factor', third.jar, { method: 'totp', code });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().error.code).toBe('two_factor_code_reused');
+    expect(await sessionStatus(third.jar)).toBe(401);
+
+    advance(30_000);
+    const fourth = await passwordStep(sme);
+    const next = await post('/api/auth/sign-in/two-factor', fourth.jar, {
+      method: 'totp',
+      code: totpAt(secret, now),
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
   it('takes each backup code once', async () => {
     const { sme, backupCodes } = await merchantWithTwoFactor();
     const code = backupCodes[0] as string;
@@ -127,6 +167,7 @@ describe('two-factor sign-in', () => {
   it('remembers a device for 30 days when asked, and only that device', async () => {
     const { sme, secret } = await merchantWithTwoFactor();
     const { jar } = await passwordStep(sme);
+    advance(30_000); // the setup's code is used; the next one signs in
     await post('/api/auth/sign-in/two-factor', jar, {
       method: 'totp',
       code: totpAt(secret, now),

@@ -9,6 +9,7 @@ export const errors = {
   too_many_files: 'You can send at most {{maxDocuments}} documents.',
   file_too_large: 'Each document can be at most {{maxDocumentMb}} MB.',
   unauthenticated: 'Please log in to continue.',
+  two_factor_code_reused: 'That code was already used. Wait for the next code in your app and enter it.',
   two_factor_invalid_code: 'That code is not right. Check the time on your phone, or use another code.',
   two_factor_expired: 'The sign-in took too long. Enter your e-mail and password again.',
   two_factor_setup_required: 'Turn on two-factor sign-in to continue: the platform requires it for admins.',

@@ -10,6 +10,7 @@ export const errors: Catalog['errors'] = {
   too_many_files: 'En fazla {{maxDocuments}} belge gönderebilirsiniz.',
   file_too_large: 'Her belge en fazla {{maxDocumentMb}} MB olabilir.',
   unauthenticated: 'Devam etmek için lütfen giriş yapın.',
+  two_factor_code_reused: 'Bu kod zaten kullanıldı. Uygulamanızdaki bir sonraki kodu bekleyip girin.',
   two_factor_invalid_code:
     'Bu kod doğru değil. Telefonunuzdaki saati kontrol edin veya başka bir kod kullanın.',
   two_factor_expired: 'Giriş çok uzun sürdü. E-posta adresinizi ve şifrenizi yeniden girin.',
