@@ -2,11 +2,11 @@ import { addressVariables } from '@kopru/api-client/client';
 import { createLightI18n } from '@kopru/i18n/light';
 import { checkout as enCheckout } from '@kopru/i18n/locales/en/checkout';
 import { common as enCommon } from '@kopru/i18n/locales/en/common';
-import { errors as enErrors } from '@kopru/i18n/locales/en/errors';
+import { payerErrors as enErrors } from '@kopru/i18n/locales/en/payer-errors';
 import { validation as enValidation } from '@kopru/i18n/locales/en/validation';
 import { checkout as trCheckout } from '@kopru/i18n/locales/tr/checkout';
 import { common as trCommon } from '@kopru/i18n/locales/tr/common';
-import { errors as trErrors } from '@kopru/i18n/locales/tr/errors';
+import { payerErrors as trErrors } from '@kopru/i18n/locales/tr/payer-errors';
 import { validation as trValidation } from '@kopru/i18n/locales/tr/validation';
 
 /** Only the namespaces the payer sees; the language follows the payer's browser and can be switched. */

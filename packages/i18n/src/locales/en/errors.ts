@@ -1,6 +1,8 @@
+import { payerErrors } from './payer-errors.ts';
+
 /** Messages for the API's error codes (packages/domain/src/errors.ts). */
 export const errors = {
-  validation_failed: 'Some fields are not valid. Please check the form.',
+  ...payerErrors,
   invalid_reset_link: 'Invalid password reset link. Please request a new link.',
   password_too_short: 'The password is too short.',
   password_too_common: 'This password is too common. Choose one that is harder to guess.',
@@ -18,21 +20,9 @@ export const errors = {
   two_factor_not_enabled: 'Two-factor sign-in is not on. Set it up first.',
   invalid_credentials: 'Login failed. Please check your e-mail and password.',
   invalid_api_key: 'The API key is not valid, or it has been revoked or has expired.',
-  forbidden: 'You do not have permission to do this.',
-  forbidden_origin:
-    'The server did not accept this change: this page is open at an address it does not take changes from ({{pageAddress}}). Open Köprü at {{address}} and try again.',
-  forbidden_origin_proxy:
-    'The server did not accept this change: the page is open at {{pageAddress}}, but the server sees itself at another address. If it runs behind a reverse proxy, whoever runs the server needs to turn on TRUST_PROXY.',
   account_suspended: 'This account is suspended. Please contact support.',
   kyc_required: 'Complete KYC verification to use this feature.',
-  payment_callback_rejected: 'This bank confirmation is not valid or was already used.',
-  challenge_failed: 'The security check did not pass or has expired. Run it again, then pay.',
-  idempotency_key_in_use: 'A request with this key is still being processed. Wait a moment and try again.',
-  idempotency_error: 'This request was already sent with different details. Start a new attempt.',
-  challenge_required: 'For your security, complete the check below, then pay.',
-  not_found: 'Not found.',
   email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
-  conflict: 'This was changed in the meantime. Reload and try again.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   last_active_admin: 'This is the last active admin. Invite or reactivate another admin first.',
   not_admin_account: 'Only admin accounts can be deactivated here. Suspend the merchant instead.',
@@ -62,18 +52,10 @@ export const errors = {
     'This quote is no longer valid: quotes hold their rate for a short time only. Get a new quote and confirm again; nothing was withdrawn.',
   exchange_rate_unavailable:
     'There is no exchange rate to Turkish lira for this currency yet, so it cannot be converted now. Send it in its own currency or try again later.',
-  merchant_suspended: 'This SME is suspended; its payouts cannot be approved until the suspension is lifted.',
   webhook_url_not_allowed:
     'This address cannot receive webhooks. Use a public https URL (not a private, local or internal address).',
   webhook_endpoint_limit_reached:
     'You can have at most {{maxWebhookEndpoints}} webhook endpoints. Delete one first.',
   webhook_endpoint_disabled: 'This endpoint is disabled. Enable it before resending events.',
-  payload_too_large: 'The upload is too large.',
-  rate_limited: 'Too many attempts. Please wait a minute and try again.',
   profile_creation_failed: 'Profile could not be created. Please try again.',
-  internal_error: 'Something went wrong on our side. Please try again.',
-  service_unavailable: 'We could not reach our database; please try again in a moment.',
-  network_error: 'We could not reach the server. Check your connection and try again.',
-  unexpected_response:
-    'The server sent an answer this page does not understand. Reload the page and try again.',
 };

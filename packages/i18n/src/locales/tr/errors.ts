@@ -1,7 +1,8 @@
 import type { Catalog } from '../en/index.ts';
+import { payerErrors } from './payer-errors.ts';
 
 export const errors: Catalog['errors'] = {
-  validation_failed: 'Bazı alanlar geçerli değil. Lütfen formu kontrol edin.',
+  ...payerErrors,
   invalid_reset_link: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
   password_too_short: 'Şifre çok kısa.',
   password_too_common: 'Bu şifre çok yaygın. Tahmin edilmesi daha zor bir şifre seçin.',
@@ -22,21 +23,9 @@ export const errors: Catalog['errors'] = {
   two_factor_not_enabled: 'İki adımlı giriş etkin değil. Önce kurun.',
   invalid_credentials: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',
   invalid_api_key: 'API anahtarı geçersiz, iptal edilmiş ya da süresi dolmuş.',
-  forbidden: 'Bu işlem için yetkiniz yok.',
-  forbidden_origin:
-    'Sunucu bu değişikliği kabul etmedi: bu sayfa, değişiklik kabul etmediği bir adreste ({{pageAddress}}) açık. Köprü’yü {{address}} adresinden açıp tekrar deneyin.',
-  forbidden_origin_proxy:
-    'Sunucu bu değişikliği kabul etmedi: sayfa {{pageAddress}} adresinde açık, ancak sunucu kendini başka bir adreste görüyor. Bir vekil sunucunun (proxy) arkasındaysa sunucuyu yöneten kişi TRUST_PROXY ayarını açmalı.',
   account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
   kyc_required: 'Bu özelliği kullanmak için işletme doğrulamasını tamamlayın.',
-  payment_callback_rejected: 'Bu banka onayı geçerli değil ya da daha önce kullanılmış.',
-  challenge_failed: 'Güvenlik kontrolü geçilemedi ya da süresi doldu. Kontrolü yeniden yapıp ödeyin.',
-  idempotency_key_in_use: 'Bu anahtarla gönderilen istek hâlâ işleniyor. Biraz bekleyip tekrar deneyin.',
-  idempotency_error: 'Bu istek farklı bilgilerle zaten gönderildi. Yeni bir deneme başlatın.',
-  challenge_required: 'Güvenliğiniz için aşağıdaki kontrolü tamamlayın, ardından ödeyin.',
-  not_found: 'Bulunamadı.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
-  conflict: 'Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.',
   cannot_deactivate_self: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   last_active_admin:
     'Bu, son etkin yönetici. Önce başka bir yöneticiyi davet edin veya yeniden etkinleştirin.',
@@ -69,18 +58,10 @@ export const errors: Catalog['errors'] = {
     'Bu kur teklifinin süresi doldu: teklifler kuru yalnızca kısa bir süre için sabitler. Yeni bir teklif alıp yeniden onaylayın; hiçbir tutar çekilmedi.',
   exchange_rate_unavailable:
     'Bu para birimi için henüz Türk lirası kuru yok, bu yüzden şu anda liraya çevrilemez. Kendi para biriminde gönderin ya da daha sonra yeniden deneyin.',
-  merchant_suspended:
-    'Bu üye işyeri askıya alınmış; askı kaldırılana kadar para çekme talepleri onaylanamaz.',
   webhook_url_not_allowed:
     'Bu adres webhook alamaz. Herkese açık bir https adresi kullanın (özel, yerel veya iç ağ adresi olamaz).',
   webhook_endpoint_limit_reached:
     'En fazla {{maxWebhookEndpoints}} webhook uç noktanız olabilir. Önce birini silin.',
   webhook_endpoint_disabled: 'Bu uç nokta devre dışı. Olayları yeniden göndermeden önce etkinleştirin.',
-  payload_too_large: 'Yüklenen dosya çok büyük.',
-  rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
-  internal_error: 'Sistemimizde bir sorun oluştu. Lütfen tekrar deneyin.',
-  service_unavailable: 'Veritabanımıza şu an ulaşamadık; lütfen birazdan tekrar deneyin.',
-  network_error: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-  unexpected_response: 'Sunucudan bu sayfanın anlamadığı bir yanıt geldi. Sayfayı yenileyip tekrar deneyin.',
 };
