@@ -81,6 +81,13 @@ export function PayoutsTable({
             )}
             <TD className="text-right font-medium whitespace-nowrap">
               {formatMoney(payout.amount, payout.currency, locale)}
+              {payout.conversion && (
+                <span className="block text-xs font-normal text-slate-600">
+                  {t('payouts.history.convertedTo', {
+                    amount: formatMoney(payout.payoutAmount, payout.payoutCurrency, locale),
+                  })}
+                </span>
+              )}
             </TD>
             <TD>
               <PayoutStatusBadge status={payout.status} />
