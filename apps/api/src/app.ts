@@ -52,6 +52,7 @@ import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
 import { refundRoutes, refundV1Routes } from './modules/refunds/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { teamRoutes } from './modules/team/routes.ts';
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
 import { webhookRoutes, webhookV1Routes } from './modules/webhooks/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes);
   await app.register(configRoutes);
   await app.register(authRoutes);
+  await app.register(teamRoutes);
   await app.register(twoFactorRoutes);
   await app.register(sessionRoutes);
   await app.register(merchantRoutes);

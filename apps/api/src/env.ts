@@ -121,6 +121,8 @@ const envSchema = z.object({
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
   /** The dispute fee held with a disputed amount, in minor units of the payment's currency (15.00). */
   DISPUTE_FEE_MINOR: z.coerce.number().int().min(0).max(1_000_000).default(1500),
+  /** Days a team invitation's link can be used (once). */
+  TEAM_INVITATION_DAYS: z.coerce.number().int().min(1).max(30).default(7),
   /** Days the merchant has to send evidence once a dispute opens. */
   DISPUTE_EVIDENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   /** Sandbox: seconds after a payment with the dispute card until its dispute is reported. */

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RateCurrency, RateSourceName } from '@kopru/domain/fx';
 import type { AltchaChallenge, DeclineCode } from '@kopru/domain/schemas/checkout';
+import type { MemberRole } from '@kopru/domain/team';
 import type { Auth as BetterAuth } from 'better-auth';
 import type { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from './db/client.ts';
@@ -177,11 +178,25 @@ export interface PayChallenge {
   redeem(code: string, payload: string): Promise<ChallengeVerdict>;
 }
 
-/** The signed-in user of a console request, with their merchant (an SME's). */
+/** One merchant a user belongs to, as the header's merchant switcher lists it. */
+export interface Membership {
+  memberId: string;
+  merchantId: string;
+  companyName: string;
+  role: MemberRole;
+}
+
+/**
+ * The signed-in user of a console request, with the merchant the session works in and the
+ * user's role there (an SME's; a member of several merchants switches between them).
+ */
 export interface RequestAuth {
   user: UserRow;
   sessionToken: string;
   merchant: MerchantRow | null;
+  /** The user's role in `merchant`; null without a merchant. */
+  memberRole: MemberRole | null;
+  memberships: Membership[];
 }
 
 /** What the auth service needs of the request it serves: Better Auth reads the headers. */

@@ -66,6 +66,8 @@ const WebhookDetailPage = lazyPage(() =>
   import('./sme/developers/webhooks/webhook-detail-page.tsx').then((m) => m.WebhookDetailPage),
 );
 const ApiDocsPage = lazyPage(() => import('./pages/api-docs/api-docs-page.tsx').then((m) => m.ApiDocsPage));
+const TeamPage = lazyPage(() => import('./sme/team/team-page.tsx').then((m) => m.TeamPage));
+const InvitationPage = lazyPage(() => import('./pages/invitation-page.tsx').then((m) => m.InvitationPage));
 const PayoutsPage = lazyPage(() => import('./sme/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));
 
 /** Leaves this app for another one served on the same origin (the admin console). */
@@ -89,6 +91,7 @@ export const routes: RouteObject[] = [
         element: <RegisterPage />,
       },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/invitation', element: <InvitationPage /> },
       { path: '/terms', element: <LegalPage kind="terms" /> },
       { path: '/privacy', element: <LegalPage kind="privacy" /> },
       { path: '/docs/api', element: <ApiDocsPage /> },
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
       { path: 'disputes/:id', element: <DisputeDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
       { path: 'profile', element: <ProfilePage /> },
+      { path: 'team', element: <TeamPage /> },
       {
         path: 'developers',
         element: <DevelopersLayout />,

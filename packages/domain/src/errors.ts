@@ -24,6 +24,8 @@ export const errorStatus = {
   two_factor_setup_required: 403,
   two_factor_required_for_admins: 403,
   not_found: 404,
+  /** A team invitation already used, revoked or past its expiry. */
+  invitation_unusable: 410,
   idempotency_key_in_use: 409,
   email_taken: 409,
   conflict: 409,

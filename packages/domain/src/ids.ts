@@ -26,7 +26,9 @@ export type IdPrefix =
   | 'wa'
   | 'key'
   | 'cnt'
-  | 'idc';
+  | 'idc'
+  | 'mem'
+  | 'inv';
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

@@ -19,6 +19,8 @@ export interface ConsoleHeaderProps {
   mobileNav?: (close: () => void) => ReactNode;
   /** Sign-in and sign-up links for a visitor: wide-screen and phone-menu versions. */
   signedOut?: { actions: ReactNode; mobile: (close: () => void) => ReactNode };
+  /** Shown before the language switch for a signed-in user (the merchant switcher). */
+  extra?: ReactNode;
 }
 
 /** The header of every signed-in page: logo, language switch, the user's menu with settings and sign-out. */
@@ -29,6 +31,7 @@ export function ConsoleHeader({
   onSignOut,
   mobileNav,
   signedOut,
+  extra,
 }: ConsoleHeaderProps) {
   const { t } = useTranslation();
   const userMenu = user && (
@@ -89,6 +92,7 @@ export function ConsoleHeader({
       labels={{ openMenu: t('common.openMenu'), closeMenu: t('common.closeMenu'), menu: t('common.menu') }}
       actions={
         <>
+          {user && extra}
           <LanguageControl />
           {user ? userMenu : signedOut?.actions}
         </>
@@ -96,6 +100,7 @@ export function ConsoleHeader({
       mobileMenu={(close) => (
         <>
           {mobileNav?.(close)}
+          {user && extra}
           <LanguageControl />
           {user ? mobileUser(close) : signedOut?.mobile(close)}
         </>

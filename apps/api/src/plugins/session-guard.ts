@@ -1,5 +1,7 @@
+import type { Endpoint } from '@kopru/domain/contracts/endpoint';
 import { AppError } from '@kopru/domain/errors';
 import type { Role } from '@kopru/domain/schemas/auth';
+import { can } from '@kopru/domain/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MerchantRow } from '../db/schema/merchants.ts';
@@ -26,12 +28,26 @@ export function needsTwoFactorSetup(request: FastifyRequest, auth: RequestAuth):
   );
 }
 
+/**
+ * A merchant-console route (guarded for SMEs only) is open to a member whose role has the
+ * permission its contract names; a console route without one is a wiring bug, refused loudly.
+ */
+function assertMemberMay(request: FastifyRequest, auth: RequestAuth, roles: Role[]): void {
+  // A route of every signed-in user (their session, password, an invitation), member or not.
+  if (roles.includes('admin')) return;
+  if (!auth.merchant) throw new AppError('forbidden');
+  const contract = (request.routeOptions.config as { contract?: Endpoint }).contract;
+  const permission = contract?.permission;
+  if (!permission) throw new Error(`${request.method} ${request.url}: merchant route without a permission`);
+  if (!can(auth.memberRole, permission)) throw new AppError('forbidden');
+}
+
 function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const auth = await request.server.loadSession(request, reply);
     if (!auth) throw new AppError('unauthenticated');
     if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
-    if (auth.user.role === 'sme' && !auth.merchant) throw new AppError('forbidden');
+    if (auth.user.role === 'sme') assertMemberMay(request, auth, roles);
     if (!twoFactorSetup && needsTwoFactorSetup(request, auth))
       throw new AppError('two_factor_setup_required');
     request.auth = auth;
@@ -39,7 +55,8 @@ function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): 
 }
 
 /**
- * onRequest: 401 without a session, 403 when the user's role is not one of `roles`, 403
+ * onRequest: 401 without a session, 403 when the user's role is not one of `roles` (or, on a
+ * merchant-console route, the member's role lacks the contract's permission), 403
  * `two_factor_setup_required` for an admin who must turn on two-factor first.
  */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {

@@ -7,9 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** Header of every merchant-app page: logo, language, and sign-in links or the user menu. */
-/** `mobileNav` adds the console's navigation to the mobile menu. */
-export function SiteHeader({ mobileNav }: { mobileNav?: (close: () => void) => ReactNode }) {
-  const { t } = useTranslation();
+/** `mobileNav` adds the console's navigation to the mobile menu, `extra` the merchant switcher. */
+export function SiteHeader({
+  mobileNav,
+  extra,
+}: {
+  mobileNav?: (close: () => void) => ReactNode;
+  extra?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -41,13 +47,18 @@ export function SiteHeader({ mobileNav }: { mobileNav?: (close: () => void) => R
         user
           ? {
               name: session.data?.merchant?.companyName ?? user.email,
-              roleLabel: t(`common.roles.${user.role}`),
+              // The team's texts come with the console's pages, not with the frame.
+              roleLabel:
+                session.data?.memberRole && i18n.exists(`team.roles.${session.data.memberRole}`)
+                  ? t(`team.roles.${session.data.memberRole}`)
+                  : t(`common.roles.${user.role}`),
             }
           : null
       }
       onProfile={goToProfile}
       onSignOut={() => signOut.mutate(undefined, { onSettled: () => navigate('/', { replace: true }) })}
       mobileNav={mobileNav}
+      extra={extra}
       signedOut={{
         // Also while the session is asked for: a visitor's header never shifts.
         actions: visitorLinks(''),

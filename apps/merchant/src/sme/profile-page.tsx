@@ -23,6 +23,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
+import { useCan } from '../lib/permissions.ts';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function ProfilePage() {
   const twoFactor = useTwoFactorActions();
   const sessions = useMySessions();
   const endSessions = useEndMySessions();
+  const allowed = useCan();
   useDocumentTitle(t('sme.profile.title'));
   const merchant = session.data?.merchant;
   if (!merchant) return null;
@@ -41,7 +43,7 @@ export function ProfilePage() {
     <>
       <PageHeader title={t('sme.profile.title')} description={t('sme.profile.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-2">
-        <CompanyForm merchant={merchant} />
+        {allowed('profile.manage') && <CompanyForm merchant={merchant} />}
         <Card>
           <CardHeader title={t('sme.profile.changePassword')} />
           <CardBody>

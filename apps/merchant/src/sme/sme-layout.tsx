@@ -11,10 +11,16 @@ import {
   ShieldAlert,
   ShieldCheck,
   UserRound,
+  Users,
 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteHeader } from '../components/site-header.tsx';
+import { takePendingInvitationPath } from '../lib/pending-invitation.ts';
+import { pagePermissions, permissionOfPath, useCan } from '../lib/permissions.ts';
+import { MerchantSwitcher } from './team/merchant-switcher.tsx';
+import { NoAccess } from './team/no-access.tsx';
 
 const base = '/sme/dashboard';
 
@@ -26,17 +32,23 @@ const entries = [
   ['disputes', 'disputes', ShieldAlert, 'sme.nav.disputes'],
   ['payouts', 'payouts', Banknote, 'sme.nav.payouts'],
   ['developers', 'developers', Braces, 'developers.nav'],
+  ['team', 'team', Users, 'team.nav'],
   ['profile', 'profile', UserRound, 'sme.nav.profile'],
 ] as const;
 
 function useSmeNav(): ConsoleNavEntry[] {
   const { t } = useTranslation();
   const session = useSession();
+  const allowed = useCan();
   const verified = session.data?.merchant?.verificationStatus === 'verified';
   const kycBadge = !verified && (
     <span className="size-2.5 rounded-full bg-amber-500" role="img" aria-label={t('sme.nav.kycPending')} />
   );
-  return entries.map(([key, path, Icon, label]) => ({
+  const visible = entries.filter(([, path]) => {
+    const permission = pagePermissions[path];
+    return !permission || allowed(permission);
+  });
+  return visible.map(([key, path, Icon, label]) => ({
     key,
     path: path ? `${base}/${path}` : base,
     label: t(label),
@@ -67,17 +79,25 @@ function SignOutButton({ onDone }: { onDone?: () => void }) {
 /** The SME console: header, sidebar (drawer on phones) and the current page. */
 export function SmeLayout() {
   const { pathname } = useLocation();
+  const allowed = useCan();
+  const permission = permissionOfPath(pathname, base);
+  const navigate = useNavigate();
   useSessionWatch();
+  // Signed in from an invitation link: back to it, to join.
+  useEffect(() => {
+    const invitation = takePendingInvitationPath();
+    if (invitation) navigate(invitation, { replace: true });
+  }, [navigate]);
   return (
     <ConsoleShell
       base={base}
       pathname={pathname}
       nav={useSmeNav()}
       link={({ to, ...props }) => <Link to={to} {...props} />}
-      header={(mobileNav) => <SiteHeader mobileNav={mobileNav} />}
+      header={(mobileNav) => <SiteHeader mobileNav={mobileNav} extra={<MerchantSwitcher />} />}
       navFooter={(close) => <SignOutButton onDone={close} />}
     >
-      <Outlet />
+      {permission && !allowed(permission) ? <NoAccess /> : <Outlet />}
     </ConsoleShell>
   );
 }

@@ -17,6 +17,7 @@ const tags = ['api-keys'];
 export const listApiKeys = endpoint({
   method: 'GET',
   path: '/api/merchant/api-keys',
+  permission: 'apiKeys.manage',
   query: apiKeyListQuery,
   responses: { 200: apiKeyListResponse },
   errors: [400, 401, 403, 404],
@@ -27,6 +28,7 @@ export const listApiKeys = endpoint({
 export const createApiKey = endpoint({
   method: 'POST',
   path: '/api/merchant/api-keys',
+  permission: 'apiKeys.manage',
   body: createApiKeyRequest,
   responses: { 201: createdApiKeyResponse },
   errors: [400, 401, 403, 409],
@@ -37,6 +39,7 @@ export const createApiKey = endpoint({
 export const rollApiKey = endpoint({
   method: 'POST',
   path: '/api/merchant/api-keys/:id/roll',
+  permission: 'apiKeys.manage',
   params: idParams,
   body: rollApiKeyRequest,
   responses: { 201: rolledApiKeyResponse },
@@ -48,6 +51,7 @@ export const rollApiKey = endpoint({
 export const revokeApiKey = endpoint({
   method: 'POST',
   path: '/api/merchant/api-keys/:id/revoke',
+  permission: 'apiKeys.manage',
   params: idParams,
   responses: { 200: apiKeySchema },
   errors: [401, 403, 404, 409],

@@ -21,6 +21,7 @@ const tags = ['Disputes'];
 export const listDisputes = endpoint({
   method: 'GET',
   path: '/api/merchant/disputes',
+  permission: 'disputes.read',
   query: disputeListQuery,
   responses: { 200: disputeListResponse },
   errors: [400, 401, 403, 404],
@@ -34,6 +35,7 @@ export const listDisputes = endpoint({
 export const getDispute = endpoint({
   method: 'GET',
   path: '/api/merchant/disputes/:id',
+  permission: 'disputes.read',
   params: idParams,
   responses: { 200: disputeSchema },
   errors: [401, 403, 404],
@@ -46,6 +48,7 @@ export const getDispute = endpoint({
 export const submitDisputeEvidence = endpoint({
   method: 'POST',
   path: '/api/merchant/disputes/:id/evidence',
+  permission: 'disputes.respond',
   params: idParams,
   consumes: ['multipart/form-data'],
   responses: { 200: disputeSchema },
@@ -59,6 +62,7 @@ export const submitDisputeEvidence = endpoint({
 export const disputeFile = endpoint({
   method: 'GET',
   path: '/api/merchant/disputes/:id/files/:fileId',
+  permission: 'disputes.read',
   params: fileParams,
   responses: {},
   errors: [401, 403, 404],

@@ -10,6 +10,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 export const ownKycDocument = endpoint({
   method: 'GET',
   path: '/api/kyc/documents/:id',
+  permission: 'kyc.manage',
   params: idParams,
   responses: {},
   errors: [401, 403, 404],

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Permission } from '../team.ts';
 
 /**
  * One operation of the HTTP API, described once: the API registers its route from it
@@ -58,6 +59,11 @@ export interface Endpoint {
   consumes?: readonly string[];
   /** Not part of the OpenAPI document (the documents themselves, sandbox pages). */
   hidden?: boolean;
+  /**
+   * What a team member's role must allow (packages/domain/src/team.ts) to call the dashboard path:
+   * required on every merchant-console route, checked by the session guard. /v1 keys are not members.
+   */
+  permission?: Permission;
 }
 
 /** Keeps the literal types of a description (so `call` knows its input and answer). */

@@ -10,6 +10,7 @@ import { endpoint } from './endpoint.ts';
 export const pendingIdentityChange = endpoint({
   method: 'GET',
   path: '/api/merchant/identity-change',
+  permission: 'profile.read',
   responses: { 200: pendingIdentityChangeResponse },
   errors: [401, 403],
   summary: 'The change of legal name, tax ID or authorised person waiting for review, if any',

@@ -21,6 +21,7 @@ import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
 import * as sandboxBank from './sandbox-bank.ts';
 import * as sessions from './sessions.ts';
+import * as team from './team.ts';
 import * as twoFactor from './two-factor.ts';
 import * as webhooks from './webhooks.ts';
 
@@ -53,6 +54,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(refunds),
     ...Object.values(sandboxBank),
     ...Object.values(sessions),
+    ...Object.values(team),
     ...Object.values(webhooks),
   ] as unknown[]
 ).filter(isEndpoint);

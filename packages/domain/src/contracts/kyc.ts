@@ -16,6 +16,7 @@ const adminTags = ['admin'];
 export const kycOverview = endpoint({
   method: 'GET',
   path: '/api/kyc',
+  permission: 'kyc.manage',
   responses: { 200: kycOverviewResponse },
   errors: [401, 403],
   summary: 'KYC status and the latest submission',
@@ -26,6 +27,7 @@ export const kycOverview = endpoint({
 export const submitKyc = endpoint({
   method: 'POST',
   path: '/api/kyc/submissions',
+  permission: 'kyc.manage',
   consumes: ['multipart/form-data'],
   responses: { 201: kycOverviewResponse },
   errors: [400, 401, 403, 409, 413],

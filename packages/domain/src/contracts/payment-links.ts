@@ -16,6 +16,7 @@ const tags = ['Payment links'];
 export const listPaymentLinks = endpoint({
   method: 'GET',
   path: '/api/merchant/payment-links',
+  permission: 'paymentLinks.read',
   query: paymentLinkListQuery,
   responses: { 200: paymentLinkListResponse },
   errors: [400, 401, 403, 404],
@@ -32,6 +33,7 @@ export const listPaymentLinks = endpoint({
 export const createPaymentLink = endpoint({
   method: 'POST',
   path: '/api/merchant/payment-links',
+  permission: 'paymentLinks.manage',
   body: createPaymentLinkRequest,
   responses: { 201: paymentLinkSchema },
   errors: [400, 401, 403],
@@ -50,6 +52,7 @@ export const createPaymentLink = endpoint({
 export const getPaymentLink = endpoint({
   method: 'GET',
   path: '/api/merchant/payment-links/:id',
+  permission: 'paymentLinks.read',
   params: idParams,
   responses: { 200: paymentLinkSchema },
   errors: [401, 403, 404],
@@ -66,6 +69,7 @@ export const getPaymentLink = endpoint({
 export const updatePaymentLink = endpoint({
   method: 'PATCH',
   path: '/api/merchant/payment-links/:id',
+  permission: 'paymentLinks.manage',
   params: idParams,
   body: updatePaymentLinkRequest,
   responses: { 200: paymentLinkSchema },

@@ -19,6 +19,7 @@ const tags = ['Payments'];
 export const merchantOverview = endpoint({
   method: 'GET',
   path: '/api/merchant/overview',
+  permission: 'overview.read',
   responses: { 200: merchantOverviewResponse },
   errors: [401, 403],
   summary: 'Figures of the SME overview',
@@ -28,6 +29,7 @@ export const merchantOverview = endpoint({
 export const listPayments = endpoint({
   method: 'GET',
   path: '/api/merchant/payments',
+  permission: 'payments.read',
   query: paymentListQuery,
   responses: { 200: paymentListResponse },
   errors: [400, 401, 403, 404],
@@ -45,6 +47,7 @@ export const listPayments = endpoint({
 export const getPayment = endpoint({
   method: 'GET',
   path: '/api/merchant/payments/:id',
+  permission: 'payments.read',
   params: z.object({ id: z.string().max(64) }),
   responses: { 200: paymentSchema },
   errors: [401, 403, 404],
@@ -75,6 +78,7 @@ export const csvFormats = ['excel', 'rfc4180'] as const;
 export const exportPayments = endpoint({
   method: 'GET',
   path: '/api/merchant/payments/export',
+  permission: 'payments.read',
   query: paymentListQuery.omit({ limit: true, starting_after: true }).extend({
     format: z.enum(csvFormats).default('excel'),
     lang: z.enum(locales).optional(),

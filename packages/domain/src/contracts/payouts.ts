@@ -23,6 +23,7 @@ const tags = ['Payouts'];
 export const listPayouts = endpoint({
   method: 'GET',
   path: '/api/merchant/payouts',
+  permission: 'payouts.read',
   query: payoutListQuery,
   responses: { 200: payoutListResponse },
   errors: [400, 401, 403, 404],
@@ -35,6 +36,7 @@ export const listPayouts = endpoint({
 export const payoutDestination = endpoint({
   method: 'GET',
   path: '/api/merchant/payouts/destination',
+  permission: 'payouts.read',
   responses: { 200: payoutAccountResponse },
   errors: [401, 403],
   summary: 'Where payouts go: the bank and masked IBAN of the approved KYC',
@@ -56,6 +58,7 @@ export const createPayoutQuote = endpoint({
 export const createPayout = endpoint({
   method: 'POST',
   path: '/api/merchant/payouts',
+  permission: 'payouts.request',
   headers: z.object({ 'idempotency-key': z.string().min(1).max(255).optional() }).loose(),
   body: createPayoutRequest,
   responses: { 201: payoutSchema },
@@ -77,6 +80,7 @@ export const createPayout = endpoint({
 export const getPayout = endpoint({
   method: 'GET',
   path: '/api/merchant/payouts/:id',
+  permission: 'payouts.read',
   params: idParams,
   responses: { 200: payoutSchema },
   errors: [401, 403, 404],
@@ -93,6 +97,7 @@ export const getPayout = endpoint({
 export const cancelPayout = endpoint({
   method: 'POST',
   path: '/api/merchant/payouts/:id/cancel',
+  permission: 'payouts.request',
   params: idParams,
   responses: { 200: payoutSchema },
   errors: [401, 403, 404, 409],

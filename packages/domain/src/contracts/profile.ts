@@ -6,6 +6,7 @@ const tags = ['merchant'];
 export const getProfile = endpoint({
   method: 'GET',
   path: '/api/merchant/profile',
+  permission: 'profile.read',
   responses: { 200: merchantProfileSchema },
   errors: [401, 403],
   summary: "The signed-in merchant's profile",
@@ -15,6 +16,7 @@ export const getProfile = endpoint({
 export const updateProfile = endpoint({
   method: 'PUT',
   path: '/api/merchant/profile',
+  permission: 'profile.manage',
   body: updateProfileRequest,
   responses: { 200: merchantProfileSchema },
   errors: [400, 401, 403],

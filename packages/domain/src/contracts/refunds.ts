@@ -21,6 +21,7 @@ const tags = ['Refunds'];
 export const createRefund = endpoint({
   method: 'POST',
   path: '/api/merchant/payments/:id/refunds',
+  permission: 'refunds.create',
   params: idParams,
   headers: refundPostHeaders,
   body: createRefundRequest,
@@ -50,6 +51,7 @@ export const createRefundV1 = endpoint({
 export const listRefunds = endpoint({
   method: 'GET',
   path: '/api/merchant/refunds',
+  permission: 'refunds.read',
   query: refundListQuery,
   responses: { 200: refundListResponse },
   errors: [400, 401, 403, 404],
@@ -94,6 +96,7 @@ export const adminGetRefund = endpoint({
 export const transactionDetail = endpoint({
   method: 'GET',
   path: '/api/merchant/payments/:id/detail',
+  permission: 'payments.read',
   params: idParams,
   responses: { 200: transactionDetailSchema },
   errors: [401, 403, 404],

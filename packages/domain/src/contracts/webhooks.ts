@@ -27,6 +27,7 @@ const tags = ['Webhook endpoints'];
 export const listWebhookEndpoints = endpoint({
   method: 'GET',
   path: '/api/merchant/webhooks',
+  permission: 'webhooks.manage',
   query: webhookEndpointListQuery,
   responses: { 200: webhookEndpointListResponse },
   errors: [400, 401, 403, 404],
@@ -39,6 +40,7 @@ export const listWebhookEndpoints = endpoint({
 export const createWebhookEndpoint = endpoint({
   method: 'POST',
   path: '/api/merchant/webhooks',
+  permission: 'webhooks.manage',
   body: createWebhookEndpointRequest,
   responses: { 201: webhookSecretResponse },
   errors: [400, 401, 403, 409],
@@ -57,6 +59,7 @@ export const createWebhookEndpoint = endpoint({
 export const getWebhookEndpoint = endpoint({
   method: 'GET',
   path: '/api/merchant/webhooks/:id',
+  permission: 'webhooks.manage',
   params: idParams,
   responses: { 200: webhookEndpointSchema },
   errors: [401, 403, 404],
@@ -73,6 +76,7 @@ export const getWebhookEndpoint = endpoint({
 export const updateWebhookEndpoint = endpoint({
   method: 'PATCH',
   path: '/api/merchant/webhooks/:id',
+  permission: 'webhooks.manage',
   params: idParams,
   body: updateWebhookEndpointRequest,
   responses: { 200: webhookEndpointSchema },
@@ -92,6 +96,7 @@ export const updateWebhookEndpoint = endpoint({
 export const deleteWebhookEndpoint = endpoint({
   method: 'DELETE',
   path: '/api/merchant/webhooks/:id',
+  permission: 'webhooks.manage',
   params: idParams,
   responses: { 200: okSchema },
   errors: [401, 403, 404],
@@ -109,6 +114,7 @@ export const deleteWebhookEndpoint = endpoint({
 export const rotateWebhookSecret = endpoint({
   method: 'POST',
   path: '/api/merchant/webhooks/:id/secret',
+  permission: 'webhooks.manage',
   params: idParams,
   responses: { 201: webhookSecretResponse },
   errors: [401, 403, 404],
@@ -129,6 +135,7 @@ export const rotateWebhookSecret = endpoint({
 export const testWebhookEndpoint = endpoint({
   method: 'POST',
   path: '/api/merchant/webhooks/:id/test',
+  permission: 'webhooks.manage',
   params: idParams,
   responses: { 200: webhookTestResponse },
   errors: [401, 403, 404],
@@ -149,6 +156,7 @@ export const testWebhookEndpoint = endpoint({
 export const listWebhookAttempts = endpoint({
   method: 'GET',
   path: '/api/merchant/webhooks/:id/attempts',
+  permission: 'webhooks.manage',
   params: idParams,
   query: webhookAttemptListQuery,
   responses: { 200: webhookAttemptListResponse },
@@ -167,6 +175,7 @@ export const listWebhookAttempts = endpoint({
 export const resendWebhookDelivery = endpoint({
   method: 'POST',
   path: '/api/merchant/webhooks/:id/deliveries/:deliveryId/resend',
+  permission: 'webhooks.manage',
   params: deliveryParams,
   responses: { 200: resendDeliveryResponse },
   errors: [401, 403, 404, 409],
@@ -187,6 +196,7 @@ export const resendWebhookDelivery = endpoint({
 export const resendFailedWebhooks = endpoint({
   method: 'POST',
   path: '/api/merchant/webhooks/:id/resend-failed',
+  permission: 'webhooks.manage',
   params: idParams,
   body: resendFailedRequest,
   responses: { 200: resendFailedResponse },

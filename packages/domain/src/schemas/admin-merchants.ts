@@ -4,6 +4,7 @@ import { merchantStatuses } from '../merchant-status.ts';
 import { userStatuses } from './auth.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema } from './common.ts';
 import { merchantProfileSchema, updateProfileRequest } from './merchant.ts';
+import { teamMemberSchema } from './team.ts';
 
 /** A merchant as admins see it: the profile plus its derived status and suspension. */
 export const adminMerchantSchema = merchantProfileSchema.extend({
@@ -45,6 +46,8 @@ export const adminMerchantDetailResponse = z.object({
     activeSessions: z.number().int(),
     auditEntries: z.number().int(),
   }),
+  /** The merchant's team (the account holder is among them, usually as owner). */
+  members: z.array(teamMemberSchema),
 });
 export type AdminMerchantDetail = z.infer<typeof adminMerchantDetailResponse>;
 

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { memberRoles } from '../team.ts';
 import { sessionUserSchema } from './auth.ts';
 import { merchantProfileSchema } from './merchant.ts';
 
 export const sessionResponse = z.object({
   user: sessionUserSchema,
   merchant: merchantProfileSchema.nullable(),
+  /** The user's role in `merchant` (what the console shows follows packages/domain/src/team.ts). */
+  memberRole: z.enum(memberRoles).nullable(),
+  /** Every merchant the user belongs to (the header's switcher when there are several). */
+  memberships: z.array(
+    z.object({ merchantId: z.string(), companyName: z.string(), role: z.enum(memberRoles) }),
+  ),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

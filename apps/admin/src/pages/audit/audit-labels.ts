@@ -10,6 +10,9 @@ const valueCatalogs: Record<string, string> = {
   events: 'webhooks.eventTypes',
   changed: 'adminAudit.fields',
   previousSource: 'exchangeRates.sources',
+  role: 'team.roles',
+  fromRole: 'team.roles',
+  toRole: 'team.roles',
 };
 
 /** Actions whose `reason` is a code; elsewhere the reason is text an admin typed. */

@@ -19,6 +19,7 @@ import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
 import { MerchantAuditTrail } from './merchant-audit-trail.tsx';
 import { MerchantAccountCard, MerchantProfileCard } from './merchant-cards.tsx';
 import { MerchantFinances } from './merchant-finances.tsx';
+import { MerchantMembers } from './merchant-members.tsx';
 import { SuspensionDialog } from './suspension-dialog.tsx';
 
 type Notice = 'saved' | 'suspend' | 'unsuspend';
@@ -109,6 +110,7 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
           <MerchantProfileCard merchant={merchant} />
           <MerchantAccountCard detail={detail} onEndSessions={() => setDialog('sessions')} />
         </div>
+        <MerchantMembers members={detail.members} />
         <MerchantFinances merchantId={merchant.id} />
         <MerchantPayoutsSection merchantId={merchant.id} />
         <MerchantAuditTrail merchantId={merchant.id} />

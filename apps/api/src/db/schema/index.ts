@@ -16,6 +16,8 @@ import { ledgerAccounts } from './ledger-accounts.ts';
 import { ledgerEntries } from './ledger-entries.ts';
 import { ledgerTransactions } from './ledger-transactions.ts';
 import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
+import { merchantInvitations } from './merchant-invitations.ts';
+import { merchantMembers } from './merchant-members.ts';
 import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
@@ -44,6 +46,8 @@ export const schema = {
   verifications,
   twoFactors,
   merchants,
+  merchantMembers,
+  merchantInvitations,
   auditLogs,
   emails,
   events,

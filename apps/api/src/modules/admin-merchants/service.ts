@@ -12,6 +12,7 @@ import { type Actor, userIdOf } from '../../ports.ts';
 import { countAuditLogs, recordAudit } from '../audit/repository.ts';
 import { merchantAuditFilter } from '../audit/service.ts';
 import { deleteSessionsOfUser } from '../auth/repository.ts';
+import { getTeam } from '../team/service.ts';
 import { toAdminMerchant } from './present.ts';
 import {
   countActiveSessions,
@@ -57,9 +58,10 @@ export async function merchantDetail(ctx: AppContext, id: string): Promise<Admin
   const found = await findMerchantWithUser(ctx.db, id);
   if (!found) throw new AppError('not_found');
   const { merchant, user } = found;
-  const [activeSessions, auditEntries] = await Promise.all([
+  const [activeSessions, auditEntries, team] = await Promise.all([
     countActiveSessions(ctx.db, user.id, ctx.clock.now()),
     countAuditLogs(ctx.db, merchantAuditFilter(id, user)),
+    getTeam(ctx, id),
   ]);
   return {
     merchant: toAdminMerchant(merchant, user.email),
@@ -72,6 +74,7 @@ export async function merchantDetail(ctx: AppContext, id: string): Promise<Admin
       createdAt: user.createdAt.toISOString(),
     },
     counts: { activeSessions, auditEntries },
+    members: team.members,
   };
 }
 

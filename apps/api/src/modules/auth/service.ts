@@ -9,8 +9,9 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
-import { findMerchantByUserId, insertMerchant } from '../merchants/repository.ts';
+import { insertMerchant } from '../merchants/repository.ts';
 import { noteSignInDevice } from '../sessions/known-devices.ts';
+import { resolveMembership } from '../team/membership.ts';
 import { createAccount } from './accounts.ts';
 import { toAppError } from './errors.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -24,7 +25,7 @@ type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPriva
  * PASSWORD_MIN_LENGTH and the strength estimate are checked here, answered like the schema's own
  * 400 for that field. `personal`: the account's e-mail and names, refused inside the password.
  */
-function assertNewPassword(ctx: AppContext, password: string, path: string, personal: string[]): void {
+export function assertNewPassword(ctx: AppContext, password: string, path: string, personal: string[]): void {
   if (password.length < ctx.env.PASSWORD_MIN_LENGTH) {
     const issues: ValidationIssue[] = [{ path, message: 'validation.passwordMin' }];
     throw new AppError('validation_failed', { issues });
@@ -231,12 +232,11 @@ export async function changePassword(
 export async function sessionForUser(ctx: AppContext, userId: string): Promise<SessionResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('internal_error', undefined, 'user vanished after sign-in');
-  const merchant = (await findMerchantByUserId(ctx.db, userId)) ?? null;
-  return toSessionResponse(ctx, { user, merchant, sessionToken: '' });
+  return toSessionResponse(ctx, { user, sessionToken: '', ...(await resolveMembership(ctx.db, user)) });
 }
 
 export function toSessionResponse(ctx: AppContext, session: RequestAuth): SessionResponse {
-  const { user, merchant } = session;
+  const { user, merchant, memberRole, memberships } = session;
   return {
     user: {
       id: user.id,
@@ -248,5 +248,7 @@ export function toSessionResponse(ctx: AppContext, session: RequestAuth): Sessio
         user.role === 'admin' && !user.twoFactorEnabled && ctx.env.REQUIRE_ADMIN_TWO_FACTOR,
     },
     merchant: merchant ? toMerchantProfile(merchant, user.email) : null,
+    memberRole,
+    memberships: memberships.map(({ merchantId, companyName, role }) => ({ merchantId, companyName, role })),
   };
 }

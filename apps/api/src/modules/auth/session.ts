@@ -1,11 +1,12 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../../ports.ts';
-import { findMerchantByUserId } from '../merchants/repository.ts';
+import { resolveMembership } from '../team/membership.ts';
 import { deleteSessionByToken, findUserById } from './repository.ts';
 
 /**
- * Resolves the session cookie to a user (and their merchant); forwards the renewed cookie when
+ * Resolves the session cookie to a user (and the merchant the session works in, with the user's
+ * role there); forwards the renewed cookie when
  * Better Auth extends the session. Returns null when there is no usable session.
  */
 export async function loadRequestAuth(
@@ -29,7 +30,8 @@ export async function loadRequestAuth(
   }
   const user = await findUserById(db, response.user.id);
   if (user?.status !== 'active') return null;
-  const merchant = user.role === 'sme' ? ((await findMerchantByUserId(db, user.id)) ?? null) : null;
-  if (merchant?.suspendedAt) return null;
-  return { user, sessionToken: response.session.token, merchant };
+  const token = response.session.token;
+  const membership = await resolveMembership(db, user, token);
+  if (membership.merchant?.suspendedAt) return null;
+  return { user, sessionToken: token, ...membership };
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@kopru/domain/locale';
+import type { MemberRole } from '@kopru/domain/team';
 import { catalogs } from '@kopru/i18n/catalog';
 import { createTranslator } from '@kopru/i18n/translate';
 
@@ -130,6 +131,18 @@ const templates = {
     subject: t('email.welcome.subject'),
     paragraphs: [t('email.welcome.intro', vars), t('email.welcome.next')],
     action: { label: t('email.welcome.action'), url: vars.url },
+  }),
+  teamInvitation: (
+    t: Translate,
+    vars: { company: string; inviter: string; role: MemberRole; days: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.teamInvitation.subject', { company: vars.company }),
+    paragraphs: [
+      t('email.teamInvitation.intro', { inviter: vars.inviter, company: vars.company }),
+      t('email.teamInvitation.role', { role: t(`email.teamRoles.${vars.role}`) }),
+      t('email.teamInvitation.expiry', { days: vars.days }),
+    ],
+    action: { label: t('email.teamInvitation.action'), url: vars.url, secret: true },
   }),
   adminInvitation: (t: Translate, vars: { url: string; inviter: string }): EmailContent => ({
     subject: t('email.adminInvitation.subject'),

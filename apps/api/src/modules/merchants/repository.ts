@@ -2,11 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { users } from '../../db/schema/users.ts';
+import { insertMember } from '../team/repository.ts';
 
 export type NewMerchant = typeof merchants.$inferInsert;
 
+/** A new merchant, its account holder its owner (pass the open transaction). */
 export async function insertMerchant(db: Executor, merchant: NewMerchant): Promise<void> {
   await db.insert(merchants).values(merchant);
+  await insertMember(db, { merchantId: merchant.id, userId: merchant.userId, role: 'owner' });
 }
 
 export async function findMerchantByUserId(db: Executor, userId: string) {

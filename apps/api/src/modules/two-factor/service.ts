@@ -143,7 +143,7 @@ export async function verifySignIn(
   }
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('internal_error', undefined, 'user vanished after sign-in');
-  const session: RequestAuth = { user, merchant: null, sessionToken: '' };
+  const session: RequestAuth = { user, merchant: null, sessionToken: '', memberRole: null, memberships: [] };
   if (input.method === 'backup') await audit(ctx, session, 'auth.two_factor_backup_code_used', meta);
   await recordSignedIn(ctx, { userId, email: user.email }, meta, { secondFactor: input.method });
   const deviceCookies = await noteSignInDevice(ctx, user, meta);

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Link2, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions.ts';
 import { KycRequiredNotice } from '../kyc-required-notice.tsx';
 import { LinkCard, linkStatusLabel } from './link-card.tsx';
 import { LinkFormDialog, type LinkFormMode } from './link-form-dialog.tsx';
@@ -21,6 +22,7 @@ import { QrDialog } from './qr-dialog.tsx';
 
 export function PaymentLinksPage() {
   const { t } = useTranslation();
+  const allowed = useCan();
   useDocumentTitle(t('links.title'));
   const session = useSession();
   const verified = session.data?.merchant?.verificationStatus === 'verified';
@@ -55,7 +57,7 @@ export function PaymentLinksPage() {
       <PageHeader
         title={t('links.title')}
         description={t('links.subtitle')}
-        actions={all.length > 0 || filtered ? createButton : undefined}
+        actions={(all.length > 0 || filtered) && allowed('paymentLinks.manage') ? createButton : undefined}
       />
       {(all.length > 0 || filtered) && (
         <search className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]">
@@ -101,7 +103,7 @@ export function PaymentLinksPage() {
             icon={<Link2 aria-hidden="true" />}
             title={t('links.empty.title')}
             text={t('links.empty.text')}
-            action={createButton}
+            action={allowed('paymentLinks.manage') ? createButton : undefined}
           />
         </Card>
       ) : (

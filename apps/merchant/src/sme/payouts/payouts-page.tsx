@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions.ts';
 import { KycRequiredNotice } from '../kyc-required-notice.tsx';
 import { BalanceCards } from './balance-cards.tsx';
 import { CancelPayoutDialog } from './cancel-payout-dialog.tsx';
@@ -71,6 +72,7 @@ function PayoutsView({
   history: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage(): unknown };
 }) {
   const { t } = useTranslation();
+  const allowed = useCan();
   const [requesting, setRequesting] = useState(false);
   const [cancelling, setCancelling] = useState<Payout | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -80,7 +82,7 @@ function PayoutsView({
         title={t('payouts.title')}
         description={t('payouts.subtitle')}
         actions={
-          account ? (
+          account && allowed('payouts.request') ? (
             <Button
               onClick={() => {
                 setNotice(null);

@@ -14,12 +14,14 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useCan } from '../../lib/permissions.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 /** One transaction: timeline, amounts, customer, refunds and ledger entries, with the refund dialog. */
 export function TransactionDetailPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
+  const allowed = useCan();
   const detail = useTransactionDetail(id);
   const [refunding, setRefunding] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info' | 'error'; text: string } | null>(null);
@@ -66,7 +68,7 @@ export function TransactionDetailPage() {
               </span>
             }
             actions={
-              refundable > 0 && !disputed ? (
+              refundable > 0 && !disputed && allowed('refunds.create') ? (
                 <Button variant="outline" onClick={() => setRefunding(true)}>
                   <Undo2 aria-hidden="true" className="size-4" />
                   {t('refunds.action')}

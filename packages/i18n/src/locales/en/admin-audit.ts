@@ -35,6 +35,7 @@ export const adminAudit = {
     kyc_submission: 'KYC submission',
     site_content: 'Site content',
     webhook_endpoint: 'Webhook endpoint',
+    invitation: 'Team invitation',
   },
   actions: {
     exchange_rate: { entered: 'Exchange rate entered by hand' },
@@ -66,6 +67,13 @@ export const adminAudit = {
       updated: 'SME edited by an admin',
       suspended: 'SME suspended',
       unsuspended: 'SME suspension lifted',
+    },
+    team: {
+      member_invited: 'Team member invited',
+      invitation_revoked: 'Team invitation revoked',
+      invitation_accepted: 'Team invitation accepted',
+      member_role_changed: 'Team member role changed',
+      member_removed: 'Team member removed',
     },
     admin: {
       invited: 'Admin invited',
@@ -139,6 +147,11 @@ export const adminAudit = {
     amount: 'Amount',
     currency: 'Currency',
     from: 'Previous status',
+    role: 'Role',
+    fromRole: 'Role before',
+    toRole: 'New role',
+    invitationId: 'Invitation',
+    memberId: 'Member',
     bankReference: 'Bank reference',
     decidedAt: 'Decided at',
     documents: 'Documents',

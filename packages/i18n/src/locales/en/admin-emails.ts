@@ -30,6 +30,7 @@ export const adminEmails = {
     identityChangeRejected: 'Identity change rejected',
     welcome: 'Welcome',
     adminInvitation: 'Admin invitation',
+    teamInvitation: 'Team invitation',
     merchantSuspended: 'Suspension notice',
     merchantUnsuspended: 'Suspension lifted',
     kycApproved: 'KYC approved',

@@ -49,6 +49,15 @@ export const adminSmes = {
     saving: 'Saving…',
     saved: 'The SME was updated.',
   },
+  members: {
+    title: 'Team members',
+    lastSignIn: 'Last sign-in',
+    endSessions: 'End sessions',
+    endTitle: 'Sign {{email}} out everywhere?',
+    endText:
+      'Every session of this person ends at once, in this merchant and any other they belong to. They can sign in again.',
+    ended: '{{email}} has been signed out everywhere.',
+  },
   detail: {
     back: 'All SMEs',
     notFound: 'This SME does not exist.',

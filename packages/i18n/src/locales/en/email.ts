@@ -81,6 +81,22 @@ export const email = {
     next: 'The next step is verification: send your business details and documents so we can activate payment links.',
     action: 'Go to your dashboard',
   },
+  teamInvitation: {
+    subject: 'You are invited to the {{company}} team on Köprü',
+    intro: '{{inviter}} invited you to work in the Köprü dashboard of {{company}}.',
+    role: 'Your role: {{role}}.',
+    expiry:
+      'The link is valid for {{days}} days and can be used once. If you already have a Köprü account with this e-mail address, sign in from the link to join.',
+    action: 'Accept the invitation',
+  },
+  teamRoles: {
+    owner: 'Owner',
+    admin: 'Admin',
+    developer: 'Developer',
+    finance: 'Finance',
+    support: 'Support',
+    viewer: 'View only',
+  },
   adminInvitation: {
     subject: 'You are invited to the Köprü admin console',
     intro:

@@ -18,6 +18,7 @@ import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
+import { team } from './team.ts';
 import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
 import { webhooks } from './webhooks.ts';
@@ -47,4 +48,5 @@ export const enRest = {
   disputes,
   adminPayouts,
   exchangeRates,
+  team,
 };

@@ -22,6 +22,7 @@ export const errors = {
   invalid_api_key: 'The API key is not valid, or it has been revoked or has expired.',
   account_suspended: 'This account is suspended. Please contact support.',
   kyc_required: 'Complete KYC verification to use this feature.',
+  invitation_unusable: 'This invitation was used, revoked or has expired.',
   email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   last_active_admin: 'This is the last active admin. Invite or reactivate another admin first.',

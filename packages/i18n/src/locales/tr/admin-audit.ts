@@ -37,6 +37,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     kyc_submission: 'KYC başvurusu',
     site_content: 'Site içeriği',
     webhook_endpoint: 'Webhook uç noktası',
+    invitation: 'Ekip daveti',
   },
   actions: {
     exchange_rate: { entered: 'Döviz kuru elle girildi' },
@@ -72,6 +73,13 @@ export const adminAudit: Catalog['adminAudit'] = {
       updated: 'Üye işyeri bir yönetici tarafından düzenlendi',
       suspended: 'Üye işyeri askıya alındı',
       unsuspended: 'Üye işyerinin askısı kaldırıldı',
+    },
+    team: {
+      member_invited: 'Ekip üyesi davet edildi',
+      invitation_revoked: 'Ekip daveti iptal edildi',
+      invitation_accepted: 'Ekip daveti kabul edildi',
+      member_role_changed: 'Ekip üyesinin rolü değiştirildi',
+      member_removed: 'Ekip üyesi çıkarıldı',
     },
     admin: {
       invited: 'Yönetici davet edildi',
@@ -145,6 +153,11 @@ export const adminAudit: Catalog['adminAudit'] = {
     amount: 'Tutar',
     currency: 'Para birimi',
     from: 'Önceki durum',
+    role: 'Rol',
+    fromRole: 'Önceki rol',
+    toRole: 'Yeni rol',
+    invitationId: 'Davet',
+    memberId: 'Ekip üyesi',
     bankReference: 'Banka referansı',
     decidedAt: 'Karar zamanı',
     documents: 'Belgeler',

@@ -32,6 +32,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     identityChangeRejected: 'Kimlik değişikliği reddedildi',
     welcome: 'Hoş geldiniz',
     adminInvitation: 'Yönetici daveti',
+    teamInvitation: 'Ekip daveti',
     merchantSuspended: 'Askıya alma bildirimi',
     merchantUnsuspended: 'Askı kaldırıldı',
     kycApproved: 'KYC onaylandı',

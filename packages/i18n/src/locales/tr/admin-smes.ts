@@ -51,6 +51,15 @@ export const adminSmes: Catalog['adminSmes'] = {
     saving: 'Kaydediliyor…',
     saved: 'Üye işyeri güncellendi.',
   },
+  members: {
+    title: 'Ekip üyeleri',
+    lastSignIn: 'Son giriş',
+    endSessions: 'Oturumları sonlandır',
+    endTitle: '{{email}} adresli kişinin tüm oturumları sonlandırılsın mı?',
+    endText:
+      'Bu kişinin bu üye işyerindeki ve üyesi olduğu diğerlerindeki tüm oturumları hemen sona erer. Yeniden giriş yapabilir.',
+    ended: '{{email}} adresli kişinin tüm oturumları sonlandırıldı.',
+  },
   detail: {
     back: 'Tüm üye işyerleri',
     notFound: 'Böyle bir üye işyeri yok.',

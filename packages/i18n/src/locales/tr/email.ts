@@ -83,6 +83,22 @@ export const email: Catalog['email'] = {
     next: 'Sıradaki adım doğrulama: ödeme linklerini açabilmemiz için işletme bilgilerinizi ve belgelerinizi gönderin.',
     action: 'Kontrol paneline git',
   },
+  teamInvitation: {
+    subject: 'Köprü’de {{company}} ekibine davet edildiniz',
+    intro: '{{inviter}} sizi {{company}} adlı üye işyerinin Köprü kontrol paneline davet etti.',
+    role: 'Rolünüz: {{role}}.',
+    expiry:
+      'Bağlantı {{days}} gün geçerlidir ve yalnızca bir kez kullanılabilir. Bu e-posta adresiyle zaten bir Köprü hesabınız varsa katılmak için bağlantıdan giriş yapın.',
+    action: 'Daveti kabul et',
+  },
+  teamRoles: {
+    owner: 'Sahip',
+    admin: 'Yönetici',
+    developer: 'Geliştirici',
+    finance: 'Finans',
+    support: 'Destek',
+    viewer: 'Yalnızca görüntüleme',
+  },
   adminInvitation: {
     subject: 'Köprü yönetim paneline davet edildiniz',
     intro:

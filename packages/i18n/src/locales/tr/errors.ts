@@ -25,6 +25,7 @@ export const errors: Catalog['errors'] = {
   invalid_api_key: 'API anahtarı geçersiz, iptal edilmiş ya da süresi dolmuş.',
   account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
   kyc_required: 'Bu özelliği kullanmak için işletme doğrulamasını tamamlayın.',
+  invitation_unusable: 'Bu davet kullanılmış, iptal edilmiş ya da süresi dolmuş.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   cannot_deactivate_self: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   last_active_admin:

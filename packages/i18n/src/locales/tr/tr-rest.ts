@@ -19,6 +19,7 @@ import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
+import { team } from './team.ts';
 import { transactions } from './transactions.ts';
 import { validation } from './validation.ts';
 import { webhooks } from './webhooks.ts';
@@ -49,6 +50,7 @@ export const trRest: Pick<
   | 'disputes'
   | 'adminPayouts'
   | 'exchangeRates'
+  | 'team'
 > = {
   validation,
   errors,
@@ -73,4 +75,5 @@ export const trRest: Pick<
   disputes,
   adminPayouts,
   exchangeRates,
+  team,
 };

@@ -1,0 +1,66 @@
+import * as contracts from '@kopru/domain/contracts/team';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { route } from '../../lib/contract-route.ts';
+import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import { metaOf } from '../auth/routes.ts';
+import { sessionForUser } from '../auth/service.ts';
+import {
+  acceptAsSignedIn,
+  acceptWithSignUp,
+  changeMemberRole,
+  getTeam,
+  inviteMember,
+  previewInvitation,
+  removeMember,
+  revokeInvitation,
+  switchMerchant,
+} from './service.ts';
+
+/** The Team page's routes, the invitation link's, and the header's merchant switch. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { env } = app.ctx;
+  const member = { onRequest: requireRole('sme') };
+  const signedIn = requireRole('sme', 'admin');
+  const authRateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
+
+  route(app, contracts.getTeam, member, async (request) => getTeam(app.ctx, merchantOf(request).id));
+
+  route(app, contracts.inviteMember, member, async (request, reply) => {
+    const body = { ...request.body, locale: request.body.locale ?? 'en' };
+    const invitation = await inviteMember(app.ctx, sessionOf(request), body, request.ip);
+    return reply.code(201).send(invitation);
+  });
+
+  route(app, contracts.revokeInvitation, member, async (request) => {
+    await revokeInvitation(app.ctx, sessionOf(request), request.params.id, request.ip);
+    return { ok: true as const };
+  });
+
+  route(app, contracts.changeMemberRole, member, async (request) =>
+    changeMemberRole(app.ctx, sessionOf(request), request.params.id, request.body.role, request.ip),
+  );
+
+  route(app, contracts.removeMember, member, async (request) => {
+    await removeMember(app.ctx, sessionOf(request), request.params.id, request.ip);
+    return { ok: true as const };
+  });
+
+  route(app, contracts.previewInvitation, { config: authRateLimit }, async (request) =>
+    previewInvitation(app.ctx, request.params.token),
+  );
+
+  route(app, contracts.acceptInvitationSignUp, { config: authRateLimit }, async (request, reply) => {
+    const body = { ...request.body, locale: request.body.locale ?? 'en' };
+    const outcome = await acceptWithSignUp(app.ctx, request.params.token, body, metaOf(request));
+    reply.header('set-cookie', outcome.cookies);
+    return reply.code(201).send(await sessionForUser(app.ctx, outcome.userId));
+  });
+
+  route(app, contracts.acceptInvitation, { config: authRateLimit, onRequest: signedIn }, async (request) =>
+    acceptAsSignedIn(app.ctx, sessionOf(request), request.params.token, request.ip),
+  );
+
+  route(app, contracts.switchMerchant, { onRequest: signedIn }, async (request) =>
+    switchMerchant(app.ctx, sessionOf(request), request.body.merchantId),
+  );
+};
