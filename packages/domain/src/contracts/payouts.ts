@@ -46,6 +46,7 @@ export const payoutDestination = endpoint({
 export const createPayoutQuote = endpoint({
   method: 'POST',
   path: '/api/merchant/payouts/quotes',
+  permission: 'payouts.request',
   body: payoutQuoteRequest,
   responses: { 201: payoutQuoteSchema },
   errors: [400, 401, 403, 409],
