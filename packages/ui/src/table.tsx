@@ -12,7 +12,7 @@ export function Table({
 }: HTMLAttributes<HTMLTableElement> & { caption?: string }) {
   return (
     <section
-      className="w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label={caption}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}

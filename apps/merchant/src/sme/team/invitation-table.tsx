@@ -24,7 +24,8 @@ export function InvitationTable({
   const message = useMessage();
   const revoke = useRevokeInvitation();
   const [revoking, setRevoking] = useState<TeamInvitation | null>(null);
-  if (invitations.length === 0) return <p className="text-sm text-slate-600">{t('team.noInvitations')}</p>;
+  if (invitations.length === 0)
+    return <p className="px-5 py-4 text-sm text-slate-600">{t('team.noInvitations')}</p>;
   return (
     <>
       <Table caption={t('team.invitations')}>

@@ -53,7 +53,7 @@ export function MemberTable({
   return (
     <>
       {failure && (
-        <p role="alert" className="mb-2 text-sm text-red-700">
+        <p role="alert" className="px-5 py-2 text-sm text-red-700">
           {failure}
         </p>
       )}
@@ -84,7 +84,7 @@ export function MemberTable({
                     value={member.role}
                     disabled={changeRole.isPending}
                     onChange={(event) => change(member, event.target.value as MemberRole)}
-                    className="w-auto"
+                    className="w-auto min-w-36"
                   >
                     {memberRoles
                       .filter((role) => canManageRole(actorRole, role))

@@ -3,7 +3,7 @@ import { useTeam } from '@kopru/api-client/team';
 import { canManageRole } from '@kopru/domain/team';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
-import { Card } from '@kopru/ui/card';
+import { Card, CardHeader } from '@kopru/ui/card';
 import { PageHeader } from '@kopru/ui/page-header';
 import { QueryView } from '@kopru/ui/query-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
@@ -56,7 +56,7 @@ export function TeamPage() {
         {(data) => (
           <div className="space-y-6">
             <Card>
-              <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('team.members')}</h2>
+              <CardHeader title={t('team.members')} />
               <MemberTable
                 members={data.members}
                 actorRole={manages ? actorRole : 'viewer'}
@@ -65,7 +65,7 @@ export function TeamPage() {
               />
             </Card>
             <Card>
-              <h2 className="mb-3 text-lg font-semibold text-slate-900">{t('team.invitations')}</h2>
+              <CardHeader title={t('team.invitations')} />
               <InvitationTable
                 invitations={data.invitations}
                 actorRole={actorRole}
