@@ -2,7 +2,7 @@ import type { MemberRole } from '@kopru/domain/team';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { createAccount } from '../src/modules/auth/accounts.ts';
-import { insertMember } from '../src/modules/team/repository.ts';
+import { insertMember } from '../src/modules/members/repository.ts';
 import { cookieFrom, defaultPassword, signIn, uniqueEmail } from './factories.ts';
 
 /** A user added to `merchantId` with `role` directly in the database, signed in. */

@@ -5,7 +5,7 @@ import { users } from './users.ts';
 /**
  * Browsers a user has signed in from: a sign-in from one not listed here is e-mailed as a new
  * device. `device_hash` is an HMAC of the long-lived device cookie with the browser and system
- * family (modules/sessions/known-devices.ts); neither the cookie nor the user agent is kept.
+ * family (modules/devices/known-devices.ts); neither the cookie nor the user agent is kept.
  */
 export const knownDevices = pgTable(
   'known_devices',

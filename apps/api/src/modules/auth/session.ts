@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestAuth } from '../../ports.ts';
-import { resolveMembership } from '../team/membership.ts';
+import { resolveMembership } from '../members/membership.ts';
 import { deleteSessionByToken, findUserById } from './repository.ts';
 
 /**

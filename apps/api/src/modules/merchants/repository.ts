@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { users } from '../../db/schema/users.ts';
-import { insertMember } from '../team/repository.ts';
+import { insertMember } from '../members/repository.ts';
 
 export type NewMerchant = typeof merchants.$inferInsert;
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor, RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { findUserById } from '../auth/repository.ts';
-import { deviceOf } from './device.ts';
+import { deviceOf } from '../devices/device.ts';
 import {
   countActiveSessions,
   deleteUserSession,

@@ -19,6 +19,17 @@ import { recordAudit } from '../audit/repository.ts';
 import { createAccount } from '../auth/accounts.ts';
 import { findUserByEmail } from '../auth/repository.ts';
 import { assertNewPassword, signIn, toSessionResponse } from '../auth/service.ts';
+import { resolveMembership } from '../members/membership.ts';
+import {
+  countOwnersForUpdate,
+  deleteMember,
+  findMemberOfMerchant,
+  findMembership,
+  insertMember,
+  listMembersOfMerchant,
+  setSessionMerchant,
+  updateMemberRole,
+} from '../members/repository.ts';
 import {
   findInvitationByToken,
   findInvitationOfMerchantForUpdate,
@@ -29,17 +40,6 @@ import {
   newInvitationToken,
   revokePendingInvitationsOf,
 } from './invitations.ts';
-import { resolveMembership } from './membership.ts';
-import {
-  countOwnersForUpdate,
-  deleteMember,
-  findMemberOfMerchant,
-  findMembership,
-  insertMember,
-  listMembersOfMerchant,
-  setSessionMerchant,
-  updateMemberRole,
-} from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

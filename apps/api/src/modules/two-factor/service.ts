@@ -6,7 +6,7 @@ import { recordAudit } from '../audit/repository.ts';
 import { toAppError } from '../auth/errors.ts';
 import { deleteSessionByToken, findUserById } from '../auth/repository.ts';
 import { recordSignedIn } from '../auth/service.ts';
-import { noteSignInDevice } from '../sessions/known-devices.ts';
+import { noteSignInDevice } from '../devices/known-devices.ts';
 import { qrCodeDataUrl } from './qr-code.ts';
 import { claimTotpCode } from './replay-guard.ts';
 
