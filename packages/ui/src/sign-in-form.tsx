@@ -48,6 +48,8 @@ export function SignInForm({
   const form = useForm<Input, unknown, SignInRequest>({
     resolver: zodResolver(signInRequest),
     defaultValues: { email: '', password: '' },
+    // Focus goes to the one message above the form (the effect below), not to a field.
+    shouldFocusError: false,
   });
   const shown = invalid ? message(invalid) : error;
   const alertRef = useRef<HTMLDivElement>(null);
