@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCountryCode } from '../countries.ts';
+import { normaliseGtip } from '../export.ts';
 import { LINK_DESCRIPTION_MAX } from '../limits.ts';
 import { linkCurrencies, MAX_CHARGE_MINOR, MIN_CHARGE_MINOR } from '../money.ts';
 import {
@@ -56,6 +58,13 @@ export const paymentLinkSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'https: the payer is sent there after paying, with `?payment_id=pay_…`.' }),
+  gtipCode: z.string().nullable().meta({
+    description: 'The product\'s customs tariff code (GTİP), 12 digits without dots; for export records.',
+    examples: ['610910000000'],
+  }),
+  originCountry: z
+    .string()
+    .meta({ description: 'Country of origin of the goods, ISO 3166-1 alpha-2.', examples: ['TR'] }),
   status: z.enum(paymentLinkStatuses).meta({
     description:
       '`inactive` (switched off), `expired`, `sold_out` or `active`; payers only reach active links.',
@@ -134,6 +143,26 @@ const optionFields = {
     .max(LINK_REDIRECT_URL_MAX, 'validation.tooLong')
     .refine(isHttpsUrl, 'links.errors.redirectUrl')
     .meta({ description: 'An https address; the payer goes there after paying, with `?payment_id=`.' }),
+  gtipCode: z
+    .string('links.errors.gtip')
+    .transform((text, ctx) => {
+      const digits = normaliseGtip(text);
+      if (digits === null) {
+        ctx.addIssue({ code: 'custom', message: 'links.errors.gtip' });
+        return z.NEVER;
+      }
+      return digits;
+    })
+    .meta({
+      description: 'GTİP customs tariff code: 12 digits, dots and spaces allowed (6109.10.00.00.00).',
+      examples: ['6109.10.00.00.00'],
+    }),
+  originCountry: z
+    .string('links.errors.originCountry')
+    .trim()
+    .toUpperCase()
+    .refine(isCountryCode, 'links.errors.originCountry')
+    .meta({ description: 'Country of origin, ISO 3166-1 alpha-2; TR when omitted.', examples: ['TR'] }),
 };
 
 function checkOptions(
@@ -177,6 +206,8 @@ export const createPaymentLinkRequest = z
     collect: optionFields.collect.default([]),
     successMessage: optionFields.successMessage.optional().transform((value) => value || undefined),
     redirectUrl: optionFields.redirectUrl.optional(),
+    gtipCode: optionFields.gtipCode.optional(),
+    originCountry: optionFields.originCountry.default('TR'),
   })
   .superRefine(checkOptions);
 export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
@@ -202,6 +233,8 @@ export const updatePaymentLinkRequest = z
     collect: optionFields.collect.optional(),
     successMessage: optionFields.successMessage.nullable().optional(),
     redirectUrl: optionFields.redirectUrl.nullable().optional(),
+    gtipCode: optionFields.gtipCode.nullable().optional().meta({ description: 'null removes it.' }),
+    originCountry: optionFields.originCountry.optional(),
   })
   .superRefine(checkOptions)
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'validation.nothingToUpdate');

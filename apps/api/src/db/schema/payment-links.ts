@@ -30,6 +30,10 @@ export const paymentLinks = pgTable(
     successMessage: text('success_message'),
     /** https only: the payer goes there with ?payment_id= after paying, instead of our success view. */
     redirectUrl: text('redirect_url'),
+    /** GTİP customs tariff code, 12 digits (docs/export.md); copied to each sale's export record. */
+    gtipCode: text('gtip_code'),
+    /** ISO 3166-1 alpha-2 country of origin of the goods. */
+    originCountry: text('origin_country').notNull().default('TR'),
     active: boolean('active').notNull().default(true),
     clickCount: integer('click_count').notNull().default(0),
     successfulPayments: integer('successful_payments').notNull().default(0),
@@ -44,6 +48,8 @@ export const paymentLinks = pgTable(
     ),
     check('payment_links_max_quantity_check', sql`${table.maxQuantity} between 1 and 100`),
     check('payment_links_max_payments_check', sql`${table.maxPayments} is null or ${table.maxPayments} >= 1`),
+    check('payment_links_gtip_code_check', sql`${table.gtipCode} ~ '^[0-9]{12}$'`),
+    check('payment_links_origin_country_check', sql`${table.originCountry} ~ '^[A-Z]{2}$'`),
     index('payment_links_merchant_created_idx').on(table.merchantId, table.createdAt),
   ],
 );

@@ -397,3 +397,41 @@ describe('/v1/payment_links with options', () => {
     expect(listed.json().data.map((link: { id: string }) => link.id)).toEqual([id]);
   });
 });
+
+describe('export fields of a link', () => {
+  it('stores the GTİP code as its 12 digits and the country of origin, TR by default', async () => {
+    const sme = await createVerifiedMerchant(t.app, t.database.db);
+    const plain = await create(sme.cookie, {});
+    expect(plain.json()).toMatchObject({ gtipCode: null, originCountry: 'TR' });
+    const response = await create(sme.cookie, { gtipCode: '5701.10.90.00.19', originCountry: 'de' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ gtipCode: '570110900019', originCountry: 'DE' });
+    const removed = await patch(sme.cookie, response.json().id, { gtipCode: null, originCountry: 'TR' });
+    expect(removed.json()).toMatchObject({ gtipCode: null, originCountry: 'TR' });
+  });
+
+  it('refuses a GTİP code without 12 digits and an unknown country, on the portal and /v1', async () => {
+    const sme = await createVerifiedMerchant(t.app, t.database.db);
+    const bad = await create(sme.cookie, { gtipCode: '5701.10', originCountry: 'XX' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.details.issues).toEqual(
+      expect.arrayContaining([
+        { path: 'gtipCode', message: 'links.errors.gtip' },
+        { path: 'originCountry', message: 'links.errors.originCountry' },
+      ]),
+    );
+    const { secret } = await createApiKey(t.app, sme.cookie);
+    const created = await v1(t.app, secret, {
+      method: 'POST',
+      url: '/v1/payment_links',
+      payload: { productName: 'Kilim', amount: 1_000, gtipCode: '570110900019' },
+    });
+    expect(created.json()).toMatchObject({ gtipCode: '570110900019', originCountry: 'TR' });
+    const refused = await v1(t.app, secret, {
+      method: 'PATCH',
+      url: `/v1/payment_links/${created.json().id}`,
+      payload: { gtipCode: '57011090001A' },
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -22,6 +22,8 @@ export function toPaymentLink(row: PaymentLinkRow, checkoutOrigin: string, now: 
     collect: row.collectFields,
     successMessage: row.successMessage,
     redirectUrl: row.redirectUrl,
+    gtipCode: row.gtipCode,
+    originCountry: row.originCountry,
     status: linkStatusOf(row, now),
     active: row.active,
     clickCount: row.clickCount,

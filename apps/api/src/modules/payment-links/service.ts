@@ -33,6 +33,8 @@ function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active'>): Columns
     collectFields: input.collect,
     successMessage: input.successMessage === undefined ? undefined : input.successMessage || null,
     redirectUrl: input.redirectUrl,
+    gtipCode: input.gtipCode,
+    originCountry: input.originCountry,
   };
   if (input.customAmount !== undefined) {
     columns.customAmountMin = input.customAmount?.minimum ?? null;

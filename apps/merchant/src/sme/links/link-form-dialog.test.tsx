@@ -37,6 +37,8 @@ const link: PaymentLink = {
   collect: ['name', 'billingAddress'],
   successMessage: 'We ship tomorrow.',
   redirectUrl: null,
+  gtipCode: null,
+  originCountry: 'TR',
   status: 'active',
   active: true,
   clickCount: 0,
@@ -70,6 +72,7 @@ describe('the payment link dialog', () => {
       currency: 'USD',
       maxQuantity: 1,
       collect: [],
+      originCountry: 'TR',
     });
   });
 
@@ -115,6 +118,7 @@ describe('the payment link dialog', () => {
       maxPayments: 30,
       collect: ['name', 'taxId'],
       redirectUrl: 'https://shop.example.com/tesekkurler',
+      originCountry: 'TR',
     });
   });
 
@@ -150,6 +154,8 @@ describe('the payment link dialog', () => {
       collect: ['name', 'billingAddress'],
       successMessage: 'We ship tomorrow.',
       redirectUrl: null,
+      gtipCode: null,
+      originCountry: 'TR',
     });
   });
 
@@ -171,5 +177,34 @@ describe('the payment link dialog', () => {
       successMessage: 'We ship tomorrow.',
     });
     expect(create.mutate.mock.calls[0]?.[0]).not.toHaveProperty('expiresAt');
+  });
+
+  it.each(['en', 'tr'] as const)('sends the GTİP code typed with dots as its 12 digits (%s)', async (language) => {
+    const user = await open(language);
+    await user.type(field('links.form.productName'), 'Kilim');
+    await user.type(field('links.form.amount'), '10');
+    await user.click(screen.getByText(text('links.form.sections.export')));
+    await user.type(field('links.form.gtipCode'), '5701.10.90.00.19');
+    await user.selectOptions(field('links.form.originCountry'), 'DE');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    await waitFor(() => expect(create.mutate).toHaveBeenCalledTimes(1));
+    expect(create.mutate.mock.calls[0]?.[0]).toMatchObject({ gtipCode: '570110900019', originCountry: 'DE' });
+  });
+
+  it('refuses a GTİP code without its 12 digits and says how to write it', async () => {
+    const user = await open('tr');
+    await user.type(field('links.form.productName'), 'Kilim');
+    await user.type(field('links.form.amount'), '10');
+    await user.click(screen.getByText(text('links.form.sections.export')));
+    await user.type(field('links.form.gtipCode'), '5701.10');
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    expect(await screen.findByText(text('links.errors.gtip'))).toBeTruthy();
+    expect(create.mutate).not.toHaveBeenCalled();
+  });
+
+  it('shows a stored GTİP code with its dots when editing', async () => {
+    await open('en', { kind: 'edit', link: { ...link, gtipCode: '570110900019', originCountry: 'DE' } });
+    expect((field('links.form.gtipCode') as HTMLInputElement).value).toBe('5701.10.90.00.19');
+    expect((field('links.form.originCountry') as HTMLSelectElement).value).toBe('DE');
   });
 });

@@ -20,6 +20,7 @@ import {
 import {
   AfterSection,
   AvailabilitySection,
+  ExportSection,
   PayerSection,
   PriceSection,
   ProductSection,
@@ -130,6 +131,7 @@ export function LinkFormDialog({ mode, onClose }: { mode: LinkFormMode; onClose(
         <AvailabilitySection {...sectionProps} />
         <PayerSection {...sectionProps} />
         <AfterSection {...sectionProps} />
+        <ExportSection {...sectionProps} />
         <FormActions
           onCancel={onClose}
           pending={pending}

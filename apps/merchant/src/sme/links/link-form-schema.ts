@@ -1,4 +1,5 @@
 import { formatAmountInput, parseAmount } from '@kopru/domain/amount-input';
+import { formatGtip } from '@kopru/domain/export';
 import { linkCurrencies } from '@kopru/domain/money';
 import { type CollectField, collectFields } from '@kopru/domain/schemas/payer-details';
 import {
@@ -28,6 +29,8 @@ export const linkFormValues = z.object({
   after: z.enum(['message', 'redirect']),
   successMessage: z.string(),
   redirectUrl: z.string(),
+  gtipCode: z.string(),
+  originCountry: z.string(),
 });
 export type LinkFormValues = z.infer<typeof linkFormValues>;
 
@@ -46,6 +49,8 @@ export const emptyLinkForm: LinkFormValues = {
   after: 'message',
   successMessage: '',
   redirectUrl: '',
+  gtipCode: '',
+  originCountry: 'TR',
 };
 
 /** `2026-12-31T21:00:00.000Z` -> the local `2027-01-01T00:00` a datetime-local field shows. */
@@ -75,6 +80,8 @@ export function linkFormOf(link: PaymentLink, locale: string): LinkFormValues {
     after: link.redirectUrl ? 'redirect' : 'message',
     successMessage: link.successMessage ?? '',
     redirectUrl: link.redirectUrl ?? '',
+    gtipCode: link.gtipCode ? formatGtip(link.gtipCode) : '',
+    originCountry: link.originCountry,
   };
 }
 
@@ -112,6 +119,8 @@ function optionsOf(values: LinkFormValues, locale: string) {
     collect: values.collect as CollectField[],
     successMessage: values.after === 'message' ? values.successMessage : null,
     redirectUrl: values.after === 'redirect' ? values.redirectUrl : null,
+    gtipCode: values.gtipCode.trim() === '' ? null : values.gtipCode,
+    originCountry: values.originCountry,
   };
 }
 

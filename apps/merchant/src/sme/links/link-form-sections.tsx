@@ -1,9 +1,10 @@
+import { countryCodes } from '@kopru/domain/countries';
 import { linkCurrencies } from '@kopru/domain/money';
 import { collectFields } from '@kopru/domain/schemas/payer-details';
 import { Checkbox } from '@kopru/ui/checkbox';
 import { Field, TextField } from '@kopru/ui/field';
 import { Input, Select, Textarea } from '@kopru/ui/input';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LinkFormValues } from './link-form-schema.ts';
@@ -255,6 +256,48 @@ export function AfterSection({ form, error, disabled }: SectionProps) {
           )}
         </Field>
       )}
+    </Section>
+  );
+}
+
+/** GTİP code and country of origin, copied to the export record of each sale (docs/export.md). */
+export function ExportSection({ form, error, disabled }: SectionProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return countryCodes
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+  const filled = Boolean(form.watch('gtipCode')) || form.watch('originCountry') !== 'TR';
+  return (
+    <Section
+      title={t('links.form.sections.export')}
+      open={filled || Boolean(error('gtipCode') || error('originCountry'))}
+    >
+      <p className="text-sm text-slate-600">{t('links.form.exportHint')}</p>
+      <TextField
+        label={t('links.form.gtipCode')}
+        inputMode="numeric"
+        placeholder="6109.10.00.00.00"
+        {...form.register('gtipCode')}
+        hint={t('links.form.gtipCodeHint')}
+        error={error('gtipCode')}
+        maxLength={24}
+        disabled={disabled}
+      />
+      <Field label={t('links.form.originCountry')} error={error('originCountry')}>
+        {(control) => (
+          <Select {...control} {...form.register('originCountry')} disabled={disabled}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
     </Section>
   );
 }

@@ -76,6 +76,7 @@ export const links = {
       availability: 'Availability',
       payer: 'Payer details',
       after: 'After payment',
+      export: 'Export',
     },
     pricing: { fixed: 'Fixed price', custom: 'Payer chooses' },
     minimum: 'Minimum',
@@ -103,6 +104,10 @@ export const links = {
     successMessageHint: 'Optional, up to {{maxSuccessMessage}} characters.',
     redirectUrl: 'Your page (https:// address)',
     redirectUrlHint: 'We add ?payment_id=… so your site can look the payment up.',
+    exportHint: 'For the export records of each sale. Shipping address: under Payer details.',
+    gtipCode: 'GTİP code (customs tariff)',
+    gtipCodeHint: 'Optional. 12 digits, dots allowed: 6109.10.00.00.00',
+    originCountry: 'Country of origin',
   },
   errors: {
     amount: 'Write the amount as {{examples}} (at most 2 decimal places).',
@@ -116,5 +121,7 @@ export const links = {
     expiresPast: 'Choose a time in the future.',
     redirectUrl: 'Enter an address that starts with https://.',
     messageWithRedirect: 'Choose a success message or a redirect, not both.',
+    gtip: 'Enter the 12 digits of the GTİP code, for example 6109.10.00.00.00.',
+    originCountry: 'Choose a country.',
   },
 };

@@ -78,6 +78,7 @@ export const links: Catalog['links'] = {
       availability: 'Geçerlilik',
       payer: 'Müşteri bilgileri',
       after: 'Ödemeden sonra',
+      export: 'İhracat',
     },
     pricing: { fixed: 'Sabit fiyat', custom: 'Müşteri belirler' },
     minimum: 'En az',
@@ -105,6 +106,10 @@ export const links: Catalog['links'] = {
     successMessageHint: 'İsteğe bağlı, en fazla {{maxSuccessMessage}} karakter.',
     redirectUrl: 'Sayfanızın adresi (https://)',
     redirectUrlHint: 'Siteniz ödemeyi bulabilsin diye adrese ?payment_id=… ekleriz.',
+    exportHint: 'Her satışın ihracat kaydı için. Teslimat adresi: Müşteri bilgileri bölümünde.',
+    gtipCode: 'GTİP kodu (gümrük tarife pozisyonu)',
+    gtipCodeHint: 'İsteğe bağlı. 12 hane, noktalı yazılabilir: 6109.10.00.00.00',
+    originCountry: 'Menşe ülkesi',
   },
   errors: {
     amount: 'Tutarı {{examples}} biçiminde yazın (en fazla 2 ondalık basamak).',
@@ -118,5 +123,7 @@ export const links: Catalog['links'] = {
     expiresPast: 'Gelecekte bir zaman seçin.',
     redirectUrl: 'https:// ile başlayan bir adres girin.',
     messageWithRedirect: 'Başarı mesajı veya yönlendirmeden yalnızca birini seçin.',
+    gtip: 'GTİP kodunun 12 hanesini yazın, örneğin 6109.10.00.00.00.',
+    originCountry: 'Bir ülke seçin.',
   },
 };
