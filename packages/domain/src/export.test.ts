@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatGtip, normaliseGtip, proceedsDaysLeft, proceedsDaysLeftAt, proceedsDeadline } from './export.ts';
+import {
+  formatGtip,
+  normaliseGtip,
+  proceedsDaysLeft,
+  proceedsDaysLeftAt,
+  proceedsDeadline,
+} from './export.ts';
 
 describe('GTİP codes', () => {
   it('accepts 12 digits written with or without dots and spaces', () => {

@@ -17,7 +17,13 @@ export function normaliseGtip(text: string): string | null {
 /** 610910000000 -> 6109.10.00.00.00, the way the tariff and the declarations write it. */
 export function formatGtip(digits: string): string {
   if (!/^\d{12}$/.test(digits)) return digits;
-  return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8), digits.slice(8, 10), digits.slice(10)].join('.');
+  return [
+    digits.slice(0, 4),
+    digits.slice(4, 6),
+    digits.slice(6, 8),
+    digits.slice(8, 10),
+    digits.slice(10),
+  ].join('.');
 }
 
 /** Export proceeds are to be brought home within this many days of the sale. */

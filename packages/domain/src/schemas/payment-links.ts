@@ -58,10 +58,13 @@ export const paymentLinkSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'https: the payer is sent there after paying, with `?payment_id=pay_…`.' }),
-  gtipCode: z.string().nullable().meta({
-    description: 'The product\'s customs tariff code (GTİP), 12 digits without dots; for export records.',
-    examples: ['610910000000'],
-  }),
+  gtipCode: z
+    .string()
+    .nullable()
+    .meta({
+      description: "The product's customs tariff code (GTİP), 12 digits without dots; for export records.",
+      examples: ['610910000000'],
+    }),
   originCountry: z
     .string()
     .meta({ description: 'Country of origin of the goods, ISO 3166-1 alpha-2.', examples: ['TR'] }),

@@ -179,17 +179,23 @@ describe('the payment link dialog', () => {
     expect(create.mutate.mock.calls[0]?.[0]).not.toHaveProperty('expiresAt');
   });
 
-  it.each(['en', 'tr'] as const)('sends the GTİP code typed with dots as its 12 digits (%s)', async (language) => {
-    const user = await open(language);
-    await user.type(field('links.form.productName'), 'Kilim');
-    await user.type(field('links.form.amount'), '10');
-    await user.click(screen.getByText(text('links.form.sections.export')));
-    await user.type(field('links.form.gtipCode'), '5701.10.90.00.19');
-    await user.selectOptions(field('links.form.originCountry'), 'DE');
-    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
-    await waitFor(() => expect(create.mutate).toHaveBeenCalledTimes(1));
-    expect(create.mutate.mock.calls[0]?.[0]).toMatchObject({ gtipCode: '570110900019', originCountry: 'DE' });
-  });
+  it.each(['en', 'tr'] as const)(
+    'sends the GTİP code typed with dots as its 12 digits (%s)',
+    async (language) => {
+      const user = await open(language);
+      await user.type(field('links.form.productName'), 'Kilim');
+      await user.type(field('links.form.amount'), '10');
+      await user.click(screen.getByText(text('links.form.sections.export')));
+      await user.type(field('links.form.gtipCode'), '5701.10.90.00.19');
+      await user.selectOptions(field('links.form.originCountry'), 'DE');
+      await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+      await waitFor(() => expect(create.mutate).toHaveBeenCalledTimes(1));
+      expect(create.mutate.mock.calls[0]?.[0]).toMatchObject({
+        gtipCode: '570110900019',
+        originCountry: 'DE',
+      });
+    },
+  );
 
   it('refuses a GTİP code without its 12 digits and says how to write it', async () => {
     const user = await open('tr');
