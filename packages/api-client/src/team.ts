@@ -7,6 +7,7 @@ import {
   previewInvitation,
   removeMember,
   revokeInvitation,
+  setTeamTwoFactor,
   switchMerchant,
 } from '@kopru/domain/contracts/team';
 import type { AcceptInvitationSignUpRequest, InviteMemberRequest } from '@kopru/domain/schemas/team';
@@ -84,5 +85,14 @@ export function useSwitchMerchant() {
   return useMutation({
     mutationFn: (merchantId: string) => call(switchMerchant, { body: { merchantId } }),
     onSuccess: (session) => startOver(client, session),
+  });
+}
+
+/** An owner requires two-factor of the team, or stops; the session's merchant carries the setting. */
+export function useSetTeamTwoFactor() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) => call(setTeamTwoFactor, { body: { required } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
   });
 }

@@ -23,6 +23,8 @@ export const errorStatus = {
   kyc_required: 403,
   two_factor_setup_required: 403,
   two_factor_required_for_admins: 403,
+  /** The merchant the session works in requires two-factor of every member (an owner's setting). */
+  two_factor_required_by_team: 403,
   not_found: 404,
   /** A team invitation already used, revoked or past its expiry. */
   invitation_unusable: 410,
@@ -31,6 +33,8 @@ export const errorStatus = {
   conflict: 409,
   two_factor_already_enabled: 409,
   two_factor_not_enabled: 409,
+  /** An owner turning on the team's two-factor requirement must use two-factor first. */
+  own_two_factor_first: 409,
   cannot_deactivate_self: 409,
   last_active_admin: 409,
   not_admin_account: 409,

@@ -24,6 +24,8 @@ export const permissions = [
   'webhooks.manage',
   'team.read',
   'team.manage',
+  /** Whether the whole team must use two-factor sign-in: owners only. */
+  'team.security',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -39,8 +41,9 @@ const readAll: readonly Permission[] = [
 
 export const rolePermissions: Record<MemberRole, readonly Permission[]> = {
   owner: permissions,
-  // Everything; what an admin may not do to owners is decided by the team service (canManageRole).
-  admin: permissions,
+  // Everything but the team's security rules; what an admin may not do to owners is decided by
+  // the team service (canManageRole).
+  admin: permissions.filter((p) => p !== 'team.security'),
   developer: [...everyone, 'apiKeys.manage', 'webhooks.manage'],
   finance: [...readAll, 'refunds.create', 'disputes.respond', 'payouts.request'],
   support: [...everyone, 'payments.read', 'refunds.read', 'refunds.create', 'disputes.read'],

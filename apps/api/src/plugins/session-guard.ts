@@ -5,6 +5,7 @@ import { can } from '@kopru/domain/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MerchantRow } from '../db/schema/merchants.ts';
+import type { Env } from '../env.ts';
 import type { RequestAuth } from '../ports.ts';
 
 /** Resolves a request's session cookie; null when there is no usable session (modules/auth/session.ts). */
@@ -19,13 +20,18 @@ export const sessionGuardPlugin = fp(async (app: FastifyInstance, options: { loa
   app.decorateRequest('auth', null);
 });
 
-/** An admin without two-factor while REQUIRE_ADMIN_TWO_FACTOR is on: only its setup is open to it. */
-export function needsTwoFactorSetup(request: FastifyRequest, auth: RequestAuth): boolean {
-  return (
-    auth.user.role === 'admin' &&
-    !auth.user.twoFactorEnabled &&
-    request.server.ctx.env.REQUIRE_ADMIN_TWO_FACTOR
-  );
+/**
+ * Why a user without two-factor may only set it up: an admin while REQUIRE_ADMIN_TWO_FACTOR is on,
+ * or a member whose active merchant requires it of its team (an owner's setting). Null: no need.
+ */
+export function twoFactorSetupRequirement(
+  env: Pick<Env, 'REQUIRE_ADMIN_TWO_FACTOR'>,
+  auth: Pick<RequestAuth, 'user' | 'merchant'>,
+): 'two_factor_setup_required' | 'two_factor_required_by_team' | null {
+  if (auth.user.twoFactorEnabled) return null;
+  if (auth.user.role === 'admin' && env.REQUIRE_ADMIN_TWO_FACTOR) return 'two_factor_setup_required';
+  if (auth.user.role === 'sme' && auth.merchant?.requireTwoFactor) return 'two_factor_required_by_team';
+  return null;
 }
 
 /**
@@ -48,8 +54,8 @@ function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): 
     if (!auth) throw new AppError('unauthenticated');
     if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
     if (auth.user.role === 'sme') assertMemberMay(request, auth, roles);
-    if (!twoFactorSetup && needsTwoFactorSetup(request, auth))
-      throw new AppError('two_factor_setup_required');
+    const requirement = twoFactorSetup ? null : twoFactorSetupRequirement(request.server.ctx.env, auth);
+    if (requirement) throw new AppError(requirement);
     request.auth = auth;
   };
 }
@@ -57,13 +63,17 @@ function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): 
 /**
  * onRequest: 401 without a session, 403 when the user's role is not one of `roles` (or, on a
  * merchant-console route, the member's role lacks the contract's permission), 403
- * `two_factor_setup_required` for an admin who must turn on two-factor first.
+ * `two_factor_setup_required` for an admin who must turn on two-factor first, 403
+ * `two_factor_required_by_team` for a member whose merchant requires it of its team.
  */
 export function requireRole(...roles: Role[]): onRequestAsyncHookHandler {
   return guard(roles, { twoFactorSetup: false });
 }
 
-/** Like requireRole, also open to an admin who must still set up two-factor (the session, the setup). */
+/**
+ * Like requireRole, also open to a user who must still set up two-factor: the session, the setup,
+ * and for members the team page (to see why) and switching to another merchant.
+ */
 export function requireRoleDuringTwoFactorSetup(...roles: Role[]): onRequestAsyncHookHandler {
   return guard(roles, { twoFactorSetup: true });
 }

@@ -33,7 +33,9 @@ export function ProfilePage() {
   const config = usePublicConfig();
   const change = usePasswordChange();
   const twoFactor = useTwoFactorActions();
-  const sessions = useMySessions();
+  // A member whose team requires two-factor reaches only its setup (403 for everything else).
+  const setupOnly = session.data?.user.twoFactorSetupRequired ?? false;
+  const sessions = useMySessions(!setupOnly);
   const endSessions = useEndMySessions();
   const allowed = useCan();
   useDocumentTitle(t('sme.profile.title'));
@@ -42,30 +44,39 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('sme.profile.title')} description={t('sme.profile.subtitle')} />
+      {setupOnly && (
+        <Alert tone="warning" title={t('team.twoFactorRequired.title')} className="mb-6">
+          {t('team.twoFactorRequired.profileText')}
+        </Alert>
+      )}
       <div className="grid gap-6 lg:grid-cols-2">
-        {allowed('profile.manage') && <CompanyForm merchant={merchant} />}
-        <Card>
-          <CardHeader title={t('sme.profile.changePassword')} />
-          <CardBody>
-            <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} change={change} />
-          </CardBody>
-        </Card>
+        {!setupOnly && allowed('profile.manage') && <CompanyForm merchant={merchant} />}
+        {!setupOnly && (
+          <Card>
+            <CardHeader title={t('sme.profile.changePassword')} />
+            <CardBody>
+              <ChangePasswordForm minLength={config.data?.passwordMinLength ?? 6} change={change} />
+            </CardBody>
+          </Card>
+        )}
         <Card>
           <CardHeader title={t('auth.twoFactor.title')} />
           <CardBody>
             <TwoFactorSettings
               enabled={session.data?.user.twoFactorEnabled ?? false}
-              required={false}
+              required={merchant.requireTwoFactor}
               actions={twoFactor}
             />
           </CardBody>
         </Card>
-        <Card>
-          <CardHeader title={t('auth.sessions.title')} />
-          <CardBody>
-            <ActiveSessions query={sessions} end={endSessions.mutateAsync} />
-          </CardBody>
-        </Card>
+        {!setupOnly && (
+          <Card>
+            <CardHeader title={t('auth.sessions.title')} />
+            <CardBody>
+              <ActiveSessions query={sessions} end={endSessions.mutateAsync} />
+            </CardBody>
+          </Card>
+        )}
       </div>
       <div className="mt-6">
         <Button

@@ -9,12 +9,21 @@ import { SmeLayout } from './sme-layout.tsx';
 // The app starts with the frame's texts only; the screens tested here need every text.
 await texts('all');
 
-const state = vi.hoisted(() => ({ role: 'finance' as MemberRole, memberships: [] as unknown[] }));
+const state = vi.hoisted(() => ({
+  role: 'finance' as MemberRole,
+  memberships: [] as unknown[],
+  setupRequired: false,
+}));
 
 vi.mock('@kopru/api-client/auth', () => ({
   useSession: () => ({
     data: {
-      user: { id: 'usr_1', email: 'finance@example.com', role: 'sme' },
+      user: {
+        id: 'usr_1',
+        email: 'finance@example.com',
+        role: 'sme',
+        twoFactorSetupRequired: state.setupRequired,
+      },
       merchant: { id: 'mer_1', companyName: 'Anadolu Halı', verificationStatus: 'verified' },
       memberRole: state.role,
       memberships: state.memberships,
@@ -30,6 +39,7 @@ vi.mock('@kopru/api-client/team', () => ({
 afterEach(() => {
   cleanup();
   state.memberships = [];
+  state.setupRequired = false;
 });
 
 async function renderAt(path: string, role: MemberRole) {
@@ -74,5 +84,38 @@ describe('the console follows the member role', () => {
     ];
     await renderAt('/sme/dashboard', 'owner');
     expect((await screen.findAllByLabelText(i18n.t('team.switcher.label'))).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a team that requires two-factor sign-in', () => {
+  it('shows a member without it the setup screen instead of a page, in English and Turkish', async () => {
+    state.setupRequired = true;
+    await renderAt('/sme/dashboard/transactions', 'finance');
+    expect(await screen.findByText(i18n.t('team.twoFactorRequired.title'))).toBeTruthy();
+    expect(screen.queryByText('the page itself')).toBeNull();
+    const setUp = screen.getByRole('link', { name: i18n.t('team.twoFactorRequired.action') });
+    expect(setUp.getAttribute('href')).toBe('/sme/dashboard/profile');
+    cleanup();
+    await i18n.changeLanguage('tr');
+    render(
+      <MemoryRouter initialEntries={['/sme/dashboard']}>
+        <Routes>
+          <Route path="/sme/dashboard" element={<SmeLayout />}>
+            <Route index element={<p>the page itself</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Ekibiniz iki adımlı giriş istiyor')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'İki adımlı girişi kur' })).toBeTruthy();
+  });
+
+  it('still opens the profile (where the setup is) and the team page (which says why)', async () => {
+    state.setupRequired = true;
+    await renderAt('/sme/dashboard/profile', 'finance');
+    expect(await screen.findByText('the page itself')).toBeTruthy();
+    cleanup();
+    await renderAt('/sme/dashboard/team', 'finance');
+    expect(await screen.findByText('the page itself')).toBeTruthy();
   });
 });

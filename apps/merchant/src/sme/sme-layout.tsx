@@ -21,6 +21,7 @@ import { takePendingInvitationPath } from '../lib/pending-invitation.ts';
 import { pagePermissions, permissionOfPath, useCan } from '../lib/permissions.ts';
 import { MerchantSwitcher } from './team/merchant-switcher.tsx';
 import { NoAccess } from './team/no-access.tsx';
+import { TwoFactorRequired } from './team/two-factor-required.tsx';
 
 const base = '/sme/dashboard';
 
@@ -76,11 +77,17 @@ function SignOutButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
+/** Pages a member must still reach when the team requires two-factor: its setup, and why. */
+function openDuringTwoFactorSetup(pathname: string): boolean {
+  return pathname.startsWith(`${base}/profile`) || pathname.startsWith(`${base}/team`);
+}
+
 /** The SME console: header, sidebar (drawer on phones) and the current page. */
 export function SmeLayout() {
   const { pathname } = useLocation();
   const allowed = useCan();
   const permission = permissionOfPath(pathname, base);
+  const session = useSession();
   const navigate = useNavigate();
   useSessionWatch();
   // Signed in from an invitation link: back to it, to join.
@@ -97,7 +104,13 @@ export function SmeLayout() {
       header={(mobileNav) => <SiteHeader mobileNav={mobileNav} extra={<MerchantSwitcher />} />}
       navFooter={(close) => <SignOutButton onDone={close} />}
     >
-      {permission && !allowed(permission) ? <NoAccess /> : <Outlet />}
+      {permission && !allowed(permission) ? (
+        <NoAccess />
+      ) : session.data?.user.twoFactorSetupRequired && !openDuringTwoFactorSetup(pathname) ? (
+        <TwoFactorRequired />
+      ) : (
+        <Outlet />
+      )}
     </ConsoleShell>
   );
 }

@@ -11,6 +11,8 @@ import {
   teamInvitationSchema,
   teamMemberSchema,
   teamResponse,
+  teamTwoFactorRequest,
+  teamTwoFactorResponse,
 } from '../schemas/team.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -70,6 +72,18 @@ export const removeMember = endpoint({
   responses: { 200: okSchema },
   errors: [401, 403, 404, 409],
   summary: 'Remove a member (only owners remove owners; the last owner stays)',
+  tags,
+});
+
+export const setTeamTwoFactor = endpoint({
+  method: 'PUT',
+  path: '/api/merchant/team/two-factor',
+  permission: 'team.security',
+  body: teamTwoFactorRequest,
+  responses: { 200: teamTwoFactorResponse },
+  errors: [400, 401, 403, 409],
+  summary:
+    'Require two-factor sign-in of every member, or stop requiring it (owners only; 409 own_two_factor_first while the owner has none)',
   tags,
 });
 

@@ -38,6 +38,8 @@ export const knownAuditActions = [
   'team.invitation_accepted',
   'team.member_role_changed',
   'team.member_removed',
+  'team.two_factor_required',
+  'team.two_factor_not_required',
   'kyc.submitted',
   'kyc.approved',
   'kyc.rejected',

@@ -98,7 +98,10 @@ export const sessionUserSchema = z.object({
   role: z.enum(roles),
   locale: z.enum(locales),
   twoFactorEnabled: z.boolean(),
-  /** An admin without two-factor while the platform requires it: only its setup is open. */
+  /**
+   * Two-factor must be set up before anything else opens: an admin while the platform requires
+   * it, or a member whose active merchant requires it (`merchant.requireTwoFactor`).
+   */
   twoFactorSetupRequired: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -17,6 +17,8 @@ export const merchantProfileSchema = z.object({
   verificationStatus: z.enum(verificationStatuses),
   kycStatus: z.enum(kycStatuses),
   suspended: z.boolean(),
+  /** Every member must use two-factor sign-in to work in this merchant (set by an owner). */
+  requireTwoFactor: z.boolean(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;

@@ -40,7 +40,7 @@ export const inviteMemberRequest = z.object({
 });
 export type InviteMemberRequest = z.input<typeof inviteMemberRequest>;
 
-export const changeMemberRoleRequest = z.object({ role: z.enum(memberRoles, 'validation.required') });
+export const changeMemberRoleRequest = z.object({ role: z.enum(memberRoles, 'validation.invalid') });
 export type ChangeMemberRoleRequest = z.infer<typeof changeMemberRoleRequest>;
 
 /** What the invitation page shows before it is accepted. */
@@ -68,3 +68,7 @@ export type AcceptInvitationSignUpRequest = z.input<typeof acceptInvitationSignU
 
 export const switchMerchantRequest = z.object({ merchantId: z.string().min(1).max(64) });
 export type SwitchMerchantRequest = z.infer<typeof switchMerchantRequest>;
+
+export const teamTwoFactorRequest = z.object({ required: z.boolean('validation.invalid') });
+export type TeamTwoFactorRequest = z.infer<typeof teamTwoFactorRequest>;
+export const teamTwoFactorResponse = z.object({ required: z.boolean() });

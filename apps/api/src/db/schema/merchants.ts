@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampColumn, timestamps } from './columns.ts';
 import { users } from './users.ts';
 
@@ -23,6 +23,8 @@ export const merchants = pgTable(
     verifiedAt: timestampColumn('verified_at'),
     suspendedAt: timestampColumn('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /** Every member must use two-factor sign-in to work here (an owner's setting, docs/security.md). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     termsAcceptedAt: timestampColumn('terms_accepted_at').notNull(),
     privacyAcceptedAt: timestampColumn('privacy_accepted_at').notNull(),
     ...timestamps,

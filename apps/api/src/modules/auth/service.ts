@@ -6,6 +6,7 @@ import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { hashPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../context.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
+import { twoFactorSetupRequirement } from '../../plugins/session-guard.ts';
 import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { noteSignInDevice } from '../devices/known-devices.ts';
@@ -244,8 +245,7 @@ export function toSessionResponse(ctx: AppContext, session: RequestAuth): Sessio
       role: user.role,
       locale: user.locale,
       twoFactorEnabled: user.twoFactorEnabled,
-      twoFactorSetupRequired:
-        user.role === 'admin' && !user.twoFactorEnabled && ctx.env.REQUIRE_ADMIN_TWO_FACTOR,
+      twoFactorSetupRequired: twoFactorSetupRequirement(ctx.env, session) !== null,
     },
     merchant: merchant ? toMerchantProfile(merchant, user.email) : null,
     memberRole,

@@ -144,6 +144,17 @@ const templates = {
     ],
     action: { label: t('email.teamInvitation.action'), url: vars.url, secret: true },
   }),
+  teamTwoFactorRequired: (
+    t: Translate,
+    vars: { company: string; owner: string; enabled: 'yes' | 'no'; url: string },
+  ): EmailContent => ({
+    subject: t('email.teamTwoFactorRequired.subject', { company: vars.company }),
+    paragraphs: [
+      t('email.teamTwoFactorRequired.intro', { owner: vars.owner, company: vars.company }),
+      t(`email.teamTwoFactorRequired.${vars.enabled}`, { company: vars.company }),
+    ],
+    action: { label: t('email.teamTwoFactorRequired.action'), url: vars.url },
+  }),
   adminInvitation: (t: Translate, vars: { url: string; inviter: string }): EmailContent => ({
     subject: t('email.adminInvitation.subject'),
     paragraphs: [

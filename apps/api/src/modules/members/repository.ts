@@ -68,6 +68,7 @@ export async function listMembersOfMerchant(db: Executor, merchantId: string) {
       member: merchantMembers,
       email: users.email,
       name: users.name,
+      locale: users.locale,
       twoFactorEnabled: users.twoFactorEnabled,
       lastSignInAt: users.lastSignInAt,
     })
@@ -111,4 +112,18 @@ export async function findSessionMerchantId(db: Executor, token: string): Promis
 
 export async function setSessionMerchant(db: Executor, token: string, merchantId: string): Promise<void> {
   await db.update(sessions).set({ activeMerchantId: merchantId }).where(eq(sessions.token, token));
+}
+
+/** Turns the merchant's two-factor requirement on or off; false when it already was so. */
+export async function setMerchantRequiresTwoFactor(
+  db: Executor,
+  merchantId: string,
+  required: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(merchants)
+    .set({ requireTwoFactor: required })
+    .where(and(eq(merchants.id, merchantId), eq(merchants.requireTwoFactor, !required)))
+    .returning({ id: merchants.id });
+  return rows.length > 0;
 }

@@ -12,6 +12,7 @@ export function toMerchantProfile(merchant: MerchantRow, email: string): Merchan
     verificationStatus: merchant.verificationStatus,
     kycStatus: merchant.kycStatus,
     suspended: merchant.suspendedAt !== null,
+    requireTwoFactor: merchant.requireTwoFactor,
     createdAt: merchant.createdAt.toISOString(),
   };
 }

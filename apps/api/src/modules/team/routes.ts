@@ -1,7 +1,12 @@
 import * as contracts from '@kopru/domain/contracts/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import {
+  merchantOf,
+  requireRole,
+  requireRoleDuringTwoFactorSetup,
+  sessionOf,
+} from '../../plugins/session-guard.ts';
 import { metaOf } from '../auth/routes.ts';
 import { sessionForUser } from '../auth/service.ts';
 import {
@@ -13,6 +18,7 @@ import {
   previewInvitation,
   removeMember,
   revokeInvitation,
+  setTeamTwoFactor,
   switchMerchant,
 } from './service.ts';
 
@@ -21,9 +27,17 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.ctx;
   const member = { onRequest: requireRole('sme') };
   const signedIn = requireRole('sme', 'admin');
+  // A member whose merchant requires two-factor still sees why (the team page) and may switch.
+  const duringTwoFactorSetup = requireRoleDuringTwoFactorSetup('sme', 'admin');
   const authRateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
-  route(app, contracts.getTeam, member, async (request) => getTeam(app.ctx, merchantOf(request).id));
+  route(app, contracts.getTeam, { onRequest: requireRoleDuringTwoFactorSetup('sme') }, async (request) =>
+    getTeam(app.ctx, merchantOf(request).id),
+  );
+
+  route(app, contracts.setTeamTwoFactor, member, async (request) =>
+    setTeamTwoFactor(app.ctx, sessionOf(request), request.body.required, request.ip),
+  );
 
   route(app, contracts.inviteMember, member, async (request, reply) => {
     const body = { ...request.body, locale: request.body.locale ?? 'en' };
@@ -60,7 +74,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     acceptAsSignedIn(app.ctx, sessionOf(request), request.params.token, request.ip),
   );
 
-  route(app, contracts.switchMerchant, { onRequest: signedIn }, async (request) =>
+  route(app, contracts.switchMerchant, { onRequest: duringTwoFactorSetup }, async (request) =>
     switchMerchant(app.ctx, sessionOf(request), request.body.merchantId),
   );
 };

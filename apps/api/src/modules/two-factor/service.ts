@@ -7,6 +7,7 @@ import { toAppError } from '../auth/errors.ts';
 import { deleteSessionByToken, findUserById } from '../auth/repository.ts';
 import { recordSignedIn } from '../auth/service.ts';
 import { noteSignInDevice } from '../devices/known-devices.ts';
+import { listMembershipsOfUser } from '../members/repository.ts';
 import { qrCodeDataUrl } from './qr-code.ts';
 import { claimTotpCode } from './replay-guard.ts';
 
@@ -98,6 +99,10 @@ export async function disable(
     throw new AppError('two_factor_required_for_admins');
   }
   if (!session.user.twoFactorEnabled) throw new AppError('two_factor_not_enabled');
+  // A member of a team that requires it keeps it: turning it off would lock them out of that team.
+  const memberships = await listMembershipsOfUser(ctx.db, session.user.id);
+  if (memberships.some((row) => row.merchant.requireTwoFactor))
+    throw new AppError('two_factor_required_by_team');
   const { headers } = await call(() =>
     ctx.auth.api.disableTwoFactor({ body: { password }, headers: meta.headers, returnHeaders: true }),
   );

@@ -20,8 +20,8 @@ const state = vi.hoisted(() => ({
 vi.mock('@kopru/api-client/auth', () => ({
   useSession: () => ({
     data: {
-      user: { id: 'usr_owner', email: 'owner@example.com', role: 'sme' },
-      merchant: { id: 'mer_1', companyName: 'Anadolu Halı' },
+      user: { id: 'usr_owner', email: 'owner@example.com', role: 'sme', twoFactorEnabled: true },
+      merchant: { id: 'mer_1', companyName: 'Anadolu Halı', requireTwoFactor: false },
       memberRole: state.role,
       memberships: [],
     },
@@ -53,6 +53,7 @@ vi.mock('@kopru/api-client/team', () => ({
   useRemoveMember: () => state.remove,
   useChangeMemberRole: () => state.change,
   useRevokeInvitation: () => state.revoke,
+  useSetTeamTwoFactor: () => ({ mutate: vi.fn(), isPending: false, isError: false }),
 }));
 
 function member(id: string, userId: string, email: string, role: MemberRole) {

@@ -14,6 +14,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { InvitationTable } from './invitation-table.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { MemberTable } from './member-table.tsx';
+import { TeamTwoFactorCard } from './team-two-factor-card.tsx';
 
 /** Members, their roles and pending invitations; owners and admins invite and manage. */
 export function TeamPage() {
@@ -64,6 +65,7 @@ export function TeamPage() {
                 onChanged={setNotice}
               />
             </Card>
+            <TeamTwoFactorCard members={data.members} onChanged={setNotice} />
             <Card>
               <CardHeader title={t('team.invitations')} />
               <InvitationTable

@@ -74,6 +74,8 @@ export const adminAudit = {
       invitation_accepted: 'Team invitation accepted',
       member_role_changed: 'Team member role changed',
       member_removed: 'Team member removed',
+      two_factor_required: 'Two-factor sign-in required of the team',
+      two_factor_not_required: 'Two-factor sign-in no longer required of the team',
     },
     admin: {
       invited: 'Admin invited',

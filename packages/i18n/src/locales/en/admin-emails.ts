@@ -31,6 +31,7 @@ export const adminEmails = {
     welcome: 'Welcome',
     adminInvitation: 'Admin invitation',
     teamInvitation: 'Team invitation',
+    teamTwoFactorRequired: 'Team requires two-factor',
     merchantSuspended: 'Suspension notice',
     merchantUnsuspended: 'Suspension lifted',
     kycApproved: 'KYC approved',

@@ -89,6 +89,14 @@ export const email = {
       'The link is valid for {{days}} days and can be used once. If you already have a Köprü account with this e-mail address, sign in from the link to join.',
     action: 'Accept the invitation',
   },
+  teamTwoFactorRequired: {
+    subject: '{{company}} now requires two-factor sign-in on Köprü',
+    intro:
+      '{{owner}} turned on a rule for the {{company}} team: every member must use two-factor sign-in (a code from an authenticator app) to work in its Köprü dashboard.',
+    yes: 'Your account already uses two-factor sign-in: nothing changes for you.',
+    no: 'Until you turn on two-factor sign-in in your profile, the {{company}} dashboard only opens its setup.',
+    action: 'Open your profile',
+  },
   teamRoles: {
     owner: 'Owner',
     admin: 'Admin',

@@ -16,6 +16,9 @@ export const errors = {
   two_factor_expired: 'The sign-in took too long. Enter your e-mail and password again.',
   two_factor_setup_required: 'Turn on two-factor sign-in to continue: the platform requires it for admins.',
   two_factor_required_for_admins: 'Admins cannot turn two-factor sign-in off: the platform requires it.',
+  two_factor_required_by_team:
+    'Your team requires two-factor sign-in: turn it on in your profile to continue.',
+  own_two_factor_first: 'Turn on two-factor sign-in for your own account first, then require it of the team.',
   two_factor_already_enabled: 'Two-factor sign-in is already on.',
   two_factor_not_enabled: 'Two-factor sign-in is not on. Set it up first.',
   invalid_credentials: 'Login failed. Please check your e-mail and password.',

@@ -57,6 +57,28 @@ export const team = {
   switcher: {
     label: 'Merchant you are working in',
   },
+  twoFactor: {
+    title: 'Two-factor sign-in for the team',
+    label: 'Require two-factor sign-in of every member',
+    description:
+      'A member without it can only set it up in their profile before anything else in this dashboard opens. API keys are not affected.',
+    on: 'Required: every member signs in with a code from an authenticator app.',
+    off: 'Not required: each member chooses.',
+    membersWithout: 'Members without two-factor sign-in: {{count}}',
+    ownFirst:
+      'Turn on two-factor sign-in for your own account first: you cannot require of the team what your own account does not use.',
+    openProfile: 'Open your profile',
+    onlyOwners: 'Only owners change this.',
+    turnedOn: 'Two-factor sign-in is now required of the team. We e-mailed the other members.',
+    turnedOff: 'Two-factor sign-in is no longer required of the team.',
+  },
+  twoFactorRequired: {
+    title: 'Your team requires two-factor sign-in',
+    text: 'An owner of {{company}} requires every member to sign in with a code from an authenticator app. Turn it on in your profile to open the rest of the dashboard.',
+    profileText: 'Set it up below: the rest of the dashboard opens as soon as it is on.',
+    action: 'Set up two-factor sign-in',
+    otherMerchants: 'You can still switch to another merchant you belong to at the top of the page.',
+  },
   noAccess: {
     title: 'No access',
     text: 'Your role in this team does not include this page. Ask an owner or admin of the team if you need it.',

@@ -80,6 +80,8 @@ export const adminAudit: Catalog['adminAudit'] = {
       invitation_accepted: 'Ekip daveti kabul edildi',
       member_role_changed: 'Ekip üyesinin rolü değiştirildi',
       member_removed: 'Ekip üyesi çıkarıldı',
+      two_factor_required: 'Ekipten iki adımlı giriş istendi',
+      two_factor_not_required: 'Ekipten artık iki adımlı giriş istenmiyor',
     },
     admin: {
       invited: 'Yönetici davet edildi',

@@ -33,6 +33,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     welcome: 'Hoş geldiniz',
     adminInvitation: 'Yönetici daveti',
     teamInvitation: 'Ekip daveti',
+    teamTwoFactorRequired: 'Ekip iki adımlı giriş istiyor',
     merchantSuspended: 'Askıya alma bildirimi',
     merchantUnsuspended: 'Askı kaldırıldı',
     kycApproved: 'KYC onaylandı',

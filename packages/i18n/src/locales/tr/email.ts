@@ -91,6 +91,14 @@ export const email: Catalog['email'] = {
       'Bağlantı {{days}} gün geçerlidir ve yalnızca bir kez kullanılabilir. Bu e-posta adresiyle zaten bir Köprü hesabınız varsa katılmak için bağlantıdan giriş yapın.',
     action: 'Daveti kabul et',
   },
+  teamTwoFactorRequired: {
+    subject: '{{company}} artık Köprü’de iki adımlı giriş istiyor',
+    intro:
+      '{{owner}}, {{company}} ekibi için bir kural açtı: Köprü kontrol panelinde çalışmak için her ekip üyesinin iki adımlı giriş (doğrulama uygulamasından bir kod) kullanması gerekiyor.',
+    yes: 'Hesabınızda iki adımlı giriş zaten etkin: sizin için bir şey değişmiyor.',
+    no: 'Profilinizde iki adımlı girişi etkinleştirene kadar {{company}} kontrol panelinde yalnızca kurulumu açılır.',
+    action: 'Profilinizi açın',
+  },
   teamRoles: {
     owner: 'Sahip',
     admin: 'Yönetici',

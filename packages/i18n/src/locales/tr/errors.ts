@@ -19,6 +19,9 @@ export const errors: Catalog['errors'] = {
     'Devam etmek için iki adımlı girişi etkinleştirin: platform yöneticiler için bunu zorunlu tutuyor.',
   two_factor_required_for_admins:
     'Yöneticiler iki adımlı girişi devre dışı bırakamaz: platform bunu zorunlu tutuyor.',
+  two_factor_required_by_team:
+    'Ekibiniz iki adımlı giriş istiyor: devam etmek için profilinizde etkinleştirin.',
+  own_two_factor_first: 'Ekipten istemeden önce kendi hesabınızda iki adımlı girişi etkinleştirin.',
   two_factor_already_enabled: 'İki adımlı giriş zaten etkin.',
   two_factor_not_enabled: 'İki adımlı giriş etkin değil. Önce kurun.',
   invalid_credentials: 'Giriş yapılamadı. E-posta ve şifrenizi kontrol edin.',

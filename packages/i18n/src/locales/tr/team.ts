@@ -59,6 +59,28 @@ export const team: Catalog['team'] = {
   switcher: {
     label: 'Çalıştığınız üye işyeri',
   },
+  twoFactor: {
+    title: 'Ekip için iki adımlı giriş',
+    label: 'Her ekip üyesinden iki adımlı giriş iste',
+    description:
+      'İki adımlı girişi kullanmayan bir üye, bu kontrol panelinde başka bir şey açılmadan önce yalnızca profilinden kurabilir. API anahtarları etkilenmez.',
+    on: 'Zorunlu: her üye doğrulama uygulamasından bir kodla giriş yapar.',
+    off: 'Zorunlu değil: her üye kendisi seçer.',
+    membersWithout: 'İki adımlı girişi kullanmayan üyeler: {{count}}',
+    ownFirst:
+      'Önce kendi hesabınızda iki adımlı girişi etkinleştirin: kendi hesabınızın kullanmadığını ekipten isteyemezsiniz.',
+    openProfile: 'Profilinizi açın',
+    onlyOwners: 'Bunu yalnızca sahipler değiştirebilir.',
+    turnedOn: 'İki adımlı giriş artık ekipten isteniyor. Diğer üyelere e-posta gönderdik.',
+    turnedOff: 'İki adımlı giriş artık ekipten istenmiyor.',
+  },
+  twoFactorRequired: {
+    title: 'Ekibiniz iki adımlı giriş istiyor',
+    text: '{{company}} sahibi, her ekip üyesinin doğrulama uygulamasından bir kodla giriş yapmasını istiyor. Kontrol panelinin geri kalanını açmak için profilinizde etkinleştirin.',
+    profileText: 'Aşağıdan kurun: etkinleştirdiğiniz anda kontrol panelinin geri kalanı açılır.',
+    action: 'İki adımlı girişi kur',
+    otherMerchants: 'Sayfanın üst kısmından üyesi olduğunuz başka bir üye işyerine geçebilirsiniz.',
+  },
   noAccess: {
     title: 'Erişim yok',
     text: 'Bu ekipteki rolünüz bu sayfayı kapsamıyor. Gerekiyorsa ekibin bir sahibine ya da yöneticisine başvurun.',
