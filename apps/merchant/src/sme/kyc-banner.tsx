@@ -3,10 +3,12 @@ import { Alert } from '@kopru/ui/alert';
 import { buttonClasses } from '@kopru/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useCan } from '../lib/permissions.ts';
 
 /** The overview's banner until the merchant is verified. */
 export function KycBanner({ merchant }: { merchant: MerchantProfile }) {
   const { t } = useTranslation();
+  const submits = useCan()('kyc.manage');
   if (merchant.verificationStatus === 'verified') return null;
   const pending = merchant.kycStatus === 'pending';
   return (
@@ -14,9 +16,11 @@ export function KycBanner({ merchant }: { merchant: MerchantProfile }) {
       tone={pending ? 'info' : 'warning'}
       title={t('sme.overview.kycBannerTitle')}
       action={
-        <Link to="/sme/dashboard/kyc" className={buttonClasses('primary', 'sm')}>
-          {t('sme.overview.kycBannerAction')}
-        </Link>
+        submits && (
+          <Link to="/sme/dashboard/kyc" className={buttonClasses('primary', 'sm')}>
+            {t('sme.overview.kycBannerAction')}
+          </Link>
+        )
       }
     >
       {pending ? t('sme.overview.kycBannerPendingText') : t('sme.overview.kycBannerText')}

@@ -6,12 +6,14 @@ import { DisputeDetailView } from '@kopru/ui/dispute-detail-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useCan } from '../../lib/permissions.ts';
 import { EvidenceForm } from './evidence-form.tsx';
 
 /** One dispute: what is held, the deadline, and the evidence form until it is answered. */
 export function DisputeDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const responds = useCan()('disputes.respond');
   const dispute = useDispute(id);
   const [sent, setSent] = useState(false);
   return (
@@ -30,8 +32,11 @@ export function DisputeDetailPage() {
         const late = data.status === 'needs_response' && new Date(data.evidenceDueBy).getTime() < Date.now();
         return (
           <>
-            {data.status === 'needs_response' && !late && (
+            {data.status === 'needs_response' && !late && responds && (
               <EvidenceForm dispute={data} onSent={() => setSent(true)} />
+            )}
+            {data.status === 'needs_response' && !late && !responds && (
+              <Alert tone="info">{t('disputes.detail.respondRole')}</Alert>
             )}
             {late && <Alert tone="error">{t('disputes.detail.late')}</Alert>}
             {data.status !== 'needs_response' && (

@@ -7,6 +7,7 @@ import { Card } from '@kopru/ui/card';
 import { Check, Copy, CopyPlus, ExternalLink, Pencil, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions.ts';
 
 const statusTone = {
   active: 'success',
@@ -34,6 +35,7 @@ export function LinkCard({
 }) {
   const { t, i18n } = useTranslation();
   const update = useUpdatePaymentLink();
+  const manages = useCan()('paymentLinks.manage');
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const locale = i18n.language;
 
@@ -114,32 +116,36 @@ export function LinkCard({
           <QrCode aria-hidden="true" className="size-4" />
           {t('links.qr')}
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('links.editLabel', { name: link.productName })}
-          onClick={() => onEdit(link)}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('links.edit')}
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={t('links.duplicateLabel', { name: link.productName })}
-          onClick={() => onDuplicate(link)}
-        >
-          <CopyPlus aria-hidden="true" className="size-4" />
-          {t('links.duplicate')}
-        </Button>
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={update.isPending}
-          onClick={() => update.mutate({ id: link.id, active: !link.active })}
-        >
-          {link.active ? t('links.deactivate') : t('links.activate')}
-        </Button>
+        {manages && (
+          <>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('links.editLabel', { name: link.productName })}
+              onClick={() => onEdit(link)}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('links.edit')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={t('links.duplicateLabel', { name: link.productName })}
+              onClick={() => onDuplicate(link)}
+            >
+              <CopyPlus aria-hidden="true" className="size-4" />
+              {t('links.duplicate')}
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              loading={update.isPending}
+              onClick={() => update.mutate({ id: link.id, active: !link.active })}
+            >
+              {link.active ? t('links.deactivate') : t('links.activate')}
+            </Button>
+          </>
+        )}
       </div>
     </Card>
   );

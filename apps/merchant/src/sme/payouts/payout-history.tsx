@@ -7,6 +7,7 @@ import { PayoutStatusBadge } from '@kopru/ui/payout-status-badge';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions.ts';
 
 /** What to say about a payout besides its status: the bank reference or why it did not go out. */
 function PayoutDetails({ payout }: { payout: Payout }) {
@@ -32,6 +33,8 @@ export function PayoutHistory({
   onLoadMore(): void;
   onCancel(payout: Payout): void;
 }) {
+  // Cancelling is requesting's undo: the same permission (payouts.request).
+  const cancels = useCan()('payouts.request');
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   return (
@@ -83,7 +86,7 @@ export function PayoutHistory({
                     <PayoutDetails payout={payout} />
                   </TD>
                   <TD className="text-right">
-                    {payout.status === 'requested' && (
+                    {payout.status === 'requested' && cancels && (
                       <Button
                         variant="outline"
                         size="sm"

@@ -48,6 +48,8 @@ export const disputes = {
     noEvidence: 'No evidence was sent.',
     files: 'Files',
     late: 'The deadline to answer has passed.',
+    respondRole:
+      'Your role cannot send evidence: an owner, admin or finance member of the team answers this dispute.',
   },
   form: {
     title: 'Answer the dispute',

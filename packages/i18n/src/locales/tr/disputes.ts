@@ -50,6 +50,8 @@ export const disputes: Catalog['disputes'] = {
     noEvidence: 'Kanıt gönderilmedi.',
     files: 'Dosyalar',
     late: 'Yanıt süresi doldu.',
+    respondRole:
+      'Rolünüz kanıt gönderemez: bu harcama itirazını ekibin sahibi, yöneticisi veya finans üyesi yanıtlar.',
   },
   form: {
     title: 'Harcama itirazını yanıtlayın',
