@@ -33,6 +33,7 @@ import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
 import { exchangeRateAdminRoutes } from './modules/exchange-rates/admin-routes.ts';
 import { tcmbRateSource } from './modules/exchange-rates/tcmb.ts';
+import { exportRecordRoutes } from './modules/export-records/routes.ts';
 import { createStorage } from './modules/files/storage.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (isSandbox(ctx.paymentProvider)) await app.register(sandboxBankRoutes);
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
+  await app.register(exportRecordRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(refundRoutes);

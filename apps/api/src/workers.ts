@@ -4,6 +4,8 @@ import type { AppContext } from './context.ts';
 import { openReportedDisputes } from './modules/disputes/open.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
 import { fetchDailyRates } from './modules/exchange-rates/fetch-worker.ts';
+import { foldExportRecords } from './modules/export-records/repository.ts';
+import { warnProceedsDue } from './modules/export-records/warnings.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
 import { foldUnappliedCredits } from './modules/ledger/repository.ts';
 import { foldLinkCounts } from './modules/payment-links/repository.ts';
@@ -61,6 +63,13 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     intervalMs: 5_000,
     run: async () => ((await foldLinkCounts(ctx.db, FOLD_BATCH)) === FOLD_BATCH ? 1 : 0),
   });
+  loops.push({
+    name: 'export-record-fold',
+    intervalMs: 5_000,
+    run: async () => ((await foldExportRecords(ctx.db, { limit: FOLD_BATCH })) === FOLD_BATCH ? 1 : 0),
+  });
+  // Once per sale and threshold (30 and 7 days before the proceeds deadline; docs/export.md).
+  loops.push({ name: 'export-proceeds-warnings', intervalMs: 60 * 60_000, run: () => warnProceedsDue(ctx) });
   loops.push({
     name: 'disputes',
     intervalMs: Math.max(1_000, Math.min(15_000, env.SANDBOX_DISPUTE_AFTER_SECONDS * 1000)),

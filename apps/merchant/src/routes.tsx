@@ -69,6 +69,9 @@ const ApiDocsPage = lazyPage(() => import('./pages/api-docs/api-docs-page.tsx').
 const TeamPage = lazyPage(() => import('./sme/team/team-page.tsx').then((m) => m.TeamPage));
 const InvitationPage = lazyPage(() => import('./pages/invitation-page.tsx').then((m) => m.InvitationPage));
 const PayoutsPage = lazyPage(() => import('./sme/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));
+const ExportRecordsPage = lazyPage(() =>
+  import('./sme/exports/export-records-page.tsx').then((m) => m.ExportRecordsPage),
+);
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -113,6 +116,7 @@ export const routes: RouteObject[] = [
       { path: 'disputes', element: <DisputesPage /> },
       { path: 'disputes/:id', element: <DisputeDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
+      { path: 'export-records', element: <ExportRecordsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'team', element: <TeamPage /> },
       {

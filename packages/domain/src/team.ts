@@ -20,6 +20,8 @@ export const permissions = [
   'disputes.respond',
   'payouts.read',
   'payouts.request',
+  'exportRecords.read',
+  'exportRecords.manage',
   'apiKeys.manage',
   'webhooks.manage',
   'team.read',
@@ -37,6 +39,7 @@ const readAll: readonly Permission[] = [
   'refunds.read',
   'disputes.read',
   'payouts.read',
+  'exportRecords.read',
 ];
 
 export const rolePermissions: Record<MemberRole, readonly Permission[]> = {
@@ -45,7 +48,7 @@ export const rolePermissions: Record<MemberRole, readonly Permission[]> = {
   // the team service (canManageRole).
   admin: permissions.filter((p) => p !== 'team.security'),
   developer: [...everyone, 'apiKeys.manage', 'webhooks.manage'],
-  finance: [...readAll, 'refunds.create', 'disputes.respond', 'payouts.request'],
+  finance: [...readAll, 'refunds.create', 'disputes.respond', 'payouts.request', 'exportRecords.manage'],
   support: [...everyone, 'payments.read', 'refunds.read', 'refunds.create', 'disputes.read'],
   viewer: readAll,
 };

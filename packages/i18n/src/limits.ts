@@ -4,6 +4,7 @@ import {
   TRUSTED_DEVICE_DAYS,
 } from '@kopru/domain/constants';
 import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/disputes';
+import { PROCEEDS_DAYS } from '@kopru/domain/export';
 import { MAX_RATE, RATE_DECIMALS } from '@kopru/domain/fx';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
@@ -29,6 +30,7 @@ const HOUR_MS = 60 * 60_000;
  * limit the code does not enforce. Plain numbers: they read the same in English and Turkish.
  */
 export const limitVariables = {
+  proceedsDays: PROCEEDS_DAYS,
   maxDocuments: KYC_MAX_DOCUMENTS,
   maxDocumentMb: KYC_MAX_DOCUMENT_BYTES / (1024 * 1024),
   maxApiKeys: MAX_ACTIVE_API_KEYS,

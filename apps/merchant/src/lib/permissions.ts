@@ -15,6 +15,7 @@ export const pagePermissions: Record<string, Permission | null> = {
   transactions: 'payments.read',
   disputes: 'disputes.read',
   payouts: 'payouts.read',
+  'export-records': 'exportRecords.read',
   developers: 'apiKeys.manage',
   team: 'team.read',
   // Every member's own password and two-factor settings are there.

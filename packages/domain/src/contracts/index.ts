@@ -12,6 +12,7 @@ import * as emails from './emails.ts';
 import type { Endpoint } from './endpoint.ts';
 import * as events from './events.ts';
 import * as exchangeRates from './exchange-rates.ts';
+import * as exportRecords from './export-records.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
@@ -45,6 +46,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(emails),
     ...Object.values(events),
     ...Object.values(exchangeRates),
+    ...Object.values(exportRecords),
     ...Object.values(identityChanges),
     ...Object.values(kyc),
     ...Object.values(paymentLinks),

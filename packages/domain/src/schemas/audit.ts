@@ -50,6 +50,7 @@ export const knownAuditActions = [
   'payout.rejected',
   'payout.failed',
   'exchange_rate.entered',
+  'export_record.updated',
   'refund.created',
   'dispute.evidence_submitted',
   'dispute.won',

@@ -7,6 +7,7 @@ import { disputes } from './disputes.ts';
 import { emails } from './emails.ts';
 import { events } from './events.ts';
 import { exchangeRates } from './exchange-rates.ts';
+import { exportProceedsWarnings, exportRecords } from './export-records.ts';
 import { idempotencyKeys } from './idempotency-keys.ts';
 import { identityChanges } from './identity-changes.ts';
 import { knownDevices } from './known-devices.ts';
@@ -37,6 +38,8 @@ import { webhookDeliveries } from './webhook-deliveries.ts';
 import { webhookEndpoints } from './webhook-endpoints.ts';
 
 export const schema = {
+  exportRecords,
+  exportProceedsWarnings,
   rateLimits,
   identityChanges,
   users,

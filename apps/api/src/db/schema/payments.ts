@@ -69,6 +69,8 @@ export const payments = pgTable(
      * link's row.
      */
     linkCountPending: boolean('link_count_pending').notNull().default(false),
+    /** Succeeded and not yet copied to export_records (the export fold worker copies it; docs/export.md). */
+    exportRecordPending: boolean('export_record_pending').notNull().default(false),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -99,6 +101,7 @@ export const payments = pgTable(
     // A link with a maximum counts its payments that succeeded or may still succeed.
     index('payments_link_status_idx').on(table.linkId, table.status),
     index('payments_link_count_pending_idx').on(table.linkId).where(sql`${table.linkCountPending}`),
+    index('payments_export_record_pending_idx').on(table.merchantId).where(sql`${table.exportRecordPending}`),
     // The overview counts linked payments from their links' folded counts; these are the rest.
     index('payments_merchant_unlinked_succeeded_idx')
       .on(table.merchantId)

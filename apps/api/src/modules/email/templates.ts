@@ -300,6 +300,18 @@ const templates = {
     ],
     action: { label: t('email.paymentReceipt.action'), url: vars.url },
   }),
+  exportProceedsDue: (
+    t: Translate,
+    vars: { transaction: string; goods: string; amount: string; days: string; deadline: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.exportProceedsDue.subject', vars),
+    paragraphs: [
+      t('email.exportProceedsDue.intro', vars),
+      t('email.exportProceedsDue.rule', vars),
+      t('email.exportProceedsDue.notDecided'),
+    ],
+    action: { label: t('email.exportProceedsDue.action'), url: vars.url },
+  }),
 };
 
 export type EmailTemplates = typeof templates;

@@ -145,6 +145,8 @@ async function recordSuccess(
     settledAt: delayDays === 0 ? now : null,
     // Counted on the link's row later by the fold worker; the link's count includes it meanwhile.
     linkCountPending: current.linkId !== null,
+    // Copied to its export record by the export fold worker: no other row or statement here.
+    exportRecordPending: true,
   });
   await recordEvent(tx, {
     merchantId: payment.merchantId,

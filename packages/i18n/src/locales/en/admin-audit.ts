@@ -28,6 +28,7 @@ export const adminAudit = {
   system: 'System',
   targetTypes: {
     exchange_rate: 'Exchange rate',
+    export_record: 'Export record',
     merchant: 'SME',
     user: 'User',
     api_key: 'API key',
@@ -39,6 +40,7 @@ export const adminAudit = {
   },
   actions: {
     exchange_rate: { entered: 'Exchange rate entered by hand' },
+    export_record: { updated: 'Export record numbers changed' },
     api_key: { created: 'API key created', rolled: 'API key rolled', revoked: 'API key revoked' },
     auth: {
       sign_in: 'Signed in',

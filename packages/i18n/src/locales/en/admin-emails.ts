@@ -48,6 +48,7 @@ export const adminEmails = {
     disputeEvidenceReceived: 'Dispute evidence received',
     disputeWon: 'Dispute won',
     disputeLost: 'Dispute lost',
+    exportProceedsDue: 'Export proceeds deadline near',
   },
   table: {
     caption: 'E-mails',

@@ -221,4 +221,13 @@ export const email = {
     transaction: 'Transaction ID: {{transaction}}',
     action: 'View and print the receipt',
   },
+  exportProceedsDue: {
+    subject: '{{days}} days left to bring home the proceeds of {{transaction}}',
+    intro:
+      'Your sale {{transaction}} ({{goods}}, {{amount}}) has not yet been sent to your bank in Türkiye by a payout.',
+    rule: 'The {{proceedsDays}} days for bringing export proceeds home end on {{deadline}}.',
+    notDecided:
+      'This is a reminder from the records Köprü keeps for you; how the rule applies to this sale is for your accountant or bank to say.',
+    action: 'Open export records',
+  },
 };

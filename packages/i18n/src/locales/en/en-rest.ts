@@ -11,6 +11,7 @@ import { disputes } from './disputes.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { exchangeRates } from './exchange-rates.ts';
+import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
@@ -48,5 +49,6 @@ export const enRest = {
   disputes,
   adminPayouts,
   exchangeRates,
+  exportRecords,
   team,
 };

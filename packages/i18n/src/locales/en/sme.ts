@@ -5,6 +5,7 @@ export const sme = {
     paymentLinks: 'Payment links',
     transactions: 'Transactions',
     payouts: 'Payouts',
+    exportRecords: 'Export records',
     disputes: 'Disputes',
     profile: 'Profile settings',
     kycPending: 'Verification needed',

@@ -30,6 +30,7 @@ export const adminAudit: Catalog['adminAudit'] = {
   system: 'Sistem',
   targetTypes: {
     exchange_rate: 'Döviz kuru',
+    export_record: 'İhracat kaydı',
     merchant: 'Üye işyeri',
     user: 'Kullanıcı',
     api_key: 'API anahtarı',
@@ -41,6 +42,7 @@ export const adminAudit: Catalog['adminAudit'] = {
   },
   actions: {
     exchange_rate: { entered: 'Döviz kuru elle girildi' },
+    export_record: { updated: 'İhracat kaydı numaraları değişti' },
     api_key: {
       created: 'API anahtarı oluşturuldu',
       rolled: 'API anahtarı yenilendi',

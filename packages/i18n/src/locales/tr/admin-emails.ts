@@ -50,6 +50,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     disputeEvidenceReceived: 'Harcama itirazı kanıtı alındı',
     disputeWon: 'Harcama itirazı kazanıldı',
     disputeLost: 'Harcama itirazı kaybedildi',
+    exportProceedsDue: 'İhracat bedeli süresi yaklaşıyor',
   },
   table: {
     caption: 'E-postalar',

@@ -228,4 +228,13 @@ export const email: Catalog['email'] = {
     transaction: 'İşlem numarası: {{transaction}}',
     action: 'Makbuzu görüntüle ve yazdır',
   },
+  exportProceedsDue: {
+    subject: '{{transaction}} ihracat bedelini yurda getirmek için {{days}} gün kaldı',
+    intro:
+      '{{transaction}} satışınız ({{goods}}, {{amount}}) henüz para çekme talebiyle Türkiye’deki bankanıza gönderilmedi.',
+    rule: 'İhracat bedelinin yurda getirilmesi için {{proceedsDays}} günlük süre {{deadline}} tarihinde doluyor.',
+    notDecided:
+      'Bu, Köprü’nün sizin için tuttuğu kayıtlardan bir hatırlatmadır; kuralın bu satışa nasıl uygulanacağını muhasebeciniz veya bankanız söyler.',
+    action: 'İhracat kayıtlarını aç',
+  },
 };

@@ -12,6 +12,7 @@ import { disputes } from './disputes.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { exchangeRates } from './exchange-rates.ts';
+import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
@@ -50,6 +51,7 @@ export const trRest: Pick<
   | 'disputes'
   | 'adminPayouts'
   | 'exchangeRates'
+  | 'exportRecords'
   | 'team'
 > = {
   validation,
@@ -75,5 +77,6 @@ export const trRest: Pick<
   disputes,
   adminPayouts,
   exchangeRates,
+  exportRecords,
   team,
 };
