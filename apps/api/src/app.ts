@@ -49,6 +49,7 @@ import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
+import { payoutStatementRoutes } from './modules/payout-statements/routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
 import { refundRoutes, refundV1Routes } from './modules/refunds/routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
   await app.register(exportRecordRoutes);
+  await app.register(payoutStatementRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(refundRoutes);

@@ -59,6 +59,12 @@ export const glossaryRules: readonly GlossaryRule[] = [
   },
   { idea: 'payment link', use: 'ödeme linki', forbidden: w('ödeme bağlantı\\p{L}*') },
   {
+    idea: 'payout statement',
+    use: 'para çekme dökümü, bakiye hareketi',
+    forbidden: w('ekstre\\p{L}*|hesap özet\\p{L}*'),
+    within: ['payoutStatement.'],
+  },
+  {
     idea: 'merchant',
     use: 'üye işyeri, işletmeniz',
     forbidden: w("KOBİ\\p{L}*|KOBİ’\\p{L}*|KOBİ'\\p{L}*|satıcı\\p{L}*"),

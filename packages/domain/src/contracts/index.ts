@@ -17,6 +17,7 @@ import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
+import * as payoutStatements from './payout-statements.ts';
 import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
 import * as refunds from './refunds.ts';
@@ -52,6 +53,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),
+    ...Object.values(payoutStatements),
     ...Object.values(profile),
     ...Object.values(refunds),
     ...Object.values(sandboxBank),

@@ -23,6 +23,8 @@ import { merchants } from './merchants.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payoutQuotes } from './payout-quotes.ts';
+import { payoutStatementItems } from './payout-statement-items.ts';
+import { payoutStatements } from './payout-statements.ts';
 import { payouts } from './payouts.ts';
 import { rateFetches } from './rate-fetches.ts';
 import { rateLimits } from './rate-limits.ts';
@@ -76,5 +78,7 @@ export const schema = {
   exchangeRates,
   rateFetches,
   payoutQuotes,
+  payoutStatements,
+  payoutStatementItems,
 };
 export type Schema = typeof schema;

@@ -30,12 +30,12 @@ const columns = [
 const BOM = '\uFEFF';
 
 /** Quotes a cell when needed and defuses spreadsheet formulas (=, +, -, @ at the start). */
-function cell(value: string, separator: string): string {
+export function cell(value: string, separator: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return safe.includes(separator) || /["\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-function dateIn(locale: Locale, iso: string): string {
+export function dateIn(locale: Locale, iso: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: locale === 'tr' ? 'Europe/Istanbul' : 'UTC',

@@ -14,6 +14,7 @@ import { recordEvent } from '../events/repository.ts';
 import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
 import { negativeBalance } from '../ledger/negative-balance.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
+import { assignStatement } from '../payout-statements/assign.ts';
 import { releaseLines, reserveLines } from './ledger.ts';
 import { toPayout } from './mapping.ts';
 import { emailPayout } from './notify.ts';
@@ -186,6 +187,8 @@ export async function reservePayout(
     at: now,
     lines: reserveLines(row),
   });
+  // After the reservation, which holds the account's lock: decision 007.
+  await assignStatement(tx, row, now);
   return payout;
 }
 

@@ -15,6 +15,7 @@ import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
@@ -45,6 +46,7 @@ export const enRest = {
   developers,
   webhooks,
   payouts,
+  payoutStatement,
   refunds,
   disputes,
   adminPayouts,

@@ -16,6 +16,7 @@ import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
@@ -47,6 +48,7 @@ export const trRest: Pick<
   | 'developers'
   | 'webhooks'
   | 'payouts'
+  | 'payoutStatement'
   | 'refunds'
   | 'disputes'
   | 'adminPayouts'
@@ -73,6 +75,7 @@ export const trRest: Pick<
   developers,
   webhooks,
   payouts,
+  payoutStatement,
   refunds,
   disputes,
   adminPayouts,
