@@ -48,3 +48,22 @@ export const exportReportCsv = endpoint({
     'The sales of `month` with GTİP, ETGB and invoice numbers, amounts in currency and lira, in the language of `lang` (else the kopru.lang cookie, else Accept-Language).',
   tags,
 });
+
+export const exportReportPdf = endpoint({
+  method: 'GET',
+  path: '/api/merchant/export-records/report.pdf',
+  permission: 'exportRecords.read',
+  query: exportReportQuery,
+  responses: {},
+  otherAnswers: {
+    200: {
+      contentType: 'application/pdf',
+      description: 'The monthly export report, A4, in Turkish or English',
+    },
+  },
+  errors: [400, 401, 403],
+  summary: 'The monthly export report as PDF',
+  description:
+    'The same sales and totals as the CSV, with the merchant’s company name and tax number, in the language of `lang`.',
+  tags,
+});

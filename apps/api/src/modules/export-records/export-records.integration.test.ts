@@ -10,6 +10,7 @@ import {
   testCard,
 } from '../../../test/factories.ts';
 import { decidePayout, requestPayout } from '../../../test/payout-helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { addMember } from '../../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
@@ -280,5 +281,41 @@ describe('the 180-day tracker', () => {
     expect(all.map((e) => e.subject).join(' ')).toContain('TX-');
     expect(id).toBeTruthy();
     now = new Date('2026-11-26T10:00:00Z');
+  });
+});
+
+describe('the monthly export report as PDF', () => {
+  it('lists the month’s sales with their numbers and totals, in Turkish and English, for the merchant only', async () => {
+    const sme = await createVerifiedMerchant(t.app, t.database.db, { companyName: 'Iğdır Dokuma A.Ş.' });
+    const link = await createLink(t.app, sme.cookie, { amount: 10_000, gtipCode: '610910000000' });
+    const id = await paidSale(link, '2026-03-09T10:00:00Z');
+    await paidSale(link, '2026-03-10T10:00:00Z');
+    await patch(sme.cookie, id, { etgbNumber: '26341300EX000777' });
+    const tr = await get(sme.cookie, '/api/merchant/export-records/report.pdf?month=2026-03&lang=tr');
+    expect(tr.statusCode).toBe(200);
+    expect(tr.headers['content-type']).toContain('application/pdf');
+    const trText = (await pdfText(tr.rawPayload)).pages.join('\n');
+    // Cells wrap where the column ends: compare without the line breaks.
+    const trCompact = trText.replace(/\s+/g, '');
+    expect(trText).toContain('Iğdır Dokuma A.Ş.');
+    expect(trText).toContain('Aylık ihracat raporu');
+    expect(trCompact).toContain('6109.10.00.00.00');
+    expect(trCompact).toContain('26341300EX000777');
+    expect(trText).toContain('gümrük müşaviri');
+    // 100.00 x 36.5 + 100.00 x 36.612345 = 3,650.00 + 3,661.23 lira.
+    expect(trText).toMatch(/7\.311,23/);
+    const en = await get(sme.cookie, '/api/merchant/export-records/report.pdf?month=2026-03&lang=en');
+    const enText = (await pdfText(en.rawPayload)).pages.join('\n');
+    expect(enText).toContain('Monthly export report');
+    expect(enText).toMatch(/7,311\.23/);
+    const other = await createVerifiedMerchant(t.app, t.database.db);
+    const otherText = (
+      await pdfText(
+        (
+          await get(other.cookie, '/api/merchant/export-records/report.pdf?month=2026-03&lang=en')
+        ).rawPayload,
+      )
+    ).pages.join('\n');
+    expect(otherText).not.toContain('26341300EX000777');
   });
 });

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   exportReportCsv,
+  exportReportPdf,
   listExportRecords,
   updateExportRecord,
 } from '@kopru/domain/contracts/export-records';
@@ -9,6 +10,7 @@ import { route } from '../../lib/contract-route.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
 import { dashboardDoor } from '../api-keys/merchant-doors.ts';
 import { exportReportLines } from './report-csv.ts';
+import { exportReportPdf as reportPdf } from './report-pdf.ts';
 import { catchUp, changeExportRecord, exportRecordPage } from './service.ts';
 
 /** The SME dashboard's export records (docs/export.md); every route is scoped to the member's merchant. */
@@ -35,5 +37,18 @@ export const exportRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="kopru-export-${month}.csv"`)
       .header('cache-control', 'no-store')
       .send(Readable.from(lines));
+  });
+
+  route(app, exportReportPdf, door.signedIn, async (request, reply) => {
+    const merchant = door.merchantOf(request);
+    const { month, lang } = request.query;
+    await catchUp(ctx, merchant.id);
+    const locale = requestLocale(request.headers, lang);
+    const file = await reportPdf(ctx.db, { merchant, month, locale, now: ctx.clock.now() });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="kopru-export-${month}-${locale}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(file);
   });
 };

@@ -1,7 +1,7 @@
 import { urlOf } from '@kopru/api-client/client';
 import { useExportRecords } from '@kopru/api-client/export-records';
 import { istanbulDay } from '@kopru/domain/business-days';
-import { exportReportCsv } from '@kopru/domain/contracts/export-records';
+import { exportReportCsv, exportReportPdf } from '@kopru/domain/contracts/export-records';
 import { formatGtip } from '@kopru/domain/export';
 import type { ExportRecord } from '@kopru/domain/schemas/export-records';
 import { formatCountry, formatDay, formatMoney } from '@kopru/i18n/format';
@@ -38,17 +38,25 @@ export function ExportRecordsPage() {
   const allowed = useCan();
   const [editing, setEditing] = useState<ExportRecord | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const reportHref = urlOf(exportReportCsv, { query: { month, lang: locale.slice(0, 2) as 'en' | 'tr' } });
+  const reportQuery = { query: { month, lang: locale.slice(0, 2) as 'en' | 'tr' } };
+  const reportHref = urlOf(exportReportCsv, reportQuery);
+  const reportPdfHref = urlOf(exportReportPdf, reportQuery);
   return (
     <>
       <PageHeader
         title={t('exportRecords.title')}
         description={t('exportRecords.subtitle')}
         actions={
-          <a href={reportHref} className={buttonClasses('outline')} download>
-            <Download aria-hidden="true" className="size-4" />
-            {t('exportRecords.report')}
-          </a>
+          <div className="flex flex-wrap gap-2">
+            <a href={reportHref} className={buttonClasses('outline')} download>
+              <Download aria-hidden="true" className="size-4" />
+              {t('exportRecords.report')}
+            </a>
+            <a href={reportPdfHref} className={buttonClasses('outline')} download>
+              <Download aria-hidden="true" className="size-4" />
+              {t('exportRecords.reportPdf')}
+            </a>
+          </div>
         }
       />
       <div className="space-y-4">

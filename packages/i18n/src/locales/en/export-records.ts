@@ -5,6 +5,7 @@ export const exportRecords = {
     'These are records Köprü keeps for you. Köprü is not a customs broker and does not issue e-Arşiv invoices: it does not file the ETGB, issue the invoice or decide how the {{proceedsDays}}-day rule applies to a sale. Ask your accountant or bank about those.',
   month: 'Month',
   report: 'Monthly report (CSV)',
+  reportPdf: 'Monthly report (PDF)',
   empty: 'No paid sales in this month.',
   loadMore: 'Show more',
   columns: {
@@ -49,6 +50,17 @@ export const exportRecords = {
     invoiceNumber: 'Use 3 to 30 letters, digits or hyphens.',
     trackingNumber: 'Use 5 to 40 letters, digits, spaces or hyphens.',
     etgbNumber: 'Use 10 to 24 letters and digits.',
+  },
+  pdf: {
+    title: 'Monthly export report, {{month}}',
+    company: 'Company',
+    taxId: 'Tax number',
+    period: 'Month',
+    sales: 'Sales',
+    salesHeading: 'Sales',
+    numbers: 'Invoice, ETGB, tracking',
+    invoice: 'Invoice',
+    tracking: 'Tracking',
   },
   csv: {
     transactionId: 'Transaction',

@@ -7,6 +7,7 @@ export const exportRecords: Catalog['exportRecords'] = {
     'Bunlar Köprü’nün sizin için tuttuğu kayıtlardır. Köprü gümrük müşaviri ya da e-Arşiv fatura entegratörü değildir: ETGB vermez, fatura düzenlemez ve {{proceedsDays}} gün kuralının bir satışa nasıl uygulanacağına karar vermez. Bunları muhasebecinize veya bankanıza danışın.',
   month: 'Ay',
   report: 'Aylık rapor (CSV)',
+  reportPdf: 'Aylık rapor (PDF)',
   empty: 'Bu ay ödenmiş satış yok.',
   loadMore: 'Daha fazla göster',
   columns: {
@@ -50,6 +51,17 @@ export const exportRecords: Catalog['exportRecords'] = {
     invoiceNumber: '3 ile 30 arasında harf, rakam veya tire kullanın.',
     trackingNumber: '5 ile 40 arasında harf, rakam, boşluk veya tire kullanın.',
     etgbNumber: '10 ile 24 arasında harf ve rakam kullanın.',
+  },
+  pdf: {
+    title: 'Aylık ihracat raporu, {{month}}',
+    company: 'Şirket',
+    taxId: 'Vergi kimlik numarası',
+    period: 'Ay',
+    sales: 'Satış sayısı',
+    salesHeading: 'Satışlar',
+    numbers: 'Fatura, ETGB, kargo takip',
+    invoice: 'Fatura',
+    tracking: 'Kargo takip',
   },
   csv: {
     transactionId: 'İşlem',
