@@ -72,6 +72,9 @@ const PayoutsPage = lazyPage(() => import('./sme/payouts/payouts-page.tsx').then
 const ExportRecordsPage = lazyPage(() =>
   import('./sme/exports/export-records-page.tsx').then((m) => m.ExportRecordsPage),
 );
+const PayoutStatementPage = lazyPage(() =>
+  import('./sme/payouts/payout-statement-page.tsx').then((m) => m.PayoutStatementPage),
+);
 
 /** Leaves this app for another one served on the same origin (the admin console). */
 function ExternalRedirect({ to }: { to: string }) {
@@ -116,6 +119,7 @@ export const routes: RouteObject[] = [
       { path: 'disputes', element: <DisputesPage /> },
       { path: 'disputes/:id', element: <DisputeDetailPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
+      { path: 'payouts/:id', element: <PayoutStatementPage /> },
       { path: 'export-records', element: <ExportRecordsPage /> },
       { path: 'profile', element: <ProfilePage /> },
       { path: 'team', element: <TeamPage /> },

@@ -7,6 +7,7 @@ import { PayoutStatusBadge } from '@kopru/ui/payout-status-badge';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { Banknote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useCan } from '../../lib/permissions.ts';
 
 /** What to say about a payout besides its status: the bank reference or why it did not go out. */
@@ -66,7 +67,15 @@ export function PayoutHistory({
             <TBody>
               {payouts.map((payout) => (
                 <TR key={payout.id}>
-                  <TD className="font-mono text-xs whitespace-nowrap">{payout.reference}</TD>
+                  <TD className="font-mono text-xs whitespace-nowrap">
+                    <Link
+                      to={payout.id}
+                      className="text-teal-700 underline"
+                      aria-label={t('payoutStatement.openLabel', { reference: payout.reference })}
+                    >
+                      {payout.reference}
+                    </Link>
+                  </TD>
                   <TD className="text-right font-medium whitespace-nowrap">
                     {formatMoney(payout.amount, payout.currency, locale)}
                     {payout.conversion && (
