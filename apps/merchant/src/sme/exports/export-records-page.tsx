@@ -206,7 +206,7 @@ function RecordRow({
       <TD>
         <dl className="space-y-0.5 text-xs">
           {numbers.map(([field, value]) => (
-            <div key={field} className="flex gap-1">
+            <div key={field}>
               <dt className="text-slate-600">{t(`exportRecords.dialog.${field}`)}:</dt>
               <dd className={value ? 'font-mono' : 'text-slate-500'}>
                 {value ?? t('exportRecords.missing')}
