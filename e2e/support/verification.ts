@@ -20,6 +20,9 @@ export async function verifyViaApi(
       bankName: 'Ziraat Bankası',
       accountNumber: '12345678',
       iban: 'TR33 0006 1005 1978 6457 8413 26',
+      ibanUsd: 'TR06 0006 1005 1978 6457 8413 27',
+      ibanEur: 'TR76 0006 1005 1978 6457 8413 28',
+      ibanGbp: 'TR49 0006 1005 1978 6457 8413 29',
       documents: { name: 'tax-certificate.pdf', mimeType: 'application/pdf', buffer: pdf },
     },
   });

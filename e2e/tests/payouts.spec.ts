@@ -12,7 +12,8 @@ import {
 import { createLinkViaApi, payLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
 const base = `http://localhost:${ports.main}`;
-const kycIban = 'TR33 0006 1005 1978 6457 8413 26';
+// USD payouts go to the KYC's USD account (e2e/support/merchants.ts).
+const usdIban = 'TR06 0006 1005 1978 6457 8413 27';
 
 /** The admin console in its own browser context, on the payout queue. */
 async function openAdminPayouts(browser: Browser, problems: string[]): Promise<Page> {
@@ -65,7 +66,7 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
 
   await page.getByRole('button', { name: 'Request a payout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request a payout' });
-  await expect(dialog.getByText('TR33 •••• •••• 1326')).toBeVisible();
+  await expect(dialog.getByText('TR06 •••• •••• 1327')).toBeVisible();
   await expect(dialog.getByText('At least $10.00, at most $970.70')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   const amount = dialog.getByLabel('Amount (USD)');
@@ -96,7 +97,7 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   const card = admin.getByRole('article').filter({ hasText: reference });
   await expect(card.getByRole('heading', { name: sme.companyName })).toBeVisible();
   await expect(card).toContainText('$250.50');
-  await expect(card).toContainText(kycIban);
+  await expect(card).toContainText(usdIban);
   await expect(card).toContainText('Ziraat Bankası');
   await expectNoSeriousA11yViolations(admin);
   await card.getByRole('button', { name: 'Approve' }).click();

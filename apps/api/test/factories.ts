@@ -6,7 +6,7 @@ import type { Database } from '../src/db/client.ts';
 import { emails } from '../src/db/schema/emails.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
 import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
-import { submitKyc } from './kyc-helpers.ts';
+import { kycFields, kycForm, submitKyc } from './kyc-helpers.ts';
 
 export const defaultPassword = 'Bosphorus-2026';
 
@@ -171,15 +171,17 @@ export function passwordLinkToken(text: string): string {
 
 /**
  * An SME verified through the real KYC flow: submitted with a PDF and approved by an admin, so
- * it also has an approved submission with a valid Turkish IBAN (what payouts go to).
+ * it also has an approved submission with a valid Turkish IBAN (what payouts go to) and, unless
+ * `kyc` leaves them out, the IBANs of its USD, EUR and GBP accounts.
  */
 export async function createKycApprovedMerchant(
   app: FastifyInstance,
   db: Database,
   overrides: Record<string, unknown> = {},
+  kyc: Record<string, string | undefined> = {},
 ): Promise<SignedIn & { merchantId: string; submissionId: string }> {
   const sme = await registerMerchant(app, overrides);
-  const submitted = await submitKyc(app, sme.cookie);
+  const submitted = await submitKyc(app, sme.cookie, kycForm(kycFields(kyc)));
   if (submitted.statusCode !== 201) throw new Error(`kyc submit failed: ${submitted.body}`);
   const submissionId: string = submitted.json().submission.id;
   const admin = await createAdmin(app, db);

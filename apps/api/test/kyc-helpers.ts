@@ -29,6 +29,12 @@ export interface UploadFile {
 /** A valid Turkish IBAN (checksum correct) as a person might type it. */
 export const validIban = 'tr33 0006 1005 1978 6457 8413 26';
 export const validIbanNormalised = 'TR330006100519786457841326';
+/** The IBANs of the same company's USD, EUR and GBP accounts (optional at KYC). */
+export const currencyIbans = {
+  USD: 'TR060006100519786457841327',
+  EUR: 'TR760006100519786457841328',
+  GBP: 'TR490006100519786457841329',
+};
 
 export function kycFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
   const fields: Record<string, string | undefined> = {
@@ -36,6 +42,9 @@ export function kycFields(overrides: Record<string, string | undefined> = {}): R
     bankName: 'Ziraat Bankası',
     accountNumber: '12345678',
     iban: validIban,
+    ibanUsd: currencyIbans.USD,
+    ibanEur: currencyIbans.EUR,
+    ibanGbp: currencyIbans.GBP,
     ...overrides,
   };
   return Object.fromEntries(

@@ -53,7 +53,7 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
       termsAcceptedAt: now,
       privacyAcceptedAt: now,
     });
-    // The approved KYC whose IBAN payouts go to; demo data has no document files.
+    // The approved KYC whose IBANs payouts go to (lira, USD and EUR: GBP goes converted); no document files.
     await insertSubmission(tx, {
       id: createId('kyc'),
       merchantId: verifiedMerchantId,
@@ -61,6 +61,8 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
       bankName: 'Türkiye İş Bankası',
       accountNumber: '102003456789',
       iban: 'TR210006400000102003456789',
+      ibanUsd: 'TR910006400000102003456790',
+      ibanEur: 'TR640006400000102003456791',
       status: 'approved',
       reviewedBy: adminUserId,
       reviewedAt: now,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTurkishIban, normaliseIban } from '../iban.ts';
 import { KYC_REJECTION_REASON_MAX, kycDocumentTypes } from '../kyc.ts';
+import { type LinkCurrency, linkCurrencies } from '../money.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
 import { kycStatuses, verificationStatuses } from './merchant.ts';
 
@@ -14,15 +15,47 @@ export const ibanSchema = z
   .overwrite(normaliseIban)
   .refine(isValidTurkishIban, 'validation.ibanInvalid');
 
+/** An optional IBAN: empty means none. Turkish banks keep foreign-currency accounts under TR IBANs. */
+export const optionalIbanSchema = z
+  .string()
+  .trim()
+  .overwrite(normaliseIban)
+  .refine((value) => value === '' || isValidTurkishIban(value), 'validation.ibanInvalid');
+
+/** The form field of each currency's own account IBAN (at the bank of the lira account). */
+export const currencyIbanFields = {
+  USD: 'ibanUsd',
+  EUR: 'ibanEur',
+  GBP: 'ibanGbp',
+} as const satisfies Record<LinkCurrency, string>;
+
+/** A foreign-currency account: payouts in that currency go there without conversion. */
+export const currencyIbanSchema = z.object({ currency: z.enum(linkCurrencies), iban: z.string() });
+export type CurrencyIban = z.infer<typeof currencyIbanSchema>;
+export const maskedCurrencyIbanSchema = z.object({
+  currency: z.enum(linkCurrencies),
+  ibanMasked: z.string(),
+});
+export type MaskedCurrencyIban = z.infer<typeof maskedCurrencyIbanSchema>;
+
 /** The text fields of a KYC submission (sent as multipart form fields beside the documents). */
 export const kycSubmissionFields = z.object({
   businessAddress: requiredText(500),
   bankName: requiredText(120),
   accountNumber: requiredText(34),
   iban: ibanSchema,
+  ibanUsd: optionalIbanSchema.optional(),
+  ibanEur: optionalIbanSchema.optional(),
+  ibanGbp: optionalIbanSchema.optional(),
 });
 export type KycSubmissionFields = z.infer<typeof kycSubmissionFields>;
-export const kycFieldNames = ['businessAddress', 'bankName', 'accountNumber', 'iban'] as const;
+export const kycFieldNames = [
+  'businessAddress',
+  'bankName',
+  'accountNumber',
+  'iban',
+  ...Object.values(currencyIbanFields),
+] as const;
 
 export const kycDocumentSchema = z.object({
   id: z.string(),
@@ -40,12 +73,16 @@ export const kycSubmissionSchema = z.object({
   bankName: z.string(),
   accountNumberMasked: z.string(),
   ibanMasked: z.string(),
+  /** The optional foreign-currency accounts, masked. */
+  currencyIbans: z.array(maskedCurrencyIbanSchema),
   documents: z.array(kycDocumentSchema),
   submittedAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),
   rejectionReason: z.string().nullable(),
   /** The full bank numbers, only for a rejected submission, so the form can be sent again pre-filled. */
-  resubmit: z.object({ accountNumber: z.string(), iban: z.string() }).nullable(),
+  resubmit: z
+    .object({ accountNumber: z.string(), iban: z.string(), currencyIbans: z.array(currencyIbanSchema) })
+    .nullable(),
 });
 export type KycSubmission = z.infer<typeof kycSubmissionSchema>;
 
@@ -66,6 +103,7 @@ export const adminKycSubmissionSchema = z.object({
   bankName: z.string(),
   accountNumber: z.string(),
   iban: z.string(),
+  currencyIbans: z.array(currencyIbanSchema),
   documents: z.array(kycDocumentSchema),
   submittedAt: isoDateTime,
   reviewedAt: isoDateTime.nullable(),

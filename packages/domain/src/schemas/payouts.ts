@@ -3,6 +3,7 @@ import { rateSources } from '../fx.ts';
 import { linkCurrencies } from '../money.ts';
 import { MIN_PAYOUT_MINOR, payoutStatuses } from '../payouts.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
+import { maskedCurrencyIbanSchema } from './kyc.ts';
 
 export const PAYOUT_REASON_MAX = 500;
 export const BANK_REFERENCE_MAX = 100;
@@ -51,10 +52,14 @@ export const payoutQuoteSchema = conversionSchema.extend({
 });
 export type PayoutQuote = z.infer<typeof payoutQuoteSchema>;
 
-/** Where a merchant's payouts go: the bank and IBAN of its approved KYC, in the company's name. */
+/**
+ * Where a merchant's payouts go: the bank of its approved KYC, in the company's name; lira (and
+ * converted payouts) to `ibanMasked`, a payout in a currency to that currency's account.
+ */
 export const payoutAccountSchema = z.object({
   bankName: z.string(),
   ibanMasked: z.string(),
+  currencyIbans: z.array(maskedCurrencyIbanSchema),
   accountHolder: z.string(),
 });
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;

@@ -67,6 +67,11 @@ export function KycSubmissionCard({
           <Detail label={t('kyc.admin.iban')} wide>
             <span className="font-mono">{formatIban(submission.iban)}</span>
           </Detail>
+          {submission.currencyIbans.map(({ currency, iban }) => (
+            <Detail key={currency} label={t('kyc.admin.currencyIban', { currency })} wide>
+              <span className="font-mono">{formatIban(iban)}</span>
+            </Detail>
+          ))}
           <Detail label={t('kyc.admin.documents')} wide>
             {submission.documents.length === 0 ? (
               <span className="text-slate-500">{t('kyc.admin.noDocuments')}</span>

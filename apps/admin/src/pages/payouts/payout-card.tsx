@@ -75,7 +75,7 @@ export function PayoutCard({
           )}
           <Detail label={t('adminPayouts.fields.holder')}>{payout.accountHolder}</Detail>
           <Detail label={t('adminPayouts.fields.bank')}>{payout.bankName}</Detail>
-          <Detail label={t('adminPayouts.fields.iban')}>
+          <Detail label={t('adminPayouts.fields.ibanIn', { currency: payout.payoutCurrency })}>
             <span className="font-mono">{formatIban(payout.iban)}</span>
           </Detail>
           {payout.approvedAt && (

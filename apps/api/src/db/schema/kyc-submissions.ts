@@ -17,6 +17,10 @@ export const kycSubmissions = pgTable(
     accountNumber: text('account_number').notNull(),
     /** Normalised: no spaces, upper case. Payouts go to the IBAN of the approved submission. */
     iban: text('iban').notNull(),
+    /** Optional foreign-currency accounts (normalised TR IBANs): payouts sent in that currency go there. */
+    ibanUsd: text('iban_usd'),
+    ibanEur: text('iban_eur'),
+    ibanGbp: text('iban_gbp'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

@@ -6,6 +6,7 @@ import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { currencyIbanColumns } from './currency-ibans.ts';
 import {
   findLatestSubmission,
   findMerchantDocument,
@@ -71,7 +72,11 @@ export async function submitKyc(
       const submission = await insertSubmission(tx, {
         id: createId('kyc'),
         merchantId: merchant.id,
-        ...fields,
+        businessAddress: fields.businessAddress,
+        bankName: fields.bankName,
+        accountNumber: fields.accountNumber,
+        iban: fields.iban,
+        ...currencyIbanColumns(fields),
         status: 'pending',
         submittedAt: ctx.clock.now(),
       });

@@ -2,6 +2,7 @@ import { maskAccountNumber, maskIban } from '@kopru/domain/iban';
 import type { AdminKycSubmission, KycDocument, KycSubmission } from '@kopru/domain/schemas/kyc';
 import type { KycDocumentRow } from '../../db/schema/kyc-documents.ts';
 import type { KycSubmissionRow } from '../../db/schema/kyc-submissions.ts';
+import { currencyIbansOf, maskedCurrencyIbansOf } from './currency-ibans.ts';
 import type { SubmissionWithPeople } from './repository.ts';
 
 export function toKycDocument(row: KycDocumentRow): KycDocument {
@@ -21,11 +22,15 @@ export function toKycSubmission(row: KycSubmissionRow, documents: KycDocumentRow
     bankName: row.bankName,
     accountNumberMasked: maskAccountNumber(row.accountNumber),
     ibanMasked: maskIban(row.iban),
+    currencyIbans: maskedCurrencyIbansOf(row),
     documents: documentsOf(row.id, documents),
     submittedAt: row.submittedAt.toISOString(),
     reviewedAt: row.reviewedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
-    resubmit: row.status === 'rejected' ? { accountNumber: row.accountNumber, iban: row.iban } : null,
+    resubmit:
+      row.status === 'rejected'
+        ? { accountNumber: row.accountNumber, iban: row.iban, currencyIbans: currencyIbansOf(row) }
+        : null,
   };
 }
 
@@ -42,6 +47,7 @@ export function toAdminKycSubmission(
     bankName: submission.bankName,
     accountNumber: submission.accountNumber,
     iban: submission.iban,
+    currencyIbans: currencyIbansOf(submission),
     documents: documentsOf(submission.id, documents),
     submittedAt: submission.submittedAt.toISOString(),
     reviewedAt: submission.reviewedAt?.toISOString() ?? null,

@@ -105,7 +105,7 @@ describe('the admin queue', () => {
       status: 'requested',
       amount: 10_000,
       bankName: 'Ziraat Bankası',
-      iban: 'TR330006100519786457841326',
+      iban: 'TR060006100519786457841327',
       accountHolder: 'Birinci Tekstil',
       merchant: {
         id: first.sme.merchantId,

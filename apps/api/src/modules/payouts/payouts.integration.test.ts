@@ -9,7 +9,7 @@ import {
   latestEmailTo,
   registerMerchant,
 } from '../../../test/factories.ts';
-import { validIbanNormalised } from '../../../test/kyc-helpers.ts';
+import { currencyIbans } from '../../../test/kyc-helpers.ts';
 import {
   cancelPayout,
   expectLedgerConsistent,
@@ -57,7 +57,7 @@ describe('requesting a payout', () => {
       currency: 'USD',
       status: 'requested',
       bankName: 'Ziraat Bankası',
-      ibanMasked: 'TR33 •••• •••• 1326',
+      ibanMasked: 'TR06 •••• •••• 1327',
       accountHolder: 'Kapadokya Halı A.Ş.',
       bankReference: null,
       reason: null,
@@ -81,7 +81,7 @@ describe('requesting a payout', () => {
     await expectLedgerConsistent(t.database.db, [sme.merchantId]);
 
     const [row] = await t.database.db.select().from(payouts).where(eq(payouts.id, payout.id));
-    expect(row).toMatchObject({ iban: validIbanNormalised, kycSubmissionId: sme.submissionId });
+    expect(row).toMatchObject({ iban: currencyIbans.USD, kycSubmissionId: sme.submissionId });
 
     const [event] = await t.database.db
       .select()
@@ -90,7 +90,7 @@ describe('requesting a payout', () => {
     expect(event?.data).toMatchObject({
       id: payout.id,
       status: 'requested',
-      ibanMasked: 'TR33 •••• •••• 1326',
+      ibanMasked: 'TR06 •••• •••• 1327',
     });
     const [audit] = await t.database.db
       .select()
@@ -106,7 +106,7 @@ describe('requesting a payout', () => {
     expect(email?.locale).toBe('tr');
     expect(email?.subject).toBe(`Para çekme talebiniz alındı (${payout.reference})`);
     expect(email?.textBody).toContain('$500,00');
-    expect(email?.textBody).toContain('TR33 •••• •••• 1326');
+    expect(email?.textBody).toContain('TR06 •••• •••• 1327');
   });
 
   it('accepts exactly the minimum of 10.00 and refuses 9.99', async () => {
@@ -227,6 +227,11 @@ describe('the payout account', () => {
       account: {
         bankName: 'Ziraat Bankası',
         ibanMasked: 'TR33 •••• •••• 1326',
+        currencyIbans: [
+          { currency: 'USD', ibanMasked: 'TR06 •••• •••• 1327' },
+          { currency: 'EUR', ibanMasked: 'TR76 •••• •••• 1328' },
+          { currency: 'GBP', ibanMasked: 'TR49 •••• •••• 1329' },
+        ],
         accountHolder: 'Ege Seramik',
       },
     });

@@ -15,13 +15,19 @@ export async function shareLockMerchant(db: Executor, merchantId: string) {
   return row;
 }
 
-/** The newest approved KYC submission of a merchant: its bank and IBAN are where payouts go. */
+/**
+ * The newest approved KYC submission of a merchant: its bank and lira IBAN, and the IBAN of each
+ * foreign-currency account it named, are where payouts go.
+ */
 export async function findPayoutAccount(db: Executor, merchantId: string) {
   const [row] = await db
     .select({
       submissionId: kycSubmissions.id,
       bankName: kycSubmissions.bankName,
       iban: kycSubmissions.iban,
+      ibanUsd: kycSubmissions.ibanUsd,
+      ibanEur: kycSubmissions.ibanEur,
+      ibanGbp: kycSubmissions.ibanGbp,
       companyName: merchants.companyName,
     })
     .from(kycSubmissions)

@@ -12,6 +12,7 @@ import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { type IdempotentResponse, runIdempotent } from '../idempotency/service.ts';
+import { currencyIbansOf, maskedCurrencyIbansOf } from '../kyc/currency-ibans.ts';
 import { negativeBalance } from '../ledger/negative-balance.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
 import { assignStatement } from '../payout-statements/assign.ts';
@@ -71,7 +72,12 @@ export async function payoutAccount(ctx: AppContext, merchantId: string): Promis
   const account = await findPayoutAccount(ctx.db, merchantId);
   return {
     account: account
-      ? { bankName: account.bankName, ibanMasked: maskIban(account.iban), accountHolder: account.companyName }
+      ? {
+          bankName: account.bankName,
+          ibanMasked: maskIban(account.iban),
+          currencyIbans: maskedCurrencyIbansOf(account),
+          accountHolder: account.companyName,
+        }
       : null,
   };
 }
@@ -151,6 +157,11 @@ export async function reservePayout(
         now,
       })
     : null;
+  // Sent in its own currency it goes to that currency's account; converted, to the lira account.
+  const iban = quote
+    ? account.iban
+    : currencyIbansOf(account).find((entry) => entry.currency === input.currency)?.iban;
+  if (!iban) throw new AppError('payout_account_missing_currency', { currency: input.currency });
   const row = await insertPayout(tx, {
     id: createId('po'),
     merchantId: actor.merchantId,
@@ -173,7 +184,7 @@ export async function reservePayout(
     status: 'requested',
     kycSubmissionId: account.submissionId,
     bankName: account.bankName,
-    iban: account.iban,
+    iban,
     accountHolder: merchant.companyName,
     requestedAt: now,
     updatedAt: now,

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { formFailureOf } from '@kopru/api-client/form-failure';
 import { kycKey, useSubmitKyc } from '@kopru/api-client/kyc';
-import { type KycSubmissionFields, kycSubmissionFields } from '@kopru/domain/schemas/kyc';
+import { currencyIbanFields, type KycSubmissionFields, kycSubmissionFields } from '@kopru/domain/schemas/kyc';
 import { formatNumber } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Button } from '@kopru/ui/button';
@@ -22,7 +22,10 @@ type Problem = { key: string; vars?: Record<string, string> };
 
 const fileErrorCodes = new Set(['unsupported_file_type', 'file_too_large', 'too_many_files']);
 
-/** The KYC form: four required details and up to five documents, sent with upload progress. */
+/**
+ * The KYC form: four required details, the optional IBANs of foreign-currency accounts (shown on
+ * request) and up to five documents, sent with upload progress.
+ */
 export function KycForm({ initial }: { initial: KycSubmissionFields }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
@@ -38,6 +41,9 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
   const [documentsError, setDocumentsError] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<Problem[]>([]);
   const [progress, setProgress] = useState(0);
+  const [showCurrencyIbans, setShowCurrencyIbans] = useState(() =>
+    Object.values(currencyIbanFields).some((name) => Boolean(initial[name])),
+  );
   const busy = submit.isPending;
   const errors = form.formState.errors;
 
@@ -142,6 +148,29 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
         error={errorOf('iban')}
         {...field('iban')}
       />
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-800">{t('kyc.form.currencyIbans')}</legend>
+        <p className="text-xs text-slate-600">{t('kyc.form.currencyIbansHint')}</p>
+        {showCurrencyIbans ? (
+          (Object.entries(currencyIbanFields) as [string, keyof KycSubmissionFields][]).map(
+            ([currency, name]) => (
+              <TextField
+                key={name}
+                label={t('kyc.form.currencyIban', { currency })}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                error={errorOf(name)}
+                {...field(name)}
+              />
+            ),
+          )
+        ) : (
+          <Button variant="outline" size="sm" onClick={() => setShowCurrencyIbans(true)} disabled={busy}>
+            {t('kyc.form.addCurrencyIbans')}
+          </Button>
+        )}
+      </fieldset>
       <DocumentPicker
         files={files}
         onAdd={(added) => void addFiles(added)}

@@ -1,6 +1,6 @@
 import { useKyc } from '@kopru/api-client/kyc';
 import { formatIban } from '@kopru/domain/iban';
-import type { KycOverview, KycSubmission } from '@kopru/domain/schemas/kyc';
+import { currencyIbanFields, type KycOverview, type KycSubmission } from '@kopru/domain/schemas/kyc';
 import { Alert } from '@kopru/ui/alert';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { PageHeader } from '@kopru/ui/page-header';
@@ -10,7 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { KycForm } from './kyc-form.tsx';
 import { UnderReview, Verified } from './kyc-status-views.tsx';
 
-const emptyForm = { businessAddress: '', bankName: '', accountNumber: '', iban: '' };
+const emptyForm = {
+  businessAddress: '',
+  bankName: '',
+  accountNumber: '',
+  iban: '',
+  ibanUsd: '',
+  ibanEur: '',
+  ibanGbp: '',
+};
 
 function prefillFrom(submission: KycSubmission) {
   return {
@@ -18,6 +26,12 @@ function prefillFrom(submission: KycSubmission) {
     bankName: submission.bankName,
     accountNumber: submission.resubmit?.accountNumber ?? '',
     iban: submission.resubmit ? formatIban(submission.resubmit.iban) : '',
+    ...Object.fromEntries(
+      (submission.resubmit?.currencyIbans ?? []).map(({ currency, iban }) => [
+        currencyIbanFields[currency],
+        formatIban(iban),
+      ]),
+    ),
   };
 }
 

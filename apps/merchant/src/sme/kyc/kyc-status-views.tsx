@@ -54,6 +54,11 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
           <Detail label={t('kyc.review.iban')}>
             <span className="font-mono">{submission.ibanMasked}</span>
           </Detail>
+          {submission.currencyIbans.map(({ currency, ibanMasked }) => (
+            <Detail key={currency} label={t('kyc.review.currencyIban', { currency })}>
+              <span className="font-mono">{ibanMasked}</span>
+            </Detail>
+          ))}
           <div className="sm:col-span-2">
             <Detail label={t('kyc.review.documents')}>
               <DocumentList

@@ -1,27 +1,45 @@
 import { PAYOUT_BUSINESS_DAYS } from '@kopru/domain/constants';
+import { linkCurrencies } from '@kopru/domain/money';
 import type { PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { formatNumberRange } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { useTranslation } from 'react-i18next';
 
-/** The bank account, label and value pairs; used on the page and inside the request dialog. */
+/**
+ * The bank account, label and value pairs; used on the page (every account) and inside the request
+ * dialog (`to`: the one account the payout goes to, lira or a currency's own).
+ */
 export function PayoutAccountDetails({
   account,
+  to,
   narrow = false,
 }: {
   account: PayoutAccount;
+  to?: string;
   narrow?: boolean;
 }) {
   const { t } = useTranslation();
+  const iban = (masked: string) => <span className="font-mono whitespace-nowrap">{masked}</span>;
+  const currencyAccounts = account.currencyIbans.filter((entry) => to === undefined || entry.currency === to);
   const rows = [
     { label: t('payouts.account.holder'), value: account.accountHolder, wide: false },
     { label: t('payouts.account.bank'), value: account.bankName, wide: false },
-    {
-      label: t('payouts.account.iban'),
-      value: <span className="font-mono whitespace-nowrap">{account.ibanMasked}</span>,
+    ...(to === undefined || to === 'TRY'
+      ? [
+          {
+            label:
+              account.currencyIbans.length > 0 ? t('payouts.account.ibanTry') : t('payouts.account.iban'),
+            value: iban(account.ibanMasked),
+            wide: narrow,
+          },
+        ]
+      : []),
+    ...currencyAccounts.map((entry) => ({
+      label: t('payouts.account.currencyIban', { currency: entry.currency }),
+      value: iban(entry.ibanMasked),
       wide: narrow,
-    },
+    })),
   ];
   return (
     <dl className={narrow ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3 sm:grid-cols-3'}>
@@ -45,6 +63,9 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
         {account ? (
           <>
             <PayoutAccountDetails account={account} />
+            {account.currencyIbans.length < linkCurrencies.length && (
+              <p className="text-xs text-slate-500">{t('payouts.account.noCurrencyAccounts')}</p>
+            )}
             <p className="text-xs text-slate-500">{t('payouts.account.note', { days })}</p>
           </>
         ) : (

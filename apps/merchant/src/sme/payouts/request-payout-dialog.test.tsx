@@ -20,7 +20,12 @@ vi.mock('@kopru/api-client/payouts', () => ({
 const balances = [
   { currency: 'USD', available: 50_000, pending: 0, payoutReserved: 0, owed: 0, nextAvailableAt: null },
 ];
-const account = { bankName: 'Ziraat Bankası', ibanMasked: 'TR** **** 1234', accountHolder: 'Anadolu Halı' };
+const account = {
+  bankName: 'Ziraat Bankası',
+  ibanMasked: 'TR** **** 1234',
+  currencyIbans: [{ currency: 'USD' as const, ibanMasked: 'TR06 •••• •••• 1327' }],
+  accountHolder: 'Anadolu Halı',
+};
 
 afterEach(() => {
   cleanup();
@@ -115,5 +120,42 @@ describe.each(['en', 'tr'])('a payout converted to lira (%s)', (locale) => {
     await user.click(screen.getByRole('button', { name: i18n.t('payouts.conversion.refresh') }));
     await vi.waitFor(() => expect(quoting.mutate).toHaveBeenCalledTimes(2));
     expect(request.mutate).not.toHaveBeenCalled();
+  });
+});
+
+describe.each(['en', 'tr'])('a balance without an account in its currency (%s)', (locale) => {
+  it('cannot be sent as it is: the dialog says so and converts it to lira, paid to the lira account', async () => {
+    await i18n.changeLanguage(locale);
+    render(
+      <RequestPayoutDialog
+        balances={balances}
+        account={{ ...account, currencyIbans: [{ currency: 'EUR', ibanMasked: 'TR76 •••• •••• 1328' }] }}
+        onClose={() => {}}
+        onRequested={() => {}}
+      />,
+    );
+    expect(screen.getByText(i18n.t('payouts.form.noCurrencyAccount', { currency: 'USD' }))).toBeTruthy();
+    const send = screen.getByRole('radio', { name: i18n.t('payouts.form.sendAs', { currency: 'USD' }) });
+    expect((send as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: i18n.t('payouts.form.convert') }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.getByText('TR** **** 1234')).toBeTruthy();
+    expect(screen.queryByText('TR76 •••• •••• 1328')).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(new RegExp(`^${i18n.t('payouts.form.amount')}`)), '400');
+    await user.click(screen.getByRole('button', { name: i18n.t('payouts.form.getQuote') }));
+    await vi.waitFor(() => expect(quoting.mutate).toHaveBeenCalledTimes(1));
+    expect(request.mutate).not.toHaveBeenCalled();
+  });
+
+  it('with one, is sent as it is to that account by default', async () => {
+    await i18n.changeLanguage(locale);
+    render(
+      <RequestPayoutDialog balances={balances} account={account} onClose={() => {}} onRequested={() => {}} />,
+    );
+    expect(screen.getByText('TR06 •••• •••• 1327')).toBeTruthy();
+    expect(screen.queryByText('TR** **** 1234')).toBeNull();
+    expect(screen.getByText(i18n.t('payouts.account.currencyIban', { currency: 'USD' }))).toBeTruthy();
   });
 });

@@ -50,7 +50,7 @@ export function RequestPayoutDialog({
   const request = useRequestPayout();
   const quoting = useQuotePayout();
   const formId = useId();
-  const [method, setMethod] = useState<Method>('send');
+  const [chosenMethod, setMethod] = useState<Method>('send');
   const [quote, setQuote] = useState<{ value: PayoutQuote; receivedAt: number } | null>(null);
   const secondsLeft = useSecondsLeft(quote?.value ?? null, quote?.receivedAt ?? 0);
   const liveQuote = quote && secondsLeft > 0 ? quote.value : null;
@@ -69,6 +69,9 @@ export function RequestPayoutDialog({
 
   const currency = form.watch('currency');
   const available = availableIn(currency);
+  // Without an account in the balance's currency the payout can only go converted to lira.
+  const canSend = account.currencyIbans.some((entry) => entry.currency === currency);
+  const method: Method = canSend ? chosenMethod : 'convert';
   const money = (minor: number) => formatMoney(minor, currency || 'USD', locale);
   const changed = () => {
     setKey(randomBase62(24));
@@ -211,12 +214,15 @@ export function RequestPayoutDialog({
                     setMethod(value);
                     changed();
                   }}
-                  disabled={pending}
+                  disabled={pending || (value === 'send' && !canSend)}
                   className="size-4 accent-brand-700"
                 />
                 {value === 'send' ? t('payouts.form.sendAs', { currency }) : t('payouts.form.convert')}
               </label>
             ))}
+            {!canSend && currency && (
+              <Alert tone="info">{t('payouts.form.noCurrencyAccount', { currency })}</Alert>
+            )}
             {method === 'convert' && (
               <p className="text-xs text-slate-600">{t('payouts.form.convertHint')}</p>
             )}
@@ -231,7 +237,7 @@ export function RequestPayoutDialog({
           )}
           <fieldset className="rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-medium text-slate-800">{t('payouts.form.to')}</legend>
-            <PayoutAccountDetails account={account} narrow />
+            <PayoutAccountDetails account={account} to={method === 'send' ? currency : 'TRY'} narrow />
           </fieldset>
         </form>
       )}

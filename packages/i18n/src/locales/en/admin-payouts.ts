@@ -11,7 +11,7 @@ export const adminPayouts = {
     amount: 'Amount',
     holder: 'Account holder',
     bank: 'Bank',
-    iban: 'IBAN',
+    ibanIn: 'IBAN ({{currency}} account)',
     reference: 'Reference',
     approved: 'Approved',
     decided: 'Decision',

@@ -14,6 +14,11 @@ export const kyc = {
     accountNumber: 'Account number',
     iban: 'IBAN',
     ibanHint: 'A Turkish IBAN: TR followed by 24 digits. Spaces are fine.',
+    currencyIbans: 'Foreign-currency accounts (optional)',
+    currencyIbansHint:
+      'If your business has USD, EUR or GBP accounts at the same bank, give their IBANs: a payout of that balance can then be sent in its own currency. Without one, that balance is paid out converted to Turkish lira.',
+    addCurrencyIbans: 'Add foreign-currency accounts',
+    currencyIban: 'IBAN of the {{currency}} account',
     documents: 'Documents',
     documentsHint:
       'For example your tax certificate, trade registry gazette and signature circular. PDF, PNG or JPEG, at most {{maxDocumentMb}} MB each, up to {{maxDocuments}} files.',
@@ -40,6 +45,7 @@ export const kyc = {
     businessAddress: 'Business address',
     bank: 'Bank',
     iban: 'IBAN',
+    currencyIban: 'IBAN ({{currency}} account)',
     documents: 'Documents',
     openDocument: 'Open {{name}} in a new tab',
   },
@@ -80,6 +86,7 @@ export const kyc = {
     bank: 'Bank',
     accountNumber: 'Account number',
     iban: 'IBAN',
+    currencyIban: 'IBAN ({{currency}} account)',
     documents: 'Documents',
     noDocuments: 'No documents',
     openDocument: 'Open {{name}} in a new tab',

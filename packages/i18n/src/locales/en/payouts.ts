@@ -18,6 +18,10 @@ export const payouts = {
     holder: 'Account holder',
     bank: 'Bank',
     iban: 'IBAN',
+    ibanTry: 'IBAN (Turkish lira account)',
+    currencyIban: 'IBAN ({{currency}} account)',
+    noCurrencyAccounts:
+      'A balance in a currency without its own account here is paid out converted to Turkish lira.',
     note: 'This is the account approved in your KYC verification. Payouts arrive within {{days}} business days after approval.',
     missing:
       'There is no approved bank account for payouts yet. Contact support to update your verification.',
@@ -68,6 +72,8 @@ export const payouts = {
     method: 'How we send it',
     sendAs: 'Send as {{currency}}',
     convert: 'Convert to Turkish lira',
+    noCurrencyAccount:
+      'You have no {{currency}} account with us, so this balance is sent converted to Turkish lira.',
     convertHint: 'At the TCMB rate of the day less our spread; you see every figure before you confirm.',
     getQuote: 'Show the conversion',
     quoting: 'Getting the rate…',

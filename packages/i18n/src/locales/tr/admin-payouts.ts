@@ -12,7 +12,7 @@ export const adminPayouts: Catalog['adminPayouts'] = {
     amount: 'Tutar',
     holder: 'Hesap sahibi',
     bank: 'Banka',
-    iban: 'IBAN',
+    ibanIn: 'IBAN ({{currency}} hesabı)',
     reference: 'Referans',
     approved: 'Onay',
     decided: 'Karar',

@@ -58,6 +58,8 @@ export const errors: Catalog['errors'] = {
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payout_account_missing:
     'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle işletme doğrulamasını tamamlayın.',
+  payout_account_missing_currency:
+    'Bu para biriminde para çekilecek bir hesabınız yok, bu yüzden tutar olduğu gibi gönderilemez. Bunun yerine Türk lirasına çevirin ya da doğrulamada bu para birimindeki hesabınızın IBAN bilgisini ekleyin.',
   quote_expired:
     'Bu kur teklifinin süresi doldu: teklifler kuru yalnızca kısa bir süre için sabitler. Yeni bir teklif alıp yeniden onaylayın; hiçbir tutar çekilmedi.',
   exchange_rate_unavailable:

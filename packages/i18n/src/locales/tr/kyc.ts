@@ -16,6 +16,11 @@ export const kyc: Catalog['kyc'] = {
     accountNumber: 'Hesap numarası',
     iban: 'IBAN',
     ibanHint: 'Türkiye IBAN’ı: TR ve ardından 24 rakam. Boşluk bırakabilirsiniz.',
+    currencyIbans: 'Döviz hesapları (isteğe bağlı)',
+    currencyIbansHint:
+      'İşletmenizin aynı bankada USD, EUR veya GBP hesabı varsa IBAN bilgilerini girin: o bakiyeden para çekme talebi kendi para biriminde gönderilebilir. Döviz hesabı yoksa o bakiye Türk lirasına çevrilerek gönderilir.',
+    addCurrencyIbans: 'Döviz hesabı ekle',
+    currencyIban: '{{currency}} hesabının IBAN’ı',
     documents: 'Belgeler',
     documentsHint:
       'Örneğin vergi levhası, ticaret sicil gazetesi ve imza sirküleri. PDF, PNG veya JPEG; her biri en fazla {{maxDocumentMb}} MB, en çok {{maxDocuments}} dosya.',
@@ -42,6 +47,7 @@ export const kyc: Catalog['kyc'] = {
     businessAddress: 'İşletme adresi',
     bank: 'Banka',
     iban: 'IBAN',
+    currencyIban: 'IBAN ({{currency}} hesabı)',
     documents: 'Belgeler',
     openDocument: '{{name}} dosyasını yeni sekmede aç',
   },
@@ -82,6 +88,7 @@ export const kyc: Catalog['kyc'] = {
     bank: 'Banka',
     accountNumber: 'Hesap numarası',
     iban: 'IBAN',
+    currencyIban: 'IBAN ({{currency}} hesabı)',
     documents: 'Belgeler',
     noDocuments: 'Belge yok',
     openDocument: '{{name}} dosyasını yeni sekmede aç',

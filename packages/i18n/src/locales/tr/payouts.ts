@@ -19,6 +19,10 @@ export const payouts: Catalog['payouts'] = {
     holder: 'Hesap sahibi',
     bank: 'Banka',
     iban: 'IBAN',
+    ibanTry: 'IBAN (Türk lirası hesabı)',
+    currencyIban: 'IBAN ({{currency}} hesabı)',
+    noCurrencyAccounts:
+      'Burada kendi döviz hesabı olmayan bir para birimindeki bakiye Türk lirasına çevrilerek gönderilir.',
     note: 'Bu hesap, işletme doğrulamanızda onaylanan hesaptır. Para, onaydan sonra {{days}} iş günü içinde hesabınıza geçer.',
     missing:
       'Para çekmek için onaylı bir banka hesabı henüz yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
@@ -69,6 +73,8 @@ export const payouts: Catalog['payouts'] = {
     method: 'Nasıl gönderelim',
     sendAs: '{{currency}} olarak gönder',
     convert: 'Türk lirasına çevir',
+    noCurrencyAccount:
+      'Bizde kayıtlı bir {{currency}} hesabınız yok; bu bakiye Türk lirasına çevrilerek gönderilir.',
     convertHint: 'TCMB’nin günün kurundan makasımız düşülerek; onaylamadan önce tüm rakamları görürsünüz.',
     getQuote: 'Çevrimi göster',
     quoting: 'Kur alınıyor…',
