@@ -1,4 +1,5 @@
 import { useUpdatePaymentLink } from '@kopru/api-client/payments';
+import { formatGtip } from '@kopru/domain/export';
 import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
 import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
@@ -151,7 +152,7 @@ export function LinkCard({
   );
 }
 
-/** The options that change what the payer sees: quantity, expiry, fields asked, redirect. */
+/** The options that change what the payer sees (quantity, expiry, fields asked, redirect) and the GTİP code. */
 function LinkOptions({ link, locale }: { link: PaymentLink; locale: string }) {
   const { t } = useTranslation();
   const lines: string[] = [];
@@ -168,6 +169,7 @@ function LinkOptions({ link, locale }: { link: PaymentLink; locale: string }) {
     lines.push(t('links.card.collects', { fields: formatList(fields, locale, 'conjunction') }));
   }
   if (link.redirectUrl) lines.push(t('links.card.redirects', { host: new URL(link.redirectUrl).host }));
+  if (link.gtipCode) lines.push(t('exportRecords.gtip', { code: formatGtip(link.gtipCode) }));
   if (lines.length === 0) return null;
   return (
     <ul className="mt-2 space-y-0.5 text-xs text-slate-600">

@@ -1,0 +1,54 @@
+import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
+import { texts } from '@kopru/i18n/all-texts';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { LinkCard } from './link-card.tsx';
+
+await texts('all');
+
+vi.mock('@kopru/api-client/auth', () => ({ useSession: () => ({ data: { memberRole: 'owner' } }) }));
+vi.mock('@kopru/api-client/payments', () => ({
+  useUpdatePaymentLink: () => ({ mutate: vi.fn(), isPending: false }),
+}));
+
+afterEach(() => cleanup());
+
+const link: PaymentLink = {
+  id: 'plink_1',
+  code: 'K7M2QX',
+  url: 'https://pay.example.com/pay/K7M2QX',
+  productName: 'Kilim',
+  amount: 10_000,
+  currency: 'USD',
+  description: null,
+  customAmount: null,
+  maxQuantity: 1,
+  expiresAt: null,
+  maxPayments: null,
+  collect: [],
+  successMessage: null,
+  redirectUrl: null,
+  gtipCode: '570110900019',
+  originCountry: 'TR',
+  status: 'active',
+  active: true,
+  clickCount: 0,
+  successfulPayments: 0,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  updatedAt: '2026-11-26T10:00:00.000Z',
+};
+
+describe('a link card', () => {
+  it.each(['en', 'tr'] as const)('shows the GTİP code with its dots (%s)', async (language) => {
+    await i18n.changeLanguage(language);
+    const noop = () => {};
+    render(
+      <MemoryRouter>
+        <LinkCard link={link} onShowQr={noop} onEdit={noop} onDuplicate={noop} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('GTİP 5701.10.90.00.19')).toBeTruthy();
+  });
+});
