@@ -12,6 +12,7 @@ import { type Actor, userIdOf } from '../../ports.ts';
 import { countAuditLogs, recordAudit } from '../audit/repository.ts';
 import { merchantAuditFilter } from '../audit/service.ts';
 import { deleteSessionsOfUser } from '../auth/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { getTeam } from '../team/service.ts';
 import { toAdminMerchant } from './present.ts';
 import {
@@ -128,12 +129,14 @@ export async function suspendMerchant(
     if (!updated) throw new AppError('not_found');
     await deleteSessionsOfUser(tx, found.user.id);
     await recordAudit(tx, { ...auditBase(actor, id), action: 'merchant.suspended', details: { reason } });
-    await ctx.email.send(tx, {
-      to: found.user.email,
-      locale: found.user.locale,
-      template: 'merchantSuspended',
-      vars: { company: updated.companyName, reason },
-    });
+    for (const { email, locale } of await listOwnerContacts(tx, id)) {
+      await ctx.email.send(tx, {
+        to: email,
+        locale,
+        template: 'merchantSuspended',
+        vars: { company: updated.companyName, reason },
+      });
+    }
     return toAdminMerchant(updated, found.user.email);
   });
 }
@@ -159,12 +162,14 @@ export async function unsuspendMerchant(
         suspensionReason: found.merchant.suspensionReason,
       },
     });
-    await ctx.email.send(tx, {
-      to: found.user.email,
-      locale: found.user.locale,
-      template: 'merchantUnsuspended',
-      vars: { company: updated.companyName, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard` },
-    });
+    for (const { email, locale } of await listOwnerContacts(tx, id)) {
+      await ctx.email.send(tx, {
+        to: email,
+        locale,
+        template: 'merchantUnsuspended',
+        vars: { company: updated.companyName, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard` },
+      });
+    }
     return toAdminMerchant(updated, found.user.email);
   });
 }

@@ -16,7 +16,7 @@ import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { isSandbox, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { findMerchantWithEmail } from '../merchants/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,
@@ -52,25 +52,25 @@ function audit(tx: Transaction, actor: MerchantActor, action: AuditAction, key: 
 }
 
 /**
- * The merchant's account hears of every new secret key (created or rolled), in its language:
+ * The merchant's owners hear of every new secret key (created or rolled), each in its language:
  * name, hint, mode and who made it, never the secret.
  */
 async function tellOfNewKey(ctx: AppContext, tx: Transaction, actor: MerchantActor, key: ApiKeyRow) {
-  const owner = await findMerchantWithEmail(tx, actor.merchantId);
-  if (!owner) return;
-  await ctx.email.send(tx, {
-    to: owner.email,
-    locale: owner.locale,
-    template: 'apiKeyCreated',
-    vars: {
-      name: key.description,
-      hint: `${key.secretPrefix}…${key.secretLast4}`,
-      mode: key.mode,
-      creator: actor.email ?? actor.id,
-      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers`,
-      resetUrl: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot`,
-    },
-  });
+  for (const owner of await listOwnerContacts(tx, actor.merchantId)) {
+    await ctx.email.send(tx, {
+      to: owner.email,
+      locale: owner.locale,
+      template: 'apiKeyCreated',
+      vars: {
+        name: key.description,
+        hint: `${key.secretPrefix}…${key.secretLast4}`,
+        mode: key.mode,
+        creator: actor.email ?? actor.id,
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers`,
+        resetUrl: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot`,
+      },
+    });
+  }
 }
 
 async function insertNewKey(

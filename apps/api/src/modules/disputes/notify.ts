@@ -2,12 +2,12 @@ import { formatDate, formatMoney } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { DisputeRow } from '../../db/schema/disputes.ts';
-import { findMerchantWithEmail } from '../merchants/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { transactionId } from '../payments/mapping.ts';
 
 export type DisputeTemplate = 'disputeOpened' | 'disputeEvidenceReceived' | 'disputeWon' | 'disputeLost';
 
-/** E-mails the merchant's user about a step of a dispute, in their language, in the caller's transaction. */
+/** E-mails the merchant's owners about a step of a dispute, each in its language, in the caller's transaction. */
 export async function emailDispute(
   ctx: AppContext,
   tx: Executor,
@@ -15,19 +15,18 @@ export async function emailDispute(
   paymentNumber: number,
   template: DisputeTemplate,
 ): Promise<void> {
-  const owner = await findMerchantWithEmail(tx, dispute.merchantId);
-  if (!owner) throw new Error(`dispute ${dispute.id} has no merchant`);
-  const locale = owner.locale;
-  await ctx.email.send(tx, {
-    to: owner.email,
-    locale,
-    template,
-    vars: {
-      reference: transactionId(paymentNumber),
-      amount: formatMoney(dispute.amount, dispute.currency, locale),
-      fee: formatMoney(dispute.fee, dispute.currency, locale),
-      dueBy: formatDate(dispute.evidenceDueBy, locale),
-      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/disputes/${dispute.id}`,
-    },
-  });
+  for (const { email, locale } of await listOwnerContacts(tx, dispute.merchantId)) {
+    await ctx.email.send(tx, {
+      to: email,
+      locale,
+      template,
+      vars: {
+        reference: transactionId(paymentNumber),
+        amount: formatMoney(dispute.amount, dispute.currency, locale),
+        fee: formatMoney(dispute.fee, dispute.currency, locale),
+        dueBy: formatDate(dispute.evidenceDueBy, locale),
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/disputes/${dispute.id}`,
+      },
+    });
+  }
 }

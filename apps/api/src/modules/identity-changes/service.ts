@@ -9,6 +9,7 @@ import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { findUserById } from '../auth/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import {
   decideIdentityChange,
@@ -53,12 +54,6 @@ export function toIdentityChange(row: IdentityChangeRow, merchant: MerchantRow):
   };
 }
 
-async function ownerOf(db: Executor, merchant: MerchantRow) {
-  const owner = await findUserById(db, merchant.userId);
-  if (!owner) throw new Error(`merchant ${merchant.id} has no owner`);
-  return owner;
-}
-
 /**
  * A verified merchant's new legal identity, held for review: the verified values stay in force.
  * Called inside the profile update's transaction.
@@ -85,13 +80,14 @@ export async function requestIdentityChange(
     merchantId: merchant.id,
     details: { request: row.id, before: identityOf(merchant), after: input },
   });
-  const owner = await ownerOf(tx, merchant);
-  await ctx.email.send(tx, {
-    to: owner.email,
-    locale: owner.locale,
-    template: 'identityChangeRequested',
-    vars: { company: merchant.companyName, requested: input.companyName },
-  });
+  for (const owner of await listOwnerContacts(tx, merchant.id)) {
+    await ctx.email.send(tx, {
+      to: owner.email,
+      locale: owner.locale,
+      template: 'identityChangeRequested',
+      vars: { company: merchant.companyName, requested: input.companyName },
+    });
+  }
 }
 
 export async function pendingIdentityChangeOf(ctx: AppContext, merchant: MerchantRow) {
@@ -120,7 +116,6 @@ export async function decideIdentityChangeAsAdmin(
     const found = await findMerchantWithEmail(tx, change.merchantId);
     if (!found) throw new AppError('not_found');
     const before = found.merchant;
-    const owner = { email: found.email, locale: found.locale };
     const merchant =
       decision.to === 'approved'
         ? ((await updateMerchantProfile(tx, before.id, identityOf(change))) ?? before)
@@ -150,20 +145,22 @@ export async function decideIdentityChangeAsAdmin(
       },
     });
     const url = `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/profile`;
-    if (decision.to === 'approved') {
-      await ctx.email.send(tx, {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'identityChangeApproved',
-        vars: { company: merchant.companyName, url },
-      });
-    } else {
-      await ctx.email.send(tx, {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'identityChangeRejected',
-        vars: { company: before.companyName, reason: decision.reason, url },
-      });
+    for (const owner of await listOwnerContacts(tx, before.id)) {
+      if (decision.to === 'approved') {
+        await ctx.email.send(tx, {
+          to: owner.email,
+          locale: owner.locale,
+          template: 'identityChangeApproved',
+          vars: { company: merchant.companyName, url },
+        });
+      } else {
+        await ctx.email.send(tx, {
+          to: owner.email,
+          locale: owner.locale,
+          template: 'identityChangeRejected',
+          vars: { company: before.companyName, reason: decision.reason, url },
+        });
+      }
     }
     return toIdentityChange(decided, merchant);
   });

@@ -11,6 +11,7 @@ import { toPage } from '../../lib/pagination.ts';
 import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import {
   decideSubmission,
@@ -118,20 +119,22 @@ export async function decideKyc(
       createdAt: now,
     });
     const company = owner.merchant.companyName;
-    if (decision.status === 'approved') {
-      await ctx.email.send(tx, {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'kycApproved',
-        vars: { company, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payment-links` },
-      });
-    } else {
-      await ctx.email.send(tx, {
-        to: owner.email,
-        locale: owner.locale,
-        template: 'kycRejected',
-        vars: { company, reason: decision.reason, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/kyc` },
-      });
+    for (const { email, locale } of await listOwnerContacts(tx, decided.merchantId)) {
+      if (decision.status === 'approved') {
+        await ctx.email.send(tx, {
+          to: email,
+          locale,
+          template: 'kycApproved',
+          vars: { company, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payment-links` },
+        });
+      } else {
+        await ctx.email.send(tx, {
+          to: email,
+          locale,
+          template: 'kycRejected',
+          vars: { company, reason: decision.reason, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/kyc` },
+        });
+      }
     }
   });
   return adminSubmission(ctx.db, submissionId);

@@ -127,3 +127,16 @@ export async function setMerchantRequiresTwoFactor(
     .returning({ id: merchants.id });
   return rows.length > 0;
 }
+
+/**
+ * Whom a merchant's e-mails go to (KYC, payouts, disputes, keys, webhooks, identity, suspension):
+ * every owner, each in its own language, oldest owner first.
+ */
+export async function listOwnerContacts(db: Executor, merchantId: string) {
+  return db
+    .select({ email: users.email, locale: users.locale })
+    .from(merchantMembers)
+    .innerJoin(users, eq(users.id, merchantMembers.userId))
+    .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.role, 'owner')))
+    .orderBy(asc(merchantMembers.createdAt), asc(merchantMembers.id));
+}

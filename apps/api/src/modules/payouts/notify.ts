@@ -1,26 +1,36 @@
 import { PAYOUT_BUSINESS_DAYS } from '@kopru/domain/constants';
 import { maskIban } from '@kopru/domain/iban';
+import type { Locale } from '@kopru/domain/locale';
 import { payoutReference } from '@kopru/domain/payouts';
 import { formatMoney, formatNumberRange } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
-import { findMerchantWithEmail } from '../merchants/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 
 export type PayoutEmail =
   | { template: 'payoutRequested' | 'payoutApproved' | 'payoutCancelled' }
   | { template: 'payoutPaid'; bankReference: string }
   | { template: 'payoutRejected' | 'payoutFailed'; reason: string };
 
-/** E-mails the merchant's user about a payout, in their language, in the caller's transaction. */
+/** E-mails the merchant's owners about a payout, each in its language, in the caller's transaction. */
 export async function emailPayout(
   ctx: AppContext,
   tx: Executor,
   payout: PayoutRow,
   email: PayoutEmail,
 ): Promise<void> {
-  const owner = await findMerchantWithEmail(tx, payout.merchantId);
-  if (!owner) throw new Error(`payout ${payout.id} has no merchant`);
+  for (const owner of await listOwnerContacts(tx, payout.merchantId))
+    await emailPayoutTo(ctx, tx, payout, email, owner);
+}
+
+async function emailPayoutTo(
+  ctx: AppContext,
+  tx: Executor,
+  payout: PayoutRow,
+  email: PayoutEmail,
+  owner: { email: string; locale: Locale },
+): Promise<void> {
   const locale = owner.locale;
   const vars = {
     reference: payoutReference(payout.number),

@@ -3,12 +3,12 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WebhookEndpointRow } from '../../db/schema/webhook-endpoints.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { findMerchantWithEmail } from '../merchants/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { failPendingDeliveries } from './repository.ts';
 
 /**
  * After the platform disabled an endpoint (410 Gone, or five days of failures): what was waiting
- * for it fails, the decision is audited, and the merchant is told in its language.
+ * for it fails, the decision is audited, and the merchant's owners are told, each in its language.
  */
 export async function afterAutomaticDisable(
   ctx: AppContext,
@@ -25,17 +25,17 @@ export async function afterAutomaticDisable(
     merchantId: endpoint.merchantId,
     details: { url: endpoint.url, reason, failureCount: endpoint.failureCount, pendingFailed: failed },
   });
-  const owner = await findMerchantWithEmail(tx, endpoint.merchantId);
-  if (!owner) return;
-  await ctx.email.send(tx, {
-    to: owner.email,
-    locale: owner.locale,
-    template: 'webhookEndpointDisabled',
-    vars: {
-      url: endpoint.url,
-      reason,
-      since: formatDateTime(endpoint.failingSince ?? now, owner.locale),
-      dashboardUrl: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers/webhooks/${endpoint.id}`,
-    },
-  });
+  for (const owner of await listOwnerContacts(tx, endpoint.merchantId)) {
+    await ctx.email.send(tx, {
+      to: owner.email,
+      locale: owner.locale,
+      template: 'webhookEndpointDisabled',
+      vars: {
+        url: endpoint.url,
+        reason,
+        since: formatDateTime(endpoint.failingSince ?? now, owner.locale),
+        dashboardUrl: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers/webhooks/${endpoint.id}`,
+      },
+    });
+  }
 }
