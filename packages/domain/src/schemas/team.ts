@@ -27,7 +27,7 @@ export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
 export const teamResponse = z.object({
   members: z.array(teamMemberSchema),
-  /** Pending invitations only (not accepted, revoked or expired). */
+  /** Pending invitations only (not accepted, revoked or expired); empty for roles without team.manage. */
   invitations: z.array(teamInvitationSchema),
 });
 export type TeamResponse = z.infer<typeof teamResponse>;

@@ -1,7 +1,7 @@
 import { PROCEEDS_DAYS, PROCEEDS_WARNING_DAYS } from '@kopru/domain/export';
 import { formatDay, formatMoney } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
-import { findMerchantWithEmail } from '../merchants/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
 import { carriedHome, toExportRecord } from './mapping.ts';
 import { claimProceedsWarning, proceedsWarningCandidates } from './repository.ts';
 
@@ -18,7 +18,7 @@ export function warningThreshold(daysLeft: number): number | null {
 }
 
 /**
- * Worker pass: e-mails the merchant, in its language, about each sale not yet carried home whose
+ * Worker pass: e-mails the merchant's owners, each in its language, about each sale not yet carried home whose
  * proceeds deadline is 30 or 7 days away (or fewer). A warning row (sale, threshold) is inserted
  * in the same transaction as the e-mail: whatever the number of workers, each goes once.
  */
@@ -35,22 +35,21 @@ export async function warnProceedsDue(ctx: AppContext): Promise<number> {
     if (threshold === null) continue;
     await ctx.db.transaction(async (tx) => {
       if (!(await claimProceedsWarning(tx, record.paymentId, threshold, now))) return;
-      const owner = await findMerchantWithEmail(tx, row.record.merchantId);
-      if (!owner) return;
-      const locale = owner.locale;
-      await ctx.email.send(tx, {
-        to: owner.email,
-        locale,
-        template: 'exportProceedsDue',
-        vars: {
-          transaction: record.transactionId,
-          goods: record.goods,
-          amount: formatMoney(record.amount, record.currency, locale),
-          days: String(Math.max(record.proceeds.daysLeft, 0)),
-          deadline: formatDay(record.proceeds.deadline, locale),
-          url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/export-records`,
-        },
-      });
+      for (const { email, locale } of await listOwnerContacts(tx, row.record.merchantId)) {
+        await ctx.email.send(tx, {
+          to: email,
+          locale,
+          template: 'exportProceedsDue',
+          vars: {
+            transaction: record.transactionId,
+            goods: record.goods,
+            amount: formatMoney(record.amount, record.currency, locale),
+            days: String(Math.max(record.proceeds.daysLeft, 0)),
+            deadline: formatDay(record.proceeds.deadline, locale),
+            url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/export-records`,
+          },
+        });
+      }
     });
   }
   return candidates.length === BATCH ? 1 : 0;

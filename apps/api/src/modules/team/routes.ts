@@ -1,4 +1,5 @@
 import * as contracts from '@kopru/domain/contracts/team';
+import { can } from '@kopru/domain/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import {
@@ -32,7 +33,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const authRateLimit = { rateLimit: { max: env.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   route(app, contracts.getTeam, { onRequest: requireRoleDuringTwoFactorSetup('sme') }, async (request) =>
-    getTeam(app.ctx, merchantOf(request).id),
+    getTeam(app.ctx, merchantOf(request).id, {
+      // Pending invitations name people outside the team: only those who manage it see them.
+      invitations: can(sessionOf(request).memberRole, 'team.manage'),
+    }),
   );
 
   route(app, contracts.setTeamTwoFactor, member, async (request) =>

@@ -78,10 +78,14 @@ function toInvitation(row: MerchantInvitationRow): TeamInvitation {
   };
 }
 
-export async function getTeam(ctx: AppContext, merchantId: string): Promise<TeamResponse> {
+export async function getTeam(
+  ctx: AppContext,
+  merchantId: string,
+  show: { invitations: boolean } = { invitations: true },
+): Promise<TeamResponse> {
   const [members, invitations] = await Promise.all([
     listMembersOfMerchant(ctx.db, merchantId),
-    listPendingInvitations(ctx.db, merchantId, ctx.clock.now()),
+    show.invitations ? listPendingInvitations(ctx.db, merchantId, ctx.clock.now()) : [],
   ]);
   return {
     members: members.map(

@@ -208,3 +208,21 @@ describe('roles and the last owner', () => {
     expect(after.invitations.map((i: { id: string }) => i.id)).toContain(id);
   });
 });
+
+describe('pending invitations', () => {
+  it('are listed to roles that manage the team only: they name people outside it', async () => {
+    const email = uniqueEmail('pending');
+    expect((await invite(owner.cookie, email, 'support')).response.statusCode).toBe(201);
+    const admin = await addMember(t.app, t.database.db, owner.merchantId, 'admin');
+    const viewer = await addMember(t.app, t.database.db, owner.merchantId, 'viewer');
+    const listed = async (cookie: string) =>
+      (await inject(cookie, 'GET', '/api/merchant/team'))
+        .json()
+        .invitations.map((i: { email: string }) => i.email);
+    expect(await listed(owner.cookie)).toContain(email);
+    expect(await listed(admin.cookie)).toContain(email);
+    const seenByViewer = (await inject(viewer.cookie, 'GET', '/api/merchant/team')).json();
+    expect(seenByViewer.invitations).toEqual([]);
+    expect(seenByViewer.members.map((m: { email: string }) => m.email)).toContain(viewer.email);
+  });
+});

@@ -123,6 +123,7 @@ describe('the team page', () => {
       .getAllByRole('option')
       .map((option) => option.getAttribute('value'));
     expect(options).not.toContain('owner');
+    expect(await screen.findByText('later@example.com')).toBeTruthy();
   });
 
   it('shows a view-only member the team in Turkish without invite, role or remove controls', async () => {
@@ -133,5 +134,8 @@ describe('the team page', () => {
     expect(screen.queryByRole('button', { name: i18n.t('team.remove') })).toBeNull();
     expect(screen.queryByRole('button', { name: i18n.t('team.revoke') })).toBeNull();
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    // Pending invitations name people outside the team: only those who manage it see them.
+    expect(screen.queryByText('later@example.com')).toBeNull();
+    expect(screen.queryByText('Bekleyen davetler')).toBeNull();
   });
 });

@@ -66,14 +66,16 @@ export function TeamPage() {
               />
             </Card>
             <TeamTwoFactorCard members={data.members} onChanged={setNotice} />
-            <Card>
-              <CardHeader title={t('team.invitations')} />
-              <InvitationTable
-                invitations={data.invitations}
-                actorRole={actorRole}
-                canManage={manages && canManageRole(actorRole, 'viewer')}
-              />
-            </Card>
+            {manages && (
+              <Card>
+                <CardHeader title={t('team.invitations')} />
+                <InvitationTable
+                  invitations={data.invitations}
+                  actorRole={actorRole}
+                  canManage={canManageRole(actorRole, 'viewer')}
+                />
+              </Card>
+            )}
           </div>
         )}
       </QueryView>
