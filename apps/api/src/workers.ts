@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_RETENTION_MS } from '@kopru/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { forgetStaleDevices } from './modules/devices/known-devices.ts';
 import { openReportedDisputes } from './modules/disputes/open.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
 import { fetchDailyRates } from './modules/exchange-rates/fetch-worker.ts';
@@ -89,6 +90,7 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     intervalMs: 60 * 60_000,
     run: async () => {
       await deleteExpiredClaims(ctx.db, new Date(ctx.clock.now().getTime() - IDEMPOTENCY_KEY_RETENTION_MS));
+      await forgetStaleDevices(ctx.db, ctx.clock.now());
       return 0;
     },
   });

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { knownDevices } from '../../db/schema/known-devices.ts';
 import type { UserRow } from '../../db/schema/users.ts';
 import { deriveKey } from '../../lib/secrets.ts';
@@ -10,6 +11,19 @@ import { deviceFamilyOf, deviceOf } from './device.ts';
 
 /** A browser keeps its device cookie about as long as browsers allow (400 days). */
 const DEVICE_COOKIE_SECONDS = 400 * 24 * 60 * 60;
+
+/**
+ * Forgets devices not seen for as long as their cookie lives: the browser no longer holds it, so
+ * the row could never match again. Hourly, in the worker's cleanup loop.
+ */
+export async function forgetStaleDevices(db: Executor, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DEVICE_COOKIE_SECONDS * 1000);
+  const gone = await db
+    .delete(knownDevices)
+    .where(lt(knownDevices.lastSeenAt, before))
+    .returning({ userId: knownDevices.userId });
+  return gone.length;
+}
 
 function cookieName(ctx: AppContext): string {
   return ctx.env.PUBLIC_URL.startsWith('https://') ? '__Host-kopru.device' : 'kopru.device';
