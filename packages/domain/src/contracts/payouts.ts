@@ -54,6 +54,14 @@ export const createPayoutQuote = endpoint({
   description:
     'The reference rate (TCMB) and its date, the rate applied (less the spread), the spread in percent and in lira, any fee and the lira amount; valid for FX_QUOTE_TTL_SECONDS. 409 `exchange_rate_unavailable` when the currency has no rate.',
   tags,
+  v1: {
+    path: '/v1/payouts/quotes',
+    operationId: 'createPayoutQuote',
+    headers: v1PostHeaders,
+    description:
+      'Quotes `amount` of `currency` converted to Turkish lira: every figure and `expiresAt`. Nothing is reserved; request the payout with the same amount, currency and `quoteId` before it expires. 409 `exchange_rate_unavailable` when the currency has no rate.',
+    errors: [400, 401, 403, 409, 429],
+  },
 });
 
 export const createPayout = endpoint({

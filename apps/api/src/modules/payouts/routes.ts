@@ -38,6 +38,15 @@ function payoutRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
 
     route(
       app,
+      createPayoutQuote,
+      door.verified,
+      async (request, reply) =>
+        reply.code(201).send(await quotePayout(ctx, door.merchantOf(request).id, request.body)),
+      door.mount,
+    );
+
+    route(
+      app,
       cancelPayout,
       door.verified,
       async (request, reply) =>
@@ -56,10 +65,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, payoutDestination, door.verified, async (request) =>
     payoutAccount(app.ctx, door.merchantOf(request).id),
-  );
-
-  route(app, createPayoutQuote, door.verified, async (request, reply) =>
-    reply.code(201).send(await quotePayout(app.ctx, door.merchantOf(request).id, request.body)),
   );
 
   // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiKey, createKycApprovedMerchant, fundMerchant } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createApiKey,
+  createKycApprovedMerchant,
+  fundMerchant,
+} from '../../../test/factories.ts';
 import { v1 } from '../../../test/merchant-api.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -102,5 +107,40 @@ describe('/v1/payouts', () => {
     const response = await v1(t.app, m.secret, { method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
+  });
+});
+
+describe('/v1/payouts/quotes', () => {
+  it('quotes a conversion to lira that the payout then takes', async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const entered = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/exchange-rates',
+      headers: { cookie: admin.cookie },
+      payload: { currency: 'USD', rate: '42.4415' },
+    });
+    expect(entered.statusCode).toBe(201);
+    const m = await fundedMerchantWithKey();
+    const quote = await v1(t.app, m.secret, {
+      method: 'POST',
+      url: '/v1/payouts/quotes',
+      payload: { amount: 5_000, currency: 'USD' },
+    });
+    expect(quote.statusCode).toBe(201);
+    expect(quote.json()).toMatchObject({ amount: 5_000, currency: 'USD', referenceRate: '42.441500' });
+    const payout = await request(
+      m.secret,
+      { amount: 5_000, currency: 'USD', quoteId: quote.json().id },
+      'converted-1',
+    );
+    expect(payout.statusCode).toBe(201);
+    expect(payout.json()).toMatchObject({ payoutCurrency: 'TRY', payoutAmount: quote.json().tryAmount });
+    const again = await request(
+      m.secret,
+      { amount: 5_000, currency: 'USD', quoteId: quote.json().id },
+      'converted-2',
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('quote_expired');
   });
 });
