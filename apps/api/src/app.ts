@@ -41,6 +41,7 @@ import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
 import { businessMetrics } from './modules/operations/metrics.ts';
+import { notificationSettingsRoutes } from './modules/paid-emails/routes.ts';
 import { findPayableLink } from './modules/payment-links/repository.ts';
 import { paymentLinkRoutes, paymentLinkV1Routes } from './modules/payment-links/routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutRoutes);
   await app.register(exportRecordRoutes);
   await app.register(payoutStatementRoutes);
+  await app.register(notificationSettingsRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(refundRoutes);

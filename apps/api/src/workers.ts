@@ -9,6 +9,7 @@ import { foldExportRecords } from './modules/export-records/repository.ts';
 import { warnProceedsDue } from './modules/export-records/warnings.ts';
 import { deleteExpiredClaims } from './modules/idempotency/repository.ts';
 import { foldUnappliedCredits } from './modules/ledger/repository.ts';
+import { emailDailySummaries, emailEachPayment } from './modules/paid-emails/worker.ts';
 import { foldLinkCounts } from './modules/payment-links/repository.ts';
 import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
@@ -51,6 +52,12 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     run: (stopping) => reconcilePayments(ctx, 20, stopping),
   });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
+  // "You got paid" e-mails (docs/paid-emails.md): each claimed with its e-mail, so once per payment or day.
+  loops.push({
+    name: 'paid-emails',
+    intervalMs: 30_000,
+    run: async () => (await emailEachPayment(ctx)) + (await emailDailySummaries(ctx)),
+  });
   // Payments only insert rows; these fold them into the balance and link rows (decision 004).
   // Only a full batch goes again at once: under steady load a pass always finds a few.
   const FOLD_BATCH = 200;

@@ -15,6 +15,7 @@ import * as exchangeRates from './exchange-rates.ts';
 import * as exportRecords from './export-records.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
+import * as notificationSettings from './notification-settings.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
 import * as payoutStatements from './payout-statements.ts';
@@ -54,6 +55,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(payments),
     ...Object.values(payouts),
     ...Object.values(payoutStatements),
+    ...Object.values(notificationSettings),
     ...Object.values(profile),
     ...Object.values(refunds),
     ...Object.values(sandboxBank),

@@ -19,7 +19,10 @@ import { ledgerTransactions } from './ledger-transactions.ts';
 import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
 import { merchantInvitations } from './merchant-invitations.ts';
 import { merchantMembers } from './merchant-members.ts';
+import { merchantNotificationSettings } from './merchant-notification-settings.ts';
 import { merchants } from './merchants.ts';
+import { paidEmailNotices } from './paid-email-notices.ts';
+import { paidEmailSummaries } from './paid-email-summaries.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payoutQuotes } from './payout-quotes.ts';
@@ -80,5 +83,8 @@ export const schema = {
   payoutQuotes,
   payoutStatements,
   payoutStatementItems,
+  merchantNotificationSettings,
+  paidEmailNotices,
+  paidEmailSummaries,
 };
 export type Schema = typeof schema;

@@ -49,6 +49,8 @@ export const adminEmails = {
     disputeWon: 'Dispute won',
     disputeLost: 'Dispute lost',
     exportProceedsDue: 'Export proceeds deadline near',
+    paymentReceived: 'You got paid (each payment)',
+    paymentsDailySummary: 'You got paid (daily summary)',
   },
   table: {
     caption: 'E-mails',

@@ -230,4 +230,17 @@ export const email = {
       'This is a reminder from the records Köprü keeps for you; how the rule applies to this sale is for your accountant or bank to say.',
     action: 'Open export records',
   },
+  paymentReceived: {
+    subject: 'You got paid: {{amount}}',
+    intro: 'A customer paid {{amount}} for {{product}} ({{transaction}}).',
+    net: 'After the {{fee}} fee, {{net}} goes to your balance.',
+    action: 'View the transaction',
+  },
+  paymentsDailySummary: {
+    subject: 'Your payments on {{day}}: {{count}}',
+    intro: 'On {{day}} your customers made {{count}} payments:',
+    line: '{{amount}} in {{count}} payments; {{net}} after fees.',
+    action: 'View your transactions',
+  },
+  paidLira: "At TCMB's rate of {{date}} ({{rate}} lira for one unit) that is about {{amount}}.",
 };

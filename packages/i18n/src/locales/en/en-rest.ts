@@ -15,6 +15,7 @@ import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { notificationSettings } from './notification-settings.ts';
 import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
@@ -47,6 +48,7 @@ export const enRest = {
   webhooks,
   payouts,
   payoutStatement,
+  notificationSettings,
   refunds,
   disputes,
   adminPayouts,

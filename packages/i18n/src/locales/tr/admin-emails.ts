@@ -51,6 +51,8 @@ export const adminEmails: Catalog['adminEmails'] = {
     disputeWon: 'Harcama itirazı kazanıldı',
     disputeLost: 'Harcama itirazı kaybedildi',
     exportProceedsDue: 'İhracat bedeli süresi yaklaşıyor',
+    paymentReceived: 'Ödeme aldınız (her ödeme)',
+    paymentsDailySummary: 'Ödeme aldınız (günlük özet)',
   },
   table: {
     caption: 'E-postalar',

@@ -237,4 +237,17 @@ export const email: Catalog['email'] = {
       'Bu, Köprü’nün sizin için tuttuğu kayıtlardan bir hatırlatmadır; kuralın bu satışa nasıl uygulanacağını muhasebeciniz veya bankanız söyler.',
     action: 'İhracat kayıtlarını aç',
   },
+  paymentReceived: {
+    subject: 'Ödeme aldınız: {{amount}}',
+    intro: 'Bir müşteriniz {{product}} için {{amount}} ödedi ({{transaction}}).',
+    net: '{{fee}} komisyon düşüldükten sonra {{net}} bakiyenize eklenir.',
+    action: 'İşlemi görüntüle',
+  },
+  paymentsDailySummary: {
+    subject: '{{day}} tarihli ödemeleriniz: {{count}}',
+    intro: '{{day}} tarihinde müşterileriniz {{count}} ödeme yaptı:',
+    line: '{{count}} ödemede {{amount}}; komisyon sonrası {{net}}.',
+    action: 'İşlemlerinizi görüntüleyin',
+  },
+  paidLira: 'TCMB’nin {{date}} tarihli kuruyla (1 birim {{rate}} lira) bu yaklaşık {{amount}} eder.',
 };

@@ -16,6 +16,7 @@ import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { notificationSettings } from './notification-settings.ts';
 import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
@@ -49,6 +50,7 @@ export const trRest: Pick<
   | 'webhooks'
   | 'payouts'
   | 'payoutStatement'
+  | 'notificationSettings'
   | 'refunds'
   | 'disputes'
   | 'adminPayouts'
@@ -76,6 +78,7 @@ export const trRest: Pick<
   webhooks,
   payouts,
   payoutStatement,
+  notificationSettings,
   refunds,
   disputes,
   adminPayouts,

@@ -1,0 +1,103 @@
+import { convertToLira } from '@kopru/domain/fx-quote';
+import type { Locale } from '@kopru/domain/locale';
+import { formatDay, formatMoney, formatNumber, formatRate } from '@kopru/i18n/format';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { currentRates } from '../exchange-rates/repository.ts';
+import { listOwnerContacts } from '../members/repository.ts';
+import { transactionId } from '../payments/mapping.ts';
+import { findPaymentById } from '../payments/repository.ts';
+
+export interface LiraFigures {
+  amount: string;
+  rate: string;
+  date: string;
+}
+
+/**
+ * What `amountMinor` of `currency` is in lira at the stored TCMB rate (docs/fx.md), formatted in
+ * `locale`; null when there is no TCMB rate for the currency.
+ */
+async function liraOf(
+  db: Executor,
+  { amountMinor, currency, locale }: { amountMinor: number; currency: string; locale: Locale },
+): Promise<LiraFigures | null> {
+  if (amountMinor <= 0) return null;
+  const current = (await currentRates(db)).find((row) => row.rate.currency === currency)?.rate;
+  if (!current || current.source !== 'tcmb') return null;
+  const { tryAmountMinor } = convertToLira({
+    amountMinor,
+    referenceRate: current.rate,
+    spreadBasisPoints: 0,
+    feeMinor: 0,
+  });
+  return {
+    amount: formatMoney(tryAmountMinor, 'TRY', locale),
+    rate: formatRate(current.rate, locale),
+    date: formatDay(current.rateDate, locale),
+  };
+}
+
+/** "You got paid" for one payment, to each of the merchant's owners in its own language. */
+export async function emailPaymentReceived(ctx: AppContext, tx: Executor, paymentId: string): Promise<void> {
+  const payment = await findPaymentById(tx, paymentId);
+  if (!payment) throw new Error(`payment ${paymentId} vanished`);
+  for (const owner of await listOwnerContacts(tx, payment.merchantId)) {
+    const locale = owner.locale;
+    const money = (minor: number) => formatMoney(minor, payment.currency, locale);
+    await ctx.email.send(tx, {
+      to: owner.email,
+      locale,
+      template: 'paymentReceived',
+      vars: {
+        amount: money(payment.amount),
+        fee: money(payment.fee),
+        net: money(payment.net),
+        product: payment.description,
+        transaction: transactionId(payment.number),
+        lira: await liraOf(tx, { amountMinor: payment.amount, currency: payment.currency, locale }),
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions/${payment.id}`,
+      },
+    });
+  }
+}
+
+export interface DailyTotal {
+  currency: string;
+  count: number;
+  amount: number;
+  net: number;
+}
+
+/** The daily summary: the previous Istanbul day's payments per currency, to each owner. */
+export async function emailDailySummary(
+  ctx: AppContext,
+  tx: Executor,
+  { merchantId, day, totals }: { merchantId: string; day: string; totals: DailyTotal[] },
+): Promise<void> {
+  for (const owner of await listOwnerContacts(tx, merchantId)) {
+    const locale = owner.locale;
+    const lines = [];
+    for (const total of totals)
+      lines.push({
+        count: formatNumber(total.count, locale),
+        amount: formatMoney(total.amount, total.currency, locale),
+        net: formatMoney(total.net, total.currency, locale),
+        lira: await liraOf(tx, { amountMinor: total.amount, currency: total.currency, locale }),
+      });
+    await ctx.email.send(tx, {
+      to: owner.email,
+      locale,
+      template: 'paymentsDailySummary',
+      vars: {
+        day: formatDay(day, locale),
+        count: formatNumber(
+          totals.reduce((n, total) => n + total.count, 0),
+          locale,
+        ),
+        lines,
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions`,
+      },
+    });
+  }
+}
