@@ -102,6 +102,9 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
     // expired in the database; use pushes it on at most once a minute. The absolute lifetime
     // (SESSION_MAX_AGE_SECONDS) is checked in session.ts.
     session: {
+      // Known to Better Auth so that the session it opens in place of another (turning two-factor
+      // on or off) is a copy that keeps working in the merchant the old one had switched to.
+      additionalFields: { activeMerchantId: { type: 'string', required: false, input: false } },
       expiresIn: env.SESSION_IDLE_TIMEOUT_SECONDS,
       updateAge: Math.min(60, Math.floor(env.SESSION_IDLE_TIMEOUT_SECONDS / 4)),
       cookieCache: { enabled: false },

@@ -236,6 +236,16 @@ export async function sessionForUser(ctx: AppContext, userId: string): Promise<S
   return toSessionResponse(ctx, { user, sessionToken: '', ...(await resolveMembership(ctx.db, user)) });
 }
 
+/** The session after a change to its user (its second factor): the user read again, the same merchant. */
+export async function sessionAfterUserChange(
+  ctx: AppContext,
+  session: RequestAuth,
+): Promise<SessionResponse> {
+  const user = await findUserById(ctx.db, session.user.id);
+  if (!user) throw new AppError('internal_error', undefined, 'user vanished during a change');
+  return toSessionResponse(ctx, { ...session, user });
+}
+
 export function toSessionResponse(ctx: AppContext, session: RequestAuth): SessionResponse {
   const { user, merchant, memberRole, memberships } = session;
   return {

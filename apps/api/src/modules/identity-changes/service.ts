@@ -8,7 +8,6 @@ import type { IdentityChangeRow } from '../../db/schema/identity-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { findUserById } from '../auth/repository.ts';
 import { listOwnerContacts } from '../members/repository.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { requireRoleDuringTwoFactorSetup, sessionOf } from '../../plugins/session-guard.ts';
 import { metaOf } from '../auth/routes.ts';
-import { sessionForUser } from '../auth/service.ts';
+import { sessionAfterUserChange, sessionForUser } from '../auth/service.ts';
 import { confirmSetup, disable, regenerateBackupCodes, startSetup, verifySignIn } from './service.ts';
 
 /** Two-factor sign-in: setup and turning off in the profile, and the second step of sign-in. */
@@ -19,13 +19,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contracts.confirmTwoFactorSetup, signedIn, async (request, reply) => {
     const session = sessionOf(request);
     reply.header('set-cookie', await confirmSetup(app.ctx, session, request.body.code, metaOf(request)));
-    return sessionForUser(app.ctx, session.user.id);
+    return sessionAfterUserChange(app.ctx, session);
   });
 
   route(app, contracts.disableTwoFactor, signedIn, async (request, reply) => {
     const session = sessionOf(request);
     reply.header('set-cookie', await disable(app.ctx, session, request.body.password, metaOf(request)));
-    return sessionForUser(app.ctx, session.user.id);
+    return sessionAfterUserChange(app.ctx, session);
   });
 
   route(app, contracts.regenerateBackupCodes, signedIn, async (request) => ({
