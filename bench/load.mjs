@@ -1,7 +1,6 @@
 // Load generator run in its own process by payments.ts: `node load.mjs '<json options>'`.
 // Prints autocannon's result as JSON. `[<id>]` in headers becomes a unique id per request.
 // `paths`: each request goes to one of them at random (many merchants' links).
-// `overallRate`: requests per second for all connections together (open-loop load at a fixed rate).
 import autocannon from 'autocannon';
 
 const { paths, ...options } = JSON.parse(process.argv[2] ?? '{}');

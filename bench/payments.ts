@@ -123,23 +123,31 @@ interface Load {
 }
 
 /**
- * autocannon in its own process, so the load generator does not share the server's event loop.
- * Closed loop (`connections` requests always in flight) unless `rate` is given: then open loop at
- * that many requests per second in all, with connections to spare.
+ * The load generator in its own process, so it does not share the server's event loop. Closed
+ * loop (autocannon, `connections` requests always in flight) unless `rate` is given: then open
+ * loop at that many requests per second, evenly spaced (open-loop.mjs).
  */
 async function loadApi(port: number, codes: string[], options: { connections: number; rate?: number }) {
   const path = (code: string) => `/api/public/links/${code}/payments`;
-  const load = {
+  const common = {
     url: `http://127.0.0.1:${port}${path(codes[0] ?? '')}`,
     ...(codes.length > 1 ? { paths: codes.map(path) } : {}),
-    method: 'POST',
-    connections: options.connections,
-    ...(options.rate ? { overallRate: Math.max(1, Math.round(options.rate)) } : {}),
     duration: DURATION_S,
-    headers: { 'content-type': 'application/json', 'idempotency-key': '[<id>]' },
     body: JSON.stringify(card),
   };
-  const script = fileURLToPath(new URL('./load.mjs', import.meta.url));
+  const load = options.rate
+    ? {
+        ...common,
+        rate: Math.max(1, Math.round(options.rate)),
+        headers: { 'content-type': 'application/json' },
+      }
+    : {
+        ...common,
+        method: 'POST',
+        connections: options.connections,
+        headers: { 'content-type': 'application/json', 'idempotency-key': '[<id>]' },
+      };
+  const script = fileURLToPath(new URL(options.rate ? './open-loop.mjs' : './load.mjs', import.meta.url));
   const cpu = process.cpuUsage();
   const { stdout } = await run(process.execPath, [script, JSON.stringify(load)], {
     maxBuffer: 64 * 1024 * 1024,
@@ -166,7 +174,7 @@ function line(label: string, load: Load) {
 /** Saturation (closed loop), then open loop at half of it: throughput, p50 and p99 of both. */
 async function saturationAndHalf(port: number, codes: string[]) {
   const saturated = await loadApi(port, codes, { connections: CONNECTIONS });
-  const half = await loadApi(port, codes, { connections: CONNECTIONS * 4, rate: saturated.perSecond / 2 });
+  const half = await loadApi(port, codes, { connections: CONNECTIONS, rate: saturated.perSecond / 2 });
   return { saturated, half };
 }
 

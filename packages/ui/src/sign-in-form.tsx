@@ -66,7 +66,7 @@ export function SignInForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4">
+    <form method="post" noValidate onSubmit={submit} className="space-y-4">
       {notice && <Alert tone="warning">{notice}</Alert>}
       {shown && (
         <div ref={alertRef} tabIndex={-1} className="rounded-xl outline-none focus-visible:ring-2">

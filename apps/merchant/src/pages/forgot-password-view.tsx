@@ -65,7 +65,7 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
 
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         <FormFailure message={failure && message(failure)} />
         <TextField
           label={t('auth.forgot.email')}

@@ -117,7 +117,7 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form method="post" noValidate onSubmit={submit} className="space-y-4">
         {error && (
           <Alert tone="error" title={t('auth.register.errorTitle')}>
             {error}
