@@ -12,7 +12,7 @@ import { type Actor, userIdOf } from '../../ports.ts';
 import { countAuditLogs, recordAudit } from '../audit/repository.ts';
 import { merchantAuditFilter } from '../audit/service.ts';
 import { deleteSessionsOfUser } from '../auth/repository.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { getTeam } from '../team/service.ts';
 import { toAdminMerchant } from './present.ts';
 import {
@@ -129,14 +129,7 @@ export async function suspendMerchant(
     if (!updated) throw new AppError('not_found');
     await deleteSessionsOfUser(tx, found.user.id);
     await recordAudit(tx, { ...auditBase(actor, id), action: 'merchant.suspended', details: { reason } });
-    for (const { email, locale } of await listOwnerContacts(tx, id)) {
-      await ctx.email.send(tx, {
-        to: email,
-        locale,
-        template: 'merchantSuspended',
-        vars: { company: updated.companyName, reason },
-      });
-    }
+    await emailOwners(ctx, tx, id, 'merchantSuspended', () => ({ company: updated.companyName, reason }));
     return toAdminMerchant(updated, found.user.email);
   });
 }
@@ -162,14 +155,10 @@ export async function unsuspendMerchant(
         suspensionReason: found.merchant.suspensionReason,
       },
     });
-    for (const { email, locale } of await listOwnerContacts(tx, id)) {
-      await ctx.email.send(tx, {
-        to: email,
-        locale,
-        template: 'merchantUnsuspended',
-        vars: { company: updated.companyName, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard` },
-      });
-    }
+    await emailOwners(ctx, tx, id, 'merchantUnsuspended', () => ({
+      company: updated.companyName,
+      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard`,
+    }));
     return toAdminMerchant(updated, found.user.email);
   });
 }

@@ -16,7 +16,7 @@ import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { isSandbox, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,
@@ -56,21 +56,14 @@ function audit(tx: Transaction, actor: MerchantActor, action: AuditAction, key: 
  * name, hint, mode and who made it, never the secret.
  */
 async function tellOfNewKey(ctx: AppContext, tx: Transaction, actor: MerchantActor, key: ApiKeyRow) {
-  for (const owner of await listOwnerContacts(tx, actor.merchantId)) {
-    await ctx.email.send(tx, {
-      to: owner.email,
-      locale: owner.locale,
-      template: 'apiKeyCreated',
-      vars: {
-        name: key.description,
-        hint: `${key.secretPrefix}…${key.secretLast4}`,
-        mode: key.mode,
-        creator: actor.email ?? actor.id,
-        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers`,
-        resetUrl: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot`,
-      },
-    });
-  }
+  await emailOwners(ctx, tx, actor.merchantId, 'apiKeyCreated', () => ({
+    name: key.description,
+    hint: `${key.secretPrefix}…${key.secretLast4}`,
+    mode: key.mode,
+    creator: actor.email ?? actor.id,
+    url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers`,
+    resetUrl: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot`,
+  }));
 }
 
 async function insertNewKey(

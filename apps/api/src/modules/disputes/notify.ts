@@ -2,7 +2,7 @@ import { formatDate, formatMoney } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { DisputeRow } from '../../db/schema/disputes.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { transactionId } from '../payments/mapping.ts';
 
 export type DisputeTemplate = 'disputeOpened' | 'disputeEvidenceReceived' | 'disputeWon' | 'disputeLost';
@@ -15,18 +15,11 @@ export async function emailDispute(
   paymentNumber: number,
   template: DisputeTemplate,
 ): Promise<void> {
-  for (const { email, locale } of await listOwnerContacts(tx, dispute.merchantId)) {
-    await ctx.email.send(tx, {
-      to: email,
-      locale,
-      template,
-      vars: {
-        reference: transactionId(paymentNumber),
-        amount: formatMoney(dispute.amount, dispute.currency, locale),
-        fee: formatMoney(dispute.fee, dispute.currency, locale),
-        dueBy: formatDate(dispute.evidenceDueBy, locale),
-        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/disputes/${dispute.id}`,
-      },
-    });
-  }
+  await emailOwners(ctx, tx, dispute.merchantId, template, (locale) => ({
+    reference: transactionId(paymentNumber),
+    amount: formatMoney(dispute.amount, dispute.currency, locale),
+    fee: formatMoney(dispute.fee, dispute.currency, locale),
+    dueBy: formatDate(dispute.evidenceDueBy, locale),
+    url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/disputes/${dispute.id}`,
+  }));
 }

@@ -1,7 +1,7 @@
 import { PROCEEDS_DAYS, PROCEEDS_WARNING_DAYS } from '@kopru/domain/export';
 import { formatDay, formatMoney } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { carriedHome, toExportRecord } from './mapping.ts';
 import { claimProceedsWarning, proceedsWarningCandidates } from './repository.ts';
 
@@ -35,21 +35,14 @@ export async function warnProceedsDue(ctx: AppContext): Promise<number> {
     if (threshold === null) continue;
     await ctx.db.transaction(async (tx) => {
       if (!(await claimProceedsWarning(tx, record.paymentId, threshold, now))) return;
-      for (const { email, locale } of await listOwnerContacts(tx, row.record.merchantId)) {
-        await ctx.email.send(tx, {
-          to: email,
-          locale,
-          template: 'exportProceedsDue',
-          vars: {
-            transaction: record.transactionId,
-            goods: record.goods,
-            amount: formatMoney(record.amount, record.currency, locale),
-            days: String(Math.max(record.proceeds.daysLeft, 0)),
-            deadline: formatDay(record.proceeds.deadline, locale),
-            url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/export-records`,
-          },
-        });
-      }
+      await emailOwners(ctx, tx, row.record.merchantId, 'exportProceedsDue', (locale) => ({
+        transaction: record.transactionId,
+        goods: record.goods,
+        amount: formatMoney(record.amount, record.currency, locale),
+        days: String(Math.max(record.proceeds.daysLeft, 0)),
+        deadline: formatDay(record.proceeds.deadline, locale),
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/export-records`,
+      }));
     });
   }
   return candidates.length === BATCH ? 1 : 0;

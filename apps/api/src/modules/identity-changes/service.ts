@@ -8,7 +8,7 @@ import type { IdentityChangeRow } from '../../db/schema/identity-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import {
   decideIdentityChange,
@@ -79,14 +79,10 @@ export async function requestIdentityChange(
     merchantId: merchant.id,
     details: { request: row.id, before: identityOf(merchant), after: input },
   });
-  for (const owner of await listOwnerContacts(tx, merchant.id)) {
-    await ctx.email.send(tx, {
-      to: owner.email,
-      locale: owner.locale,
-      template: 'identityChangeRequested',
-      vars: { company: merchant.companyName, requested: input.companyName },
-    });
-  }
+  await emailOwners(ctx, tx, merchant.id, 'identityChangeRequested', () => ({
+    company: merchant.companyName,
+    requested: input.companyName,
+  }));
 }
 
 export async function pendingIdentityChangeOf(ctx: AppContext, merchant: MerchantRow) {
@@ -144,22 +140,17 @@ export async function decideIdentityChangeAsAdmin(
       },
     });
     const url = `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/profile`;
-    for (const owner of await listOwnerContacts(tx, before.id)) {
-      if (decision.to === 'approved') {
-        await ctx.email.send(tx, {
-          to: owner.email,
-          locale: owner.locale,
-          template: 'identityChangeApproved',
-          vars: { company: merchant.companyName, url },
-        });
-      } else {
-        await ctx.email.send(tx, {
-          to: owner.email,
-          locale: owner.locale,
-          template: 'identityChangeRejected',
-          vars: { company: before.companyName, reason: decision.reason, url },
-        });
-      }
+    if (decision.to === 'approved') {
+      await emailOwners(ctx, tx, before.id, 'identityChangeApproved', () => ({
+        company: merchant.companyName,
+        url,
+      }));
+    } else {
+      await emailOwners(ctx, tx, before.id, 'identityChangeRejected', () => ({
+        company: before.companyName,
+        reason: decision.reason,
+        url,
+      }));
     }
     return toIdentityChange(decided, merchant);
   });

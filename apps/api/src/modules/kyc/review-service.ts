@@ -11,7 +11,7 @@ import { toPage } from '../../lib/pagination.ts';
 import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import {
   decideSubmission,
@@ -119,22 +119,17 @@ export async function decideKyc(
       createdAt: now,
     });
     const company = owner.merchant.companyName;
-    for (const { email, locale } of await listOwnerContacts(tx, decided.merchantId)) {
-      if (decision.status === 'approved') {
-        await ctx.email.send(tx, {
-          to: email,
-          locale,
-          template: 'kycApproved',
-          vars: { company, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payment-links` },
-        });
-      } else {
-        await ctx.email.send(tx, {
-          to: email,
-          locale,
-          template: 'kycRejected',
-          vars: { company, reason: decision.reason, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/kyc` },
-        });
-      }
+    if (decision.status === 'approved') {
+      await emailOwners(ctx, tx, decided.merchantId, 'kycApproved', () => ({
+        company,
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payment-links`,
+      }));
+    } else {
+      await emailOwners(ctx, tx, decided.merchantId, 'kycRejected', () => ({
+        company,
+        reason: decision.reason,
+        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/kyc`,
+      }));
     }
   });
   return adminSubmission(ctx.db, submissionId);

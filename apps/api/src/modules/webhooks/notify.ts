@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { WebhookEndpointRow } from '../../db/schema/webhook-endpoints.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { failPendingDeliveries } from './repository.ts';
 
 /**
@@ -25,17 +25,10 @@ export async function afterAutomaticDisable(
     merchantId: endpoint.merchantId,
     details: { url: endpoint.url, reason, failureCount: endpoint.failureCount, pendingFailed: failed },
   });
-  for (const owner of await listOwnerContacts(tx, endpoint.merchantId)) {
-    await ctx.email.send(tx, {
-      to: owner.email,
-      locale: owner.locale,
-      template: 'webhookEndpointDisabled',
-      vars: {
-        url: endpoint.url,
-        reason,
-        since: formatDateTime(endpoint.failingSince ?? now, owner.locale),
-        dashboardUrl: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers/webhooks/${endpoint.id}`,
-      },
-    });
-  }
+  await emailOwners(ctx, tx, endpoint.merchantId, 'webhookEndpointDisabled', (locale) => ({
+    url: endpoint.url,
+    reason,
+    since: formatDateTime(endpoint.failingSince ?? now, locale),
+    dashboardUrl: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/developers/webhooks/${endpoint.id}`,
+  }));
 }
