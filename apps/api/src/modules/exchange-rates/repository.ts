@@ -1,6 +1,6 @@
 import type { RateCurrency } from '@kopru/domain/fx';
 import { createId } from '@kopru/domain/ids';
-import { desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exchangeRates } from '../../db/schema/exchange-rates.ts';
 import { type RateFetchRow, rateFetches } from '../../db/schema/rate-fetches.ts';
@@ -65,6 +65,23 @@ export async function currentRates(db: Executor) {
     );
 }
 export type CurrentRateRow = Awaited<ReturnType<typeof currentRates>>[number];
+
+/** TCMB's rate of `currency` for the Istanbul date `day`: that day's bulletin or the newest before it. */
+export async function tcmbRateOn(db: Executor, currency: RateCurrency, day: string) {
+  const [row] = await db
+    .select()
+    .from(exchangeRates)
+    .where(
+      and(
+        eq(exchangeRates.currency, currency),
+        eq(exchangeRates.source, 'tcmb'),
+        lte(exchangeRates.rateDate, day),
+      ),
+    )
+    .orderBy(desc(exchangeRates.rateDate))
+    .limit(1);
+  return row;
+}
 
 /**
  * Claims the fetch of `day` for one worker: the first claim inserts the row; a later one takes

@@ -4,11 +4,9 @@ import { minorToDecimalString } from '@kopru/domain/money';
 import type { ExportRecord } from '@kopru/domain/schemas/export-records';
 import { catalogs } from '@kopru/i18n/catalog';
 import type { Executor } from '../../db/client.ts';
-import { toExportRecord } from './mapping.ts';
-import { listExportRecords } from './repository.ts';
-import { monthBounds } from './service.ts';
+import { spreadsheetLine } from '../../lib/spreadsheet-cell.ts';
+import { currencyTotals, monthRecordBatches } from './report-records.ts';
 
-const BATCH = 500;
 const BOM = '\uFEFF';
 
 const columns = [
@@ -31,12 +29,6 @@ const columns = [
   'trackingNumber',
 ] as const;
 
-/** Quotes a cell when needed and defuses spreadsheet formulas (=, +, -, @ at the start). */
-function cell(value: string, separator: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return safe.includes(separator) || /["\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 /**
  * The monthly export report as spreadsheet text in the reader's language, like the transactions
  * export: Turkish uses `;`, decimal commas and dd.MM.yyyy; English commas, dots and ISO dates.
@@ -48,19 +40,14 @@ export function exportReportWriter(locale: Locale) {
   const decimal = (value: string) => (locale === 'tr' ? value.replace('.', ',') : value);
   const money = (minor: number, currency: string) => decimal(minorToDecimalString(minor, currency));
   const date = (day: string) => (locale === 'tr' ? day.split('-').reverse().join('.') : day);
-  const line = (values: string[]) => `${values.map((value) => cell(value, separator)).join(separator)}\r\n`;
-  const totals = new Map<string, { amount: number; refunded: number; lira: number; withoutRate: number }>();
+  const line = (values: string[]) => spreadsheetLine(values, separator);
+  const totals = currencyTotals();
   return {
     header: BOM + line(columns.map((column) => text[column])),
     rows(records: ExportRecord[]): string {
       return records
         .map((r) => {
-          const total = totals.get(r.currency) ?? { amount: 0, refunded: 0, lira: 0, withoutRate: 0 };
-          total.amount += r.amount;
-          total.refunded += r.amountRefunded;
-          if (r.lira) total.lira += r.lira.amount;
-          else total.withoutRate += 1;
-          totals.set(r.currency, total);
+          totals.add(r);
           return line([
             r.transactionId,
             date(r.saleDate),
@@ -84,8 +71,8 @@ export function exportReportWriter(locale: Locale) {
         .join('');
     },
     footer(): string {
-      return [...totals.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
+      return totals
+        .sorted()
         .map(([currency, total]) =>
           line([
             text.total,
@@ -121,19 +108,6 @@ export async function* exportReportLines(
 ): AsyncGenerator<string> {
   const csv = exportReportWriter(locale);
   yield csv.header;
-  let after: string | undefined;
-  for (;;) {
-    const rows = await listExportRecords(db, {
-      merchantId,
-      ...monthBounds(month),
-      limit: BATCH,
-      afterPaymentId: after,
-      oldestFirst: true,
-    });
-    const batch = rows.slice(0, BATCH);
-    yield csv.rows(batch.map((row) => toExportRecord(row, now)));
-    after = batch.at(-1)?.record.paymentId;
-    if (rows.length <= BATCH || !after) break;
-  }
+  for await (const batch of monthRecordBatches(db, { merchantId, month, now })) yield csv.rows(batch);
   yield csv.footer();
 }

@@ -6,11 +6,7 @@ import { formatCountry, formatDay, formatMoney } from '@kopru/i18n/format';
 import { createTranslator } from '@kopru/i18n/translate';
 import type { Executor } from '../../db/client.ts';
 import { createPdf } from '../../pdf/writer.ts';
-import { toExportRecord } from './mapping.ts';
-import { listExportRecords } from './repository.ts';
-import { monthBounds } from './service.ts';
-
-const BATCH = 500;
+import { currencyTotals, monthRecordBatches } from './report-records.ts';
 
 /** The month as its readers write it: "November 2026", "Kasım 2026". */
 function monthName(month: string, locale: Locale): string {
@@ -36,29 +32,12 @@ export async function exportReportPdf(
   const t = createTranslator(catalogs, locale);
   const text = catalogs[locale].exportRecords;
   const records: ExportRecord[] = [];
-  let after: string | undefined;
-  for (;;) {
-    const rows = await listExportRecords(db, {
-      merchantId: merchant.id,
-      ...monthBounds(month),
-      limit: BATCH,
-      afterPaymentId: after,
-      oldestFirst: true,
-    });
-    const batch = rows.slice(0, BATCH);
-    records.push(...batch.map((row) => toExportRecord(row, now)));
-    after = batch.at(-1)?.record.paymentId;
-    if (rows.length <= BATCH || !after) break;
-  }
+  for await (const batch of monthRecordBatches(db, { merchantId: merchant.id, month, now }))
+    records.push(...batch);
   const money = (minor: number, currency: string) => formatMoney(minor, currency, locale);
-  const totals = new Map<string, { amount: number; refunded: number; lira: number; withoutRate: number }>();
+  const totals = currencyTotals();
   const body = records.map((r) => {
-    const total = totals.get(r.currency) ?? { amount: 0, refunded: 0, lira: 0, withoutRate: 0 };
-    total.amount += r.amount;
-    total.refunded += r.amountRefunded;
-    if (r.lira) total.lira += r.lira.amount;
-    else total.withoutRate += 1;
-    totals.set(r.currency, total);
+    totals.add(r);
     return [
       `${r.transactionId}\n${formatDay(r.saleDate, locale)}`,
       [r.buyerName ?? r.buyerEmail ?? '', r.buyerCountry ? formatCountry(r.buyerCountry, locale) : '']
@@ -85,8 +64,8 @@ export async function exportReportPdf(
       ].join('\n'),
     ];
   });
-  const footer = [...totals.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+  const footer = totals
+    .sorted()
     .map(([currency, total]) => [
       text.csv.total,
       total.withoutRate > 0 ? t('exportRecords.csv.totalWithoutRate', { count: total.withoutRate }) : '',

@@ -1,9 +1,11 @@
+import { istanbulDay } from '@kopru/domain/business-days';
+import { type RateCurrency, rateCurrencies } from '@kopru/domain/fx';
 import { convertToLira } from '@kopru/domain/fx-quote';
 import type { Locale } from '@kopru/domain/locale';
 import { formatDay, formatMoney, formatNumber, formatRate } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { currentRates } from '../exchange-rates/repository.ts';
+import { tcmbRateOn } from '../exchange-rates/repository.ts';
 import { listOwnerContacts } from '../members/repository.ts';
 import { transactionId } from '../payments/mapping.ts';
 import { findPaymentById } from '../payments/repository.ts';
@@ -15,16 +17,22 @@ export interface LiraFigures {
 }
 
 /**
- * What `amountMinor` of `currency` is in lira at the stored TCMB rate (docs/fx.md), formatted in
- * `locale`; null when there is no TCMB rate for the currency.
+ * What `amountMinor` of `currency` is in lira at the TCMB rate of the Istanbul date `day` (the
+ * newest bulletin on or before it, as export records take it; docs/fx.md), formatted in `locale`;
+ * null when there is no such TCMB rate.
  */
 async function liraOf(
   db: Executor,
-  { amountMinor, currency, locale }: { amountMinor: number; currency: string; locale: Locale },
+  {
+    amountMinor,
+    currency,
+    day,
+    locale,
+  }: { amountMinor: number; currency: string; day: string; locale: Locale },
 ): Promise<LiraFigures | null> {
-  if (amountMinor <= 0) return null;
-  const current = (await currentRates(db)).find((row) => row.rate.currency === currency)?.rate;
-  if (!current || current.source !== 'tcmb') return null;
+  if (amountMinor <= 0 || !rateCurrencies.includes(currency as RateCurrency)) return null;
+  const current = await tcmbRateOn(db, currency as RateCurrency, day);
+  if (!current) return null;
   const { tryAmountMinor } = convertToLira({
     amountMinor,
     referenceRate: current.rate,
@@ -55,7 +63,12 @@ export async function emailPaymentReceived(ctx: AppContext, tx: Executor, paymen
         net: money(payment.net),
         product: payment.description,
         transaction: transactionId(payment.number),
-        lira: await liraOf(tx, { amountMinor: payment.amount, currency: payment.currency, locale }),
+        lira: await liraOf(tx, {
+          amountMinor: payment.amount,
+          currency: payment.currency,
+          day: istanbulDay(payment.createdAt),
+          locale,
+        }),
         url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions/${payment.id}`,
       },
     });
@@ -83,7 +96,7 @@ export async function emailDailySummary(
         count: formatNumber(total.count, locale),
         amount: formatMoney(total.amount, total.currency, locale),
         net: formatMoney(total.net, total.currency, locale),
-        lira: await liraOf(tx, { amountMinor: total.amount, currency: total.currency, locale }),
+        lira: await liraOf(tx, { amountMinor: total.amount, currency: total.currency, day, locale }),
       });
     await ctx.email.send(tx, {
       to: owner.email,

@@ -77,6 +77,8 @@ describe('"you got paid" e-mails', () => {
     await emailDailySummaries(t.app.ctx);
     expect(await emailsOf(sme.email, 'paymentsDailySummary')).toHaveLength(0);
     now = new Date('2026-11-26T21:30:00Z'); // 00:30 on 27 Nov in Istanbul
+    // A newer bulletin does not change the 26th's lira: the summary takes the rate of its own day.
+    await storeBulletin(t.database.db, { date: '2026-11-27', rates: { USD: '50.000000' }, missing: [] }, now);
     await Promise.all([emailDailySummaries(t.app.ctx), emailDailySummaries(t.app.ctx)]);
     await emailDailySummaries(t.app.ctx);
     const sent = await emailsOf(sme.email, 'paymentsDailySummary');

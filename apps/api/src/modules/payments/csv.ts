@@ -10,6 +10,7 @@ import type { Locale } from '@kopru/domain/locale';
 import { minorToDecimalString } from '@kopru/domain/money';
 import type { Payment } from '@kopru/domain/schemas/payments';
 import { catalogs } from '@kopru/i18n/catalog';
+import { spreadsheetLine } from '../../lib/spreadsheet-cell.ts';
 
 export type CsvFormat = (typeof csvFormats)[number];
 
@@ -28,12 +29,6 @@ const columns = [
 ] as const;
 
 const BOM = '\uFEFF';
-
-/** Quotes a cell when needed and defuses spreadsheet formulas (=, +, -, @ at the start). */
-export function cell(value: string, separator: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return safe.includes(separator) || /["\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export function dateIn(locale: Locale, iso: string): string {
   const parts = Object.fromEntries(
@@ -75,7 +70,7 @@ export function csvWriter(locale: Locale, format: CsvFormat) {
     const value = minorToDecimalString(minor, currency);
     return !plain && locale === 'tr' ? value.replace('.', ',') : value;
   };
-  const line = (values: string[]) => `${values.map((value) => cell(value, separator)).join(separator)}\r\n`;
+  const line = (values: string[]) => spreadsheetLine(values, separator);
   const header = `${plain ? '' : BOM}${line(columns.map(([name, key]) => (plain ? name : text.csv[key])))}`;
   const rows = (payments: Payment[]) =>
     payments

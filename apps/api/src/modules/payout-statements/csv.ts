@@ -2,7 +2,8 @@ import type { Locale } from '@kopru/domain/locale';
 import { minorToDecimalString } from '@kopru/domain/money';
 import type { PayoutStatement } from '@kopru/domain/schemas/payout-statements';
 import { catalogs } from '@kopru/i18n/catalog';
-import { cell, dateIn } from '../payments/csv.ts';
+import { spreadsheetLine } from '../../lib/spreadsheet-cell.ts';
+import { dateIn } from '../payments/csv.ts';
 
 const BOM = '\uFEFF';
 
@@ -15,11 +16,7 @@ const BOM = '\uFEFF';
 export function* statementCsv(statement: PayoutStatement, locale: Locale): Generator<string> {
   const separator = locale === 'tr' ? ';' : ',';
   const text = catalogs[locale].payoutStatement;
-  const line = (values: string[]) => `${values.map((value) => cell(value, separator)).join(separator)}\r\n`;
-  // Amounts are ours, never typed by anyone: written as they are, so "-12.50" stays a number (cell
-  // would defuse the leading minus as if it began a formula).
-  const row = (texts: string[], amounts: string[]) =>
-    `${[...texts.map((value) => cell(value, separator)), ...amounts].join(separator)}\r\n`;
+  const line = (values: string[]) => spreadsheetLine(values, separator);
   const amount = (minor: number | null) => {
     if (minor === null) return '';
     const value = minorToDecimalString(minor, statement.currency);
@@ -28,15 +25,15 @@ export function* statementCsv(statement: PayoutStatement, locale: Locale): Gener
   const c = text.csv;
   yield `${BOM}${line([c.entryId, c.date, c.type, c.reference, c.description, c.currency, c.gross, c.fee, c.amount])}`;
   for (const l of statement.lines)
-    yield row(
-      [
-        l.entryId,
-        dateIn(locale, l.postedAt),
-        text.types[l.type],
-        l.reference ?? '',
-        l.description ?? '',
-        statement.currency,
-      ],
-      [amount(l.gross), amount(l.fee), amount(l.amount)],
-    );
+    yield line([
+      l.entryId,
+      dateIn(locale, l.postedAt),
+      text.types[l.type],
+      l.reference ?? '',
+      l.description ?? '',
+      statement.currency,
+      amount(l.gross),
+      amount(l.fee),
+      amount(l.amount),
+    ]);
 }
