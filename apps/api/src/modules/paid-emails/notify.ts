@@ -6,7 +6,7 @@ import { formatDay, formatMoney, formatNumber, formatRate } from '@kopru/i18n/fo
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tcmbRateOn } from '../exchange-rates/repository.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 import { transactionId } from '../payments/mapping.ts';
 import { findPaymentById } from '../payments/repository.ts';
 
@@ -50,29 +50,23 @@ async function liraOf(
 export async function emailPaymentReceived(ctx: AppContext, tx: Executor, paymentId: string): Promise<void> {
   const payment = await findPaymentById(tx, paymentId);
   if (!payment) throw new Error(`payment ${paymentId} vanished`);
-  for (const owner of await listOwnerContacts(tx, payment.merchantId)) {
-    const locale = owner.locale;
+  await emailOwners(ctx, tx, payment.merchantId, 'paymentReceived', async (locale) => {
     const money = (minor: number) => formatMoney(minor, payment.currency, locale);
-    await ctx.email.send(tx, {
-      to: owner.email,
-      locale,
-      template: 'paymentReceived',
-      vars: {
-        amount: money(payment.amount),
-        fee: money(payment.fee),
-        net: money(payment.net),
-        product: payment.description,
-        transaction: transactionId(payment.number),
-        lira: await liraOf(tx, {
-          amountMinor: payment.amount,
-          currency: payment.currency,
-          day: istanbulDay(payment.createdAt),
-          locale,
-        }),
-        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions/${payment.id}`,
-      },
-    });
-  }
+    return {
+      amount: money(payment.amount),
+      fee: money(payment.fee),
+      net: money(payment.net),
+      product: payment.description,
+      transaction: transactionId(payment.number),
+      lira: await liraOf(tx, {
+        amountMinor: payment.amount,
+        currency: payment.currency,
+        day: istanbulDay(payment.createdAt),
+        locale,
+      }),
+      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions/${payment.id}`,
+    };
+  });
 }
 
 export interface DailyTotal {
@@ -88,8 +82,7 @@ export async function emailDailySummary(
   tx: Executor,
   { merchantId, day, totals }: { merchantId: string; day: string; totals: DailyTotal[] },
 ): Promise<void> {
-  for (const owner of await listOwnerContacts(tx, merchantId)) {
-    const locale = owner.locale;
+  await emailOwners(ctx, tx, merchantId, 'paymentsDailySummary', async (locale) => {
     const lines = [];
     for (const total of totals)
       lines.push({
@@ -98,19 +91,14 @@ export async function emailDailySummary(
         net: formatMoney(total.net, total.currency, locale),
         lira: await liraOf(tx, { amountMinor: total.amount, currency: total.currency, day, locale }),
       });
-    await ctx.email.send(tx, {
-      to: owner.email,
-      locale,
-      template: 'paymentsDailySummary',
-      vars: {
-        day: formatDay(day, locale),
-        count: formatNumber(
-          totals.reduce((n, total) => n + total.count, 0),
-          locale,
-        ),
-        lines,
-        url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions`,
-      },
-    });
-  }
+    return {
+      day: formatDay(day, locale),
+      count: formatNumber(
+        totals.reduce((n, total) => n + total.count, 0),
+        locale,
+      ),
+      lines,
+      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions`,
+    };
+  });
 }
