@@ -26,6 +26,7 @@ import { createPayChallenge } from './modules/checkout/pay-challenge.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { currencyIbanChangeRoutes } from './modules/currency-iban-changes/routes.ts';
 import { disputeRoutes } from './modules/disputes/routes.ts';
 import { disputeV1Routes } from './modules/disputes/v1-routes.ts';
 import { emailRoutes } from './modules/email/routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes);
   await app.register(merchantRoutes);
   await app.register(identityChangeRoutes);
+  await app.register(currencyIbanChangeRoutes);
   await app.register(adminRoutes);
   await app.register(emailRoutes);
   await app.register(kycRoutes);

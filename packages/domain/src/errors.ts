@@ -56,6 +56,8 @@ export const errorStatus = {
   payout_account_missing: 409,
   /** A payout in a currency whose own account (IBAN) the merchant has not given: convert it to lira. */
   payout_account_missing_currency: 409,
+  /** A currency account change asking for the account already in use. */
+  currency_iban_unchanged: 409,
   /** The quote of a converted payout has expired, was used, or is not this merchant's. */
   quote_expired: 409,
   /** No rate to lira for the currency yet (docs/fx.md). */

@@ -27,6 +27,7 @@ export type IdPrefix =
   | 'key'
   | 'cnt'
   | 'idc'
+  | 'cic'
   | 'mem'
   | 'inv';
 

@@ -20,6 +20,8 @@ export const permissions = [
   'disputes.respond',
   'payouts.read',
   'payouts.request',
+  /** Asking to change where a currency's payouts go (currency account IBANs): owners only. */
+  'payoutAccounts.manage',
   'exportRecords.read',
   'exportRecords.manage',
   'apiKeys.manage',
@@ -46,7 +48,7 @@ export const rolePermissions: Record<MemberRole, readonly Permission[]> = {
   owner: permissions,
   // Everything but the team's security rules; what an admin may not do to owners is decided by
   // the team service (canManageRole).
-  admin: permissions.filter((p) => p !== 'team.security'),
+  admin: permissions.filter((p) => p !== 'team.security' && p !== 'payoutAccounts.manage'),
   developer: [...everyone, 'apiKeys.manage', 'webhooks.manage'],
   finance: [...readAll, 'refunds.create', 'disputes.respond', 'payouts.request', 'exportRecords.manage'],
   support: [...everyone, 'payments.read', 'refunds.read', 'refunds.create', 'disputes.read'],

@@ -6,6 +6,7 @@ import * as auth from './auth.ts';
 import * as checkout from './checkout.ts';
 import * as config from './config.ts';
 import * as content from './content.ts';
+import * as currencyIbanChanges from './currency-iban-changes.ts';
 import * as disputes from './disputes.ts';
 import * as documents from './documents.ts';
 import * as emails from './emails.ts';
@@ -43,6 +44,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(checkout),
     ...Object.values(config),
     ...Object.values(content),
+    ...Object.values(currencyIbanChanges),
     ...Object.values(disputes),
     ...Object.values(documents),
     ...Object.values(emails),

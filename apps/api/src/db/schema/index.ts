@@ -2,6 +2,7 @@
 import { accounts } from './accounts.ts';
 import { apiKeys } from './api-keys.ts';
 import { auditLogs } from './audit-logs.ts';
+import { currencyIbanChanges } from './currency-iban-changes.ts';
 import { disputeEvidenceFiles } from './dispute-evidence-files.ts';
 import { disputes } from './disputes.ts';
 import { emails } from './emails.ts';
@@ -46,6 +47,7 @@ export const schema = {
   exportRecords,
   exportProceedsWarnings,
   rateLimits,
+  currencyIbanChanges,
   identityChanges,
   users,
   sessions,

@@ -58,6 +58,16 @@ type DailySummaryVars = {
 const liraParagraph = (t: Translate, lira: LiraVars) => (lira ? [t('email.paidLira', lira)] : []);
 
 /** Each template turns its variables into content in the recipient's language. */
+/** A currency account request: the masked IBAN asked for, or null to remove the account. */
+type CurrencyAccountVars = { company: string; currency: string; ibanMasked: string | null };
+const currencyAccount = (t: Translate, { company, currency, ibanMasked }: CurrencyAccountVars) => ({
+  company,
+  account:
+    ibanMasked === null
+      ? t('email.currencyIbanAccount.removed', { currency })
+      : t('email.currencyIbanAccount.set', { currency, iban: ibanMasked }),
+});
+
 const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.resetPassword.subject'),
@@ -146,6 +156,30 @@ const templates = {
       t('email.identityChangeRejected.reason', { reason: vars.reason }),
     ],
     action: { label: t('email.identityChangeApproved.action'), url: vars.url },
+  }),
+  currencyIbanChangeRequested: (t: Translate, vars: CurrencyAccountVars): EmailContent => ({
+    subject: t('email.currencyIbanChangeRequested.subject', { currency: vars.currency }),
+    paragraphs: [
+      t('email.currencyIbanChangeRequested.intro', currencyAccount(t, vars)),
+      t('email.currencyIbanChangeRequested.meanwhile', { currency: vars.currency }),
+      t('email.currencyIbanChangeRequested.warning'),
+    ],
+  }),
+  currencyIbanChangeApproved: (t: Translate, vars: CurrencyAccountVars & { url: string }): EmailContent => ({
+    subject: t('email.currencyIbanChangeApproved.subject', { currency: vars.currency }),
+    paragraphs: [t('email.currencyIbanChangeApproved.intro', currencyAccount(t, vars))],
+    action: { label: t('email.currencyIbanChangeApproved.action'), url: vars.url },
+  }),
+  currencyIbanChangeRejected: (
+    t: Translate,
+    vars: { company: string; currency: string; reason: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.currencyIbanChangeRejected.subject', vars),
+    paragraphs: [
+      t('email.currencyIbanChangeRejected.intro', vars),
+      t('email.currencyIbanChangeRejected.reason', { reason: vars.reason }),
+    ],
+    action: { label: t('email.currencyIbanChangeApproved.action'), url: vars.url },
   }),
   welcome: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
     subject: t('email.welcome.subject'),

@@ -75,6 +75,29 @@ export const email = {
     intro: 'The change of legal details was not approved; {{company}} keeps its verified details.',
     reason: 'Reason: {{reason}}',
   },
+  currencyIbanChangeRequested: {
+    subject: 'Your change of the {{currency}} account is waiting for review',
+    intro: 'We received a request for {{company}}: {{account}}.',
+    meanwhile: 'Until our team approves it, payouts in {{currency}} keep going where they went before.',
+    warning: 'If you did not ask for this, contact support at once and change your password.',
+  },
+  currencyIbanChangeApproved: {
+    subject: 'Your {{currency}} account change is approved',
+    intro: 'The change for {{company}} is approved: {{account}}.',
+    action: 'Open your payouts',
+  },
+  currencyIbanChangeRejected: {
+    subject: 'Your {{currency}} account change was not approved',
+    intro:
+      'The change of the {{currency}} account of {{company}} was not approved; payouts in {{currency}} go where they went before.',
+    reason: 'Reason: {{reason}}',
+  },
+  /** What a currency account request asks for, inside the sentences above. */
+  currencyIbanAccount: {
+    set: 'payouts in {{currency}} go to the IBAN {{iban}}',
+    removed:
+      'the {{currency}} account is removed, and a {{currency}} balance is paid out converted to Turkish lira',
+  },
   welcome: {
     subject: 'Welcome to Köprü',
     intro: 'Your account for {{company}} is ready.',

@@ -53,7 +53,8 @@ export const errors = {
   payout_account_missing:
     'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',
   payout_account_missing_currency:
-    'There is no account in this currency for payouts, so it cannot be sent as it is. Convert it to Turkish lira instead, or add the IBAN of your account in this currency at verification.',
+    'There is no account in this currency for payouts, so it cannot be sent as it is. Convert it to Turkish lira instead, or ask to add the IBAN of your account in this currency on the Payouts page.',
+  currency_iban_unchanged: 'That is already the account of this currency: nothing to change.',
   quote_expired:
     'This quote is no longer valid: quotes hold their rate for a short time only. Get a new quote and confirm again; nothing was withdrawn.',
   exchange_rate_unavailable:

@@ -77,6 +77,28 @@ export const email: Catalog['email'] = {
     intro: 'Yasal bilgi değişikliği onaylanmadı; {{company}} doğrulanmış bilgilerini korur.',
     reason: 'Gerekçe: {{reason}}',
   },
+  currencyIbanChangeRequested: {
+    subject: '{{currency}} hesabı değişikliğiniz incelemede',
+    intro: '{{company}} için bir talep aldık: {{account}}.',
+    meanwhile:
+      'Ekibimiz onaylayana kadar {{currency}} para çekme talepleri önceki hesaba gönderilmeye devam eder.',
+    warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
+  },
+  currencyIbanChangeApproved: {
+    subject: '{{currency}} hesabı değişikliğiniz onaylandı',
+    intro: '{{company}} için değişiklik onaylandı: {{account}}.',
+    action: 'Para çekme sayfasını aç',
+  },
+  currencyIbanChangeRejected: {
+    subject: '{{currency}} hesabı değişikliğiniz onaylanmadı',
+    intro:
+      '{{company}} için {{currency}} hesabı değişikliği onaylanmadı; {{currency}} para çekme talepleri önceki hesaba gönderilmeye devam eder.',
+    reason: 'Gerekçe: {{reason}}',
+  },
+  currencyIbanAccount: {
+    set: '{{currency}} para çekme talepleri {{iban}} IBAN’ına gönderilecek',
+    removed: '{{currency}} hesabı kaldırılacak; {{currency}} bakiye Türk lirasına çevrilerek gönderilecek',
+  },
   welcome: {
     subject: 'Köprü’ye hoş geldiniz',
     intro: '{{company}} için hesabınız hazır.',

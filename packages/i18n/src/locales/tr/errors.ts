@@ -59,7 +59,8 @@ export const errors: Catalog['errors'] = {
   payout_account_missing:
     'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle işletme doğrulamasını tamamlayın.',
   payout_account_missing_currency:
-    'Bu para biriminde para çekilecek bir hesabınız yok, bu yüzden tutar olduğu gibi gönderilemez. Bunun yerine Türk lirasına çevirin ya da doğrulamada bu para birimindeki hesabınızın IBAN bilgisini ekleyin.',
+    'Bu para biriminde para çekilecek bir hesabınız yok, bu yüzden tutar olduğu gibi gönderilemez. Bunun yerine Türk lirasına çevirin ya da Para çekme sayfasında bu para birimindeki hesabınızın IBAN’ının eklenmesini isteyin.',
+  currency_iban_unchanged: 'Bu para biriminin hesabı zaten bu: değiştirilecek bir şey yok.',
   quote_expired:
     'Bu kur teklifinin süresi doldu: teklifler kuru yalnızca kısa bir süre için sabitler. Yeni bir teklif alıp yeniden onaylayın; hiçbir tutar çekilmedi.',
   exchange_rate_unavailable:

@@ -1,0 +1,201 @@
+import { AppError } from '@kopru/domain/errors';
+import { maskIban } from '@kopru/domain/iban';
+import { createId } from '@kopru/domain/ids';
+import type {
+  AdminCurrencyIbanChange,
+  CurrencyIbanChange,
+  CurrencyIbanChangeStatus,
+  RequestCurrencyIbanChange,
+} from '@kopru/domain/schemas/currency-iban-changes';
+import { currencyIbanFields } from '@kopru/domain/schemas/kyc';
+import type { AppContext } from '../../context.ts';
+import type { CurrencyIbanChangeRow } from '../../db/schema/currency-iban-changes.ts';
+import type { MerchantRow } from '../../db/schema/merchants.ts';
+import { type Actor, type MerchantActor, userIdOf } from '../../ports.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
+import { findMerchantWithEmail } from '../merchants/repository.ts';
+import { findPayoutAccount } from '../payouts/repository.ts';
+import {
+  decideCurrencyIbanChange,
+  listPendingCurrencyIbanChanges,
+  listPendingCurrencyIbanChangesOf,
+  lockCurrencyIbanChange,
+  setSubmissionCurrencyIban,
+  upsertPendingCurrencyIbanChange,
+} from './repository.ts';
+
+/** The only transitions: a pending request is approved or rejected, once. */
+const transitions: Record<CurrencyIbanChangeStatus, CurrencyIbanChangeStatus[]> = {
+  pending: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+};
+
+export function canMoveCurrencyIbanChange(
+  from: CurrencyIbanChangeStatus,
+  to: CurrencyIbanChangeStatus,
+): boolean {
+  return transitions[from].includes(to);
+}
+
+const masked = (iban: string | null) => (iban ? maskIban(iban) : null);
+
+/** `current`: the account in use while pending; once decided, the one an approval replaced. */
+function toChange(row: CurrencyIbanChangeRow, current: string | null): CurrencyIbanChange {
+  return {
+    id: row.id,
+    merchantId: row.merchantId,
+    currency: row.currency,
+    status: row.status,
+    ibanMasked: masked(row.iban),
+    currentIbanMasked: masked(current),
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+function toAdminChange(
+  row: CurrencyIbanChangeRow,
+  current: string | null,
+  companyName: string,
+): AdminCurrencyIbanChange {
+  return { ...toChange(row, current), companyName, iban: row.iban, currentIban: current };
+}
+
+type PayoutAccount = NonNullable<Awaited<ReturnType<typeof findPayoutAccount>>>;
+const accountIbanOf = (account: PayoutAccount | undefined, currency: CurrencyIbanChangeRow['currency']) =>
+  account?.[currencyIbanFields[currency]] ?? null;
+
+/**
+ * An owner's request to add, change or remove a currency's account, held for an admin: payouts
+ * keep going to the account in use until then. A second request for the same currency replaces
+ * the pending one. Every owner is e-mailed, so a request nobody asked for is noticed.
+ */
+export async function requestCurrencyIbanChange(
+  ctx: AppContext,
+  actor: MerchantActor,
+  merchant: MerchantRow,
+  input: RequestCurrencyIbanChange,
+): Promise<CurrencyIbanChange> {
+  return ctx.db.transaction(async (tx) => {
+    const account = await findPayoutAccount(tx, merchant.id);
+    if (!account) throw new AppError('payout_account_missing');
+    const current = accountIbanOf(account, input.currency);
+    const iban = input.iban === '' ? null : input.iban;
+    if (iban === current) throw new AppError('currency_iban_unchanged');
+    const row = await upsertPendingCurrencyIbanChange(tx, {
+      id: createId('cic'),
+      merchantId: merchant.id,
+      currency: input.currency,
+      iban,
+      requestedBy: actor.id,
+    });
+    await recordAudit(tx, {
+      action: 'merchant.currency_iban_change_requested',
+      actorUserId: userIdOf(actor),
+      actorEmail: actor.email,
+      targetType: 'merchant',
+      targetId: merchant.id,
+      merchantId: merchant.id,
+      ipAddress: actor.ip,
+      details: { request: row.id, currency: input.currency, before: masked(current), after: masked(iban) },
+    });
+    await emailOwners(ctx, tx, merchant.id, 'currencyIbanChangeRequested', () => ({
+      company: merchant.companyName,
+      currency: input.currency,
+      ibanMasked: masked(iban),
+    }));
+    return toChange(row, current);
+  });
+}
+
+export async function pendingCurrencyIbanChangesOf(ctx: AppContext, merchantId: string) {
+  const [rows, account] = await Promise.all([
+    listPendingCurrencyIbanChangesOf(ctx.db, merchantId),
+    findPayoutAccount(ctx.db, merchantId),
+  ]);
+  return { data: rows.map((row) => toChange(row, accountIbanOf(account, row.currency))) };
+}
+
+export async function listCurrencyIbanChangesForAdmin(ctx: AppContext) {
+  const rows = await listPendingCurrencyIbanChanges(ctx.db);
+  const data: AdminCurrencyIbanChange[] = [];
+  for (const { change, companyName } of rows) {
+    const account = await findPayoutAccount(ctx.db, change.merchantId);
+    data.push(toAdminChange(change, accountIbanOf(account, change.currency), companyName));
+  }
+  return { data };
+}
+
+/**
+ * Approve (the currency's payouts go to the new account, or it has none, from now on) or reject
+ * (nothing changes); audited and e-mailed to every owner.
+ */
+export async function decideCurrencyIbanChangeAsAdmin(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  decision: { to: 'approved' } | { to: 'rejected'; reason: string },
+): Promise<AdminCurrencyIbanChange> {
+  return ctx.db.transaction(async (tx) => {
+    const change = await lockCurrencyIbanChange(tx, id);
+    if (!change) throw new AppError('not_found');
+    if (!canMoveCurrencyIbanChange(change.status, decision.to)) {
+      throw new AppError('conflict', { reason: 'already_decided' });
+    }
+    const found = await findMerchantWithEmail(tx, change.merchantId);
+    if (!found) throw new AppError('not_found');
+    const { merchant } = found;
+    const account = await findPayoutAccount(tx, merchant.id);
+    if (!account) throw new AppError('payout_account_missing');
+    const current = accountIbanOf(account, change.currency);
+    if (decision.to === 'approved') {
+      await setSubmissionCurrencyIban(tx, account.submissionId, change.currency, change.iban);
+    }
+    const decided = await decideCurrencyIbanChange(tx, id, {
+      status: decision.to,
+      decidedBy: actor.id,
+      decidedAt: ctx.clock.now(),
+      reason: decision.to === 'rejected' ? decision.reason : null,
+      previousIban: current,
+    });
+    await recordAudit(tx, {
+      action:
+        decision.to === 'approved'
+          ? 'merchant.currency_iban_change_approved'
+          : 'merchant.currency_iban_change_rejected',
+      actorUserId: userIdOf(actor),
+      actorEmail: actor.email,
+      targetType: 'merchant',
+      targetId: merchant.id,
+      merchantId: merchant.id,
+      ipAddress: actor.ip,
+      details: {
+        request: id,
+        currency: change.currency,
+        before: masked(current),
+        after: masked(change.iban),
+        ...(decision.to === 'rejected' ? { reason: decision.reason } : {}),
+      },
+    });
+    const url = `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payouts`;
+    if (decision.to === 'approved') {
+      await emailOwners(ctx, tx, merchant.id, 'currencyIbanChangeApproved', () => ({
+        company: merchant.companyName,
+        currency: change.currency,
+        ibanMasked: masked(change.iban),
+        url,
+      }));
+    } else {
+      await emailOwners(ctx, tx, merchant.id, 'currencyIbanChangeRejected', () => ({
+        company: merchant.companyName,
+        currency: change.currency,
+        reason: decision.reason,
+        url,
+      }));
+    }
+    return toAdminChange(decided, current, merchant.companyName);
+  });
+}

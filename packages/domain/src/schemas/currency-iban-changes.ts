@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { linkCurrencies } from '../money.ts';
+import { isoDateTime, requiredText } from './common.ts';
+import { optionalIbanSchema } from './kyc.ts';
+
+/**
+ * A verified merchant's request to add, change or remove the IBAN of a foreign-currency account
+ * (USD, EUR, GBP) after KYC; an admin approves or rejects it, and until then the account in use
+ * stays (docs/fx.md "Currency accounts after KYC").
+ */
+export const currencyIbanChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+export type CurrencyIbanChangeStatus = (typeof currencyIbanChangeStatuses)[number];
+
+/** The owner's request: an IBAN for the currency, or empty to remove the account. */
+export const requestCurrencyIbanChange = z.object({
+  currency: z.enum(linkCurrencies),
+  iban: optionalIbanSchema,
+});
+export type RequestCurrencyIbanChange = z.infer<typeof requestCurrencyIbanChange>;
+
+/** As the merchant sees it: IBANs masked. */
+export const currencyIbanChangeSchema = z.object({
+  id: z.string(),
+  merchantId: z.string(),
+  currency: z.enum(linkCurrencies),
+  status: z.enum(currencyIbanChangeStatuses),
+  /** The account asked for; null asks to remove the currency's account. */
+  ibanMasked: z.string().nullable(),
+  /** The account in use while the request waits (when decided: the one it replaced); null: none. */
+  currentIbanMasked: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: isoDateTime,
+  decidedAt: isoDateTime.nullable(),
+});
+export type CurrencyIbanChange = z.infer<typeof currencyIbanChangeSchema>;
+
+/** As the admin reviews it: the full IBANs, the company the account must be held by. */
+export const adminCurrencyIbanChangeSchema = currencyIbanChangeSchema.extend({
+  companyName: z.string(),
+  iban: z.string().nullable(),
+  currentIban: z.string().nullable(),
+});
+export type AdminCurrencyIbanChange = z.infer<typeof adminCurrencyIbanChangeSchema>;
+
+export const currencyIbanChangeListResponse = z.object({ data: z.array(currencyIbanChangeSchema) });
+export const adminCurrencyIbanChangeListResponse = z.object({ data: z.array(adminCurrencyIbanChangeSchema) });
+export type AdminCurrencyIbanChangeList = z.infer<typeof adminCurrencyIbanChangeListResponse>;
+
+export const currencyIbanChangeIdParams = z.object({ id: z.string().max(64) });
+export const rejectCurrencyIbanChangeRequest = z.object({ reason: requiredText(500) });
