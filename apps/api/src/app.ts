@@ -51,6 +51,7 @@ import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
+import { payoutScheduleRoutes } from './modules/payout-schedules/routes.ts';
 import { payoutStatementRoutes } from './modules/payout-statements/routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (isSandbox(ctx.paymentProvider)) await app.register(sandboxBankRoutes);
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
+  await app.register(payoutScheduleRoutes);
   await app.register(exportRecordRoutes);
   await app.register(payoutStatementRoutes);
   await app.register(notificationSettingsRoutes);

@@ -13,6 +13,7 @@ import { emailDailySummaries, emailEachPayment } from './modules/paid-emails/wor
 import { foldLinkCounts } from './modules/payment-links/repository.ts';
 import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
+import { runPayoutSchedules } from './modules/payout-schedules/worker.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
 interface Loop {
@@ -58,6 +59,8 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     intervalMs: 30_000,
     run: async () => (await emailEachPayment(ctx)) + (await emailDailySummaries(ctx)),
   });
+  // Automatic payouts (docs/automatic-payouts.md): one run per merchant, currency and period.
+  loops.push({ name: 'payout-schedules', intervalMs: 60_000, run: () => runPayoutSchedules(ctx) });
   // Payments only insert rows; these fold them into the balance and link rows (decision 004).
   // Only a full batch goes again at once: under steady load a pass always finds a few.
   const FOLD_BATCH = 200;

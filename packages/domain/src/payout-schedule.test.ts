@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duePayoutPeriod, nextPayoutDay } from './payout-schedule.ts';
+import { duePayoutPeriod, latestPayoutDay, nextPayoutDay } from './payout-schedule.ts';
 
 // Istanbul is UTC+3 all year: 21:00 UTC is already the next day there.
 const utc = (value: string) => new Date(value);
@@ -49,5 +49,43 @@ describe('automatic payout days (Europe/Istanbul)', () => {
     expect(nextPayoutDay({ frequency: 'monthly', dayOfMonth: 28 }, utc('2027-01-29T09:00:00Z'))).toBe(
       '2027-02-28',
     );
+  });
+});
+
+describe('latestPayoutDay: the period a late worker still runs', () => {
+  it('is null when off, today when daily', () => {
+    expect(latestPayoutDay({ frequency: 'off' }, utc('2026-11-26T09:00:00Z'))).toBeNull();
+    expect(latestPayoutDay({ frequency: 'daily' }, utc('2026-11-26T21:30:00Z'))).toBe('2026-11-27');
+  });
+
+  it('weekly: the last chosen weekday, today included', () => {
+    // Thursday 26 November 2026.
+    expect(latestPayoutDay({ frequency: 'weekly', weekday: 1 }, utc('2026-11-26T09:00:00Z'))).toBe(
+      '2026-11-23',
+    );
+    expect(latestPayoutDay({ frequency: 'weekly', weekday: 4 }, utc('2026-11-26T09:00:00Z'))).toBe(
+      '2026-11-26',
+    );
+    expect(latestPayoutDay({ frequency: 'weekly', weekday: 5 }, utc('2026-11-26T09:00:00Z'))).toBe(
+      '2026-11-20',
+    );
+  });
+
+  it('monthly: this month once its day has come, else last month (across the new year)', () => {
+    expect(latestPayoutDay({ frequency: 'monthly', dayOfMonth: 26 }, utc('2026-11-26T09:00:00Z'))).toBe(
+      '2026-11-26',
+    );
+    expect(latestPayoutDay({ frequency: 'monthly', dayOfMonth: 28 }, utc('2026-11-26T09:00:00Z'))).toBe(
+      '2026-10-28',
+    );
+    expect(latestPayoutDay({ frequency: 'monthly', dayOfMonth: 5 }, utc('2027-01-03T09:00:00Z'))).toBe(
+      '2026-12-05',
+    );
+  });
+
+  it('agrees with duePayoutPeriod on a due day', () => {
+    const at = utc('2026-11-30T09:00:00Z');
+    const mondays = { frequency: 'weekly', weekday: 1 } as const;
+    expect(latestPayoutDay(mondays, at)).toBe(duePayoutPeriod(mondays, at));
   });
 });

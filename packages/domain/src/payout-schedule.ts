@@ -1,9 +1,9 @@
 import { istanbulDay } from './business-days.ts';
 
 /**
- * When automatic payouts run (issue 17 item 2; not wired to a worker or a screen yet). Days are
- * Istanbul calendar days: a schedule is due on its day from 00:00 Istanbul time, and the due
- * day's date is the period's key, so one payout per merchant, currency and period.
+ * When automatic payouts run (issue 17 item 2; docs/automatic-payouts.md). Days are Istanbul
+ * calendar days: a schedule is due on its day from 00:00 Istanbul time, and the due day's date is
+ * the period's key, so one payout per merchant, currency and period.
  */
 export const payoutFrequencies = ['off', 'daily', 'weekly', 'monthly'] as const;
 export type PayoutFrequency = (typeof payoutFrequencies)[number];
@@ -67,4 +67,26 @@ export function nextPayoutDay(schedule: PayoutSchedule, at: Date): string | null
 export function duePayoutPeriod(schedule: PayoutSchedule, at: Date): string | null {
   const next = nextPayoutDay(schedule, at);
   return next !== null && next === istanbulDay(at) ? next : null;
+}
+
+/**
+ * The latest day the schedule was due on, today included (YYYY-MM-DD); null when off. A worker
+ * that was down on the due day still finds the period (and runs it once) until the next one.
+ */
+export function latestPayoutDay(schedule: PayoutSchedule, at: Date): string | null {
+  const today = parseDay(istanbulDay(at));
+  switch (schedule.frequency) {
+    case 'off':
+      return null;
+    case 'daily':
+      return formatDay(today);
+    case 'weekly':
+      return formatDay(addDays(today, -((isoWeekday(today) - schedule.weekday + 7) % 7)));
+    case 'monthly': {
+      if (today.day >= schedule.dayOfMonth) return formatDay({ ...today, day: schedule.dayOfMonth });
+      const previous =
+        today.month === 1 ? { year: today.year - 1, month: 12 } : { ...today, month: today.month - 1 };
+      return formatDay({ year: previous.year, month: previous.month, day: schedule.dayOfMonth });
+    }
+  }
 }

@@ -4,6 +4,10 @@
  */
 export const MIN_PAYOUT_MINOR = 1_000;
 
+/** Who asked for a payout: the merchant by hand, or its automatic payouts schedule. */
+export const payoutSources = ['manual', 'schedule'] as const;
+export type PayoutSource = (typeof payoutSources)[number];
+
 export const payoutStatuses = ['requested', 'approved', 'paid', 'rejected', 'failed', 'cancelled'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 

@@ -57,6 +57,7 @@ const payout: Payout = {
   payoutAmount: 10000,
   conversion: null,
   status: 'requested',
+  source: 'manual',
   bankName: 'Ziraat',
   ibanMasked: 'TR** **** 1234',
   accountHolder: 'Anadolu Halı',

@@ -19,6 +19,7 @@ import * as kyc from './kyc.ts';
 import * as notificationSettings from './notification-settings.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
+import * as payoutSchedules from './payout-schedules.ts';
 import * as payoutStatements from './payout-statements.ts';
 import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
@@ -56,6 +57,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),
+    ...Object.values(payoutSchedules),
     ...Object.values(payoutStatements),
     ...Object.values(notificationSettings),
     ...Object.values(profile),

@@ -52,6 +52,7 @@ export const knownAuditActions = [
   'payout.paid',
   'payout.rejected',
   'payout.failed',
+  'payout_schedule.updated',
   'exchange_rate.entered',
   'export_record.updated',
   'refund.created',

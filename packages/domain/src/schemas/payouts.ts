@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rateSources } from '../fx.ts';
 import { linkCurrencies } from '../money.ts';
-import { MIN_PAYOUT_MINOR, payoutStatuses } from '../payouts.ts';
+import { MIN_PAYOUT_MINOR, payoutSources, payoutStatuses } from '../payouts.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
 import { maskedCurrencyIbanSchema } from './kyc.ts';
 
@@ -79,6 +79,8 @@ export const payoutSchema = z.object({
   /** A converted payout's figures, as the merchant confirmed them; null when sent in `currency`. */
   conversion: conversionSchema.nullable(),
   status: z.enum(payoutStatuses),
+  /** `schedule`: requested by the merchant's automatic payouts (docs/automatic-payouts.md). */
+  source: z.enum(payoutSources),
   bankName: z.string(),
   ibanMasked: z.string(),
   accountHolder: z.string(),

@@ -27,6 +27,8 @@ import { paidEmailSummaries } from './paid-email-summaries.ts';
 import { paymentLinks } from './payment-links.ts';
 import { payments } from './payments.ts';
 import { payoutQuotes } from './payout-quotes.ts';
+import { payoutScheduleRuns } from './payout-schedule-runs.ts';
+import { payoutSchedules } from './payout-schedules.ts';
 import { payoutStatementItems } from './payout-statement-items.ts';
 import { payoutStatements } from './payout-statements.ts';
 import { payouts } from './payouts.ts';
@@ -88,5 +90,7 @@ export const schema = {
   merchantNotificationSettings,
   paidEmailNotices,
   paidEmailSummaries,
+  payoutSchedules,
+  payoutScheduleRuns,
 };
 export type Schema = typeof schema;

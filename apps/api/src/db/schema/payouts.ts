@@ -57,8 +57,13 @@ export const payouts = pgTable(
     decidedAt: timestampColumn('decided_at'),
     decidedBy: text('decided_by').references(() => users.id, { onDelete: 'restrict' }),
     updatedAt: timestampColumn('updated_at').notNull(),
+    /** `schedule`: created by the automatic payouts worker (docs/automatic-payouts.md). */
+    source: text('source', { enum: ['manual', 'schedule'] })
+      .notNull()
+      .default('manual'),
   },
   (table) => [
+    check('payouts_source_check', sql`${table.source} in ('manual', 'schedule')`),
     check(
       'payouts_status_check',
       sql`${table.status} in ('requested', 'approved', 'paid', 'rejected', 'failed', 'cancelled')`,

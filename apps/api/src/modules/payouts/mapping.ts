@@ -40,6 +40,7 @@ function common(row: PayoutRow) {
     payoutAmount: row.payoutAmount,
     conversion: conversionOf(row),
     status: row.status,
+    source: row.source,
     bankName: row.bankName,
     accountHolder: row.accountHolder,
     bankReference: row.bankReference,

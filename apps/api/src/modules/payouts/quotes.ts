@@ -35,8 +35,9 @@ export async function quotePayout(
   ctx: AppContext,
   merchantId: string,
   input: PayoutQuoteRequest,
+  db: Executor = ctx.db,
 ): Promise<PayoutQuote> {
-  const rate = (await currentRates(ctx.db)).find((row) => row.rate.currency === input.currency)?.rate;
+  const rate = (await currentRates(db)).find((row) => row.rate.currency === input.currency)?.rate;
   if (!rate) throw new AppError('exchange_rate_unavailable', { currency: input.currency });
   const figures = convertToLira({
     amountMinor: input.amount,
@@ -46,7 +47,7 @@ export async function quotePayout(
   });
   if (figures.tryAmountMinor <= 0) throw new AppError('validation_failed', { param: 'amount' });
   const now = ctx.clock.now();
-  const [row] = await ctx.db
+  const [row] = await db
     .insert(payoutQuotes)
     .values({
       id: createId('pq'),

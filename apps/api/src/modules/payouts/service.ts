@@ -2,7 +2,7 @@ import { createPayout as createPayoutContract } from '@kopru/domain/contracts/pa
 import { AppError } from '@kopru/domain/errors';
 import { maskIban } from '@kopru/domain/iban';
 import { createId } from '@kopru/domain/ids';
-import { payoutTransitions } from '@kopru/domain/payouts';
+import { type PayoutSource, payoutTransitions } from '@kopru/domain/payouts';
 import type { CreatePayoutRequest, Payout, PayoutAccountResponse } from '@kopru/domain/schemas/payouts';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -29,7 +29,7 @@ import {
 } from './repository.ts';
 
 /** A merchant balance would go below zero: the ledger's CHECK refused the movement. */
-function isOverdraw(error: unknown): boolean {
+export function isOverdraw(error: unknown): boolean {
   return (
     pgErrorCode(error) === CHECK_VIOLATION && pgConstraint(error) === 'ledger_accounts_merchant_non_negative'
   );
@@ -62,6 +62,10 @@ async function recordMerchantStep(
       amount: row.amount,
       currency: row.currency,
       apiKeyId: apiKeyIdOf(actor),
+      // An automatic payout: the worker asked, and took a converted one's rate itself.
+      ...(row.source === 'schedule'
+        ? { source: row.source, rateAcceptedAutomatically: row.quoteId !== null }
+        : {}),
     },
     ipAddress: actor.ip,
   });
@@ -138,6 +142,7 @@ export async function reservePayout(
   tx: Transaction,
   actor: MerchantActor,
   input: CreatePayoutRequest,
+  source: PayoutSource = 'manual',
 ): Promise<Payout> {
   const merchant = await shareLockMerchant(tx, actor.merchantId);
   if (!merchant || merchant.suspendedAt) throw new AppError('account_suspended');
@@ -182,6 +187,7 @@ export async function reservePayout(
         }
       : { payoutCurrency: input.currency, payoutAmount: input.amount }),
     status: 'requested',
+    source,
     kycSubmissionId: account.submissionId,
     bankName: account.bankName,
     iban,

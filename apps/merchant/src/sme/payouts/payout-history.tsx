@@ -88,6 +88,14 @@ export function PayoutHistory({
                   </TD>
                   <TD>
                     <PayoutStatusBadge status={payout.status} />
+                    {payout.source === 'schedule' && (
+                      <span
+                        className="mt-1 block text-xs text-slate-600"
+                        title={t('payouts.history.automaticHint')}
+                      >
+                        {t('payouts.history.automatic')}
+                      </span>
+                    )}
                   </TD>
                   <TD className="whitespace-nowrap">{formatDateTime(payout.requestedAt, locale)}</TD>
                   <TD className="whitespace-nowrap">{formatDateTime(payout.updatedAt, locale)}</TD>

@@ -29,6 +29,7 @@ const statement: PayoutStatement = {
     payoutAmount: 50_000,
     conversion: null,
     status: 'paid',
+    source: 'manual',
     bankName: 'Ziraat Bankası',
     ibanMasked: 'TR33 •••• •••• 1326',
     accountHolder: 'Kapadokya Halı A.Ş.',

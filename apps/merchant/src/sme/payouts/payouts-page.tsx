@@ -17,6 +17,7 @@ import { BalanceCards } from './balance-cards.tsx';
 import { CancelPayoutDialog } from './cancel-payout-dialog.tsx';
 import { PayoutAccountCard } from './payout-account-card.tsx';
 import { PayoutHistory } from './payout-history.tsx';
+import { PayoutScheduleCard } from './payout-schedule-card.tsx';
 import { RequestPayoutDialog } from './request-payout-dialog.tsx';
 
 /** Balances, the account payouts go to, the request form and the history; verified merchants only. */
@@ -99,6 +100,7 @@ function PayoutsView({
         {notice && <Alert tone="success">{notice}</Alert>}
         <BalanceCards balances={balances} />
         <PayoutAccountCard account={account} />
+        <PayoutScheduleCard account={account} />
         <PayoutHistory
           payouts={payouts}
           hasMore={history.hasNextPage}

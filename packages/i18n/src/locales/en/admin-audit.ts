@@ -33,6 +33,7 @@ export const adminAudit = {
     user: 'User',
     api_key: 'API key',
     payout: 'Payout',
+    payout_schedule: 'Automatic payouts',
     kyc_submission: 'KYC submission',
     site_content: 'Site content',
     webhook_endpoint: 'Webhook endpoint',
@@ -41,6 +42,7 @@ export const adminAudit = {
   actions: {
     exchange_rate: { entered: 'Exchange rate entered by hand' },
     export_record: { updated: 'Export record numbers changed' },
+    payout_schedule: { updated: 'Automatic payouts changed' },
     api_key: { created: 'API key created', rolled: 'API key rolled', revoked: 'API key revoked' },
     auth: {
       sign_in: 'Signed in',

@@ -16,6 +16,7 @@ import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
 import { notificationSettings } from './notification-settings.ts';
+import { payoutSchedule } from './payout-schedule.ts';
 import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
@@ -48,6 +49,7 @@ export const enRest = {
   webhooks,
   payouts,
   payoutStatement,
+  payoutSchedule,
   notificationSettings,
   refunds,
   disputes,

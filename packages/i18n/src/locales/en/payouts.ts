@@ -28,6 +28,8 @@ export const payouts = {
   },
   history: {
     convertedTo: 'as {{amount}}',
+    automatic: 'Automatic',
+    automaticHint: 'Requested by your automatic payouts',
     title: 'Payout history',
     caption: 'Your payouts, newest first',
     empty: 'No payouts yet',

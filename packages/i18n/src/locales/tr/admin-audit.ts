@@ -35,6 +35,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     user: 'Kullanıcı',
     api_key: 'API anahtarı',
     payout: 'Para çekme talebi',
+    payout_schedule: 'Otomatik para çekme',
     kyc_submission: 'KYC başvurusu',
     site_content: 'Site içeriği',
     webhook_endpoint: 'Webhook uç noktası',
@@ -43,6 +44,7 @@ export const adminAudit: Catalog['adminAudit'] = {
   actions: {
     exchange_rate: { entered: 'Döviz kuru elle girildi' },
     export_record: { updated: 'İhracat kaydı numaraları değişti' },
+    payout_schedule: { updated: 'Otomatik para çekme ayarı değişti' },
     api_key: {
       created: 'API anahtarı oluşturuldu',
       rolled: 'API anahtarı yenilendi',

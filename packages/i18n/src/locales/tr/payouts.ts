@@ -29,6 +29,8 @@ export const payouts: Catalog['payouts'] = {
   },
   history: {
     convertedTo: '{{amount}} olarak',
+    automatic: 'Otomatik',
+    automaticHint: 'Otomatik para çekme ayarınızla oluşturuldu',
     title: 'Para çekme geçmişi',
     caption: 'Para çekme talepleriniz, en yeniden eskiye',
     empty: 'Henüz para çekme talebi yok',

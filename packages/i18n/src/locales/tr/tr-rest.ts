@@ -17,6 +17,7 @@ import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
 import { notificationSettings } from './notification-settings.ts';
+import { payoutSchedule } from './payout-schedule.ts';
 import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { refunds } from './refunds.ts';
@@ -50,6 +51,7 @@ export const trRest: Pick<
   | 'webhooks'
   | 'payouts'
   | 'payoutStatement'
+  | 'payoutSchedule'
   | 'notificationSettings'
   | 'refunds'
   | 'disputes'
@@ -78,6 +80,7 @@ export const trRest: Pick<
   webhooks,
   payouts,
   payoutStatement,
+  payoutSchedule,
   notificationSettings,
   refunds,
   disputes,

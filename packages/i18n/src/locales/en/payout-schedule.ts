@@ -1,0 +1,51 @@
+/** The payouts page's automatic payouts card (docs/automatic-payouts.md). */
+export const payoutSchedule = {
+  title: 'Automatic payouts',
+  description:
+    'We request a payout of the whole available balance on the days you choose, when it reaches your minimum. Each one is reviewed like a payout you request yourself.',
+  readOnly: 'Only team members who may request payouts can change these settings.',
+  currencyLegend: '{{currency}} balance',
+  frequency: 'When',
+  frequencies: {
+    off: 'Off',
+    daily: 'Every day',
+    weekly: 'Every week',
+    monthly: 'Every month',
+  },
+  weekday: 'Day of the week',
+  dayOfMonth: 'Day of the month',
+  minimumAmount: 'Minimum amount ({{currency}})',
+  minimumHint: 'Nothing is paid out while the available balance is below this; at least {{minimum}}.',
+  target: 'Send as',
+  targets: {
+    same: 'Send as {{currency}}',
+    TRY: 'Convert to Turkish lira',
+  },
+  targetHint: 'Converted at the TCMB rate of the day less our spread; the rate is accepted for you.',
+  noCurrencyAccount:
+    'You have no {{currency}} account with us, so this balance is sent converted to Turkish lira.',
+  nextRun: 'Next run: {{date}}',
+  lastRun: 'Last run',
+  never: 'Not run yet',
+  created: '{{date}}: requested {{amount}}',
+  skipped: '{{date}}: nothing requested. {{reason}}',
+  reasons: {
+    below_minimum: 'The available balance ({{amount}}) was below your minimum.',
+    kyc_required: 'Your business verification was not approved.',
+    account_suspended: 'The account was suspended.',
+    payout_account_missing: 'There was no approved bank account.',
+    payout_account_missing_currency: 'There was no account in this currency.',
+    negative_balance: 'A dispute left an amount owed in this currency.',
+    insufficient_balance: 'The balance changed while the payout was being requested.',
+    exchange_rate_unavailable: 'There was no exchange rate for the conversion.',
+  },
+  save: 'Save {{currency}} schedule',
+  saved: 'Automatic payouts for {{currency}} saved.',
+  saveFailed: 'The schedule could not be saved.',
+  loadFailed: 'Automatic payouts could not be loaded.',
+  errors: {
+    frequency: 'Choose when to pay out.',
+    weekday: 'Choose a day of the week.',
+    dayOfMonth: 'Choose a day from 1 to 28.',
+  },
+};
