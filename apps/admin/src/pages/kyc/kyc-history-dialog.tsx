@@ -64,6 +64,12 @@ export function KycHistoryDialog({
                         {submission.bankName} ·{' '}
                         <span className="font-mono">{formatIban(submission.iban)}</span>
                       </p>
+                      {submission.currencyIbans.map(({ currency, iban }) => (
+                        <p key={currency} className="mt-1 break-words text-slate-900">
+                          {t('kyc.admin.currencyIban', { currency })}:{' '}
+                          <span className="font-mono">{formatIban(iban)}</span>
+                        </p>
+                      ))}
                       {submission.reviewedAt && (
                         <p className="mt-1 text-slate-700">
                           {t('kyc.admin.decidedBy', {

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GrowingList } from '../../components/list-view.tsx';
+import { CurrencyIbanChangesSection } from './currency-iban-changes-section.tsx';
 import { IdentityChangesSection } from './identity-changes-section.tsx';
 import { KycHistoryDialog } from './kyc-history-dialog.tsx';
 import { KycSubmissionCard } from './kyc-submission-card.tsx';
@@ -84,6 +85,7 @@ export function KycReviewsPage() {
         ))}
       </nav>
       {status === 'pending' && <IdentityChangesSection />}
+      {status === 'pending' && <CurrencyIbanChangesSection />}
       {notice && (
         <Alert tone={notice.tone} className="mb-4">
           {notice.text}

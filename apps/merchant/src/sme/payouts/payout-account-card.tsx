@@ -1,10 +1,16 @@
+import { usePendingCurrencyIbanChanges } from '@kopru/api-client/currency-iban-changes';
 import { PAYOUT_BUSINESS_DAYS } from '@kopru/domain/constants';
 import { linkCurrencies } from '@kopru/domain/money';
+import type { CurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
 import type { PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { formatNumberRange } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
 import { Card, CardHeader } from '@kopru/ui/card';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions.ts';
+import { CurrencyAccountDialog } from './currency-account-dialog.tsx';
 
 /**
  * The bank account, label and value pairs; used on the page (every account) and inside the request
@@ -53,16 +59,60 @@ export function PayoutAccountDetails({
   );
 }
 
+/** The currency account changes waiting for an admin: what each asks for. */
+function PendingCurrencyAccounts({ changes }: { changes: CurrencyIbanChange[] }) {
+  const { t } = useTranslation();
+  if (changes.length === 0) return null;
+  return (
+    <Alert tone="info">
+      <p>{t('payouts.currencyAccount.pendingTitle')}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {changes.map((change) => (
+          <li key={change.id}>
+            {change.ibanMasked
+              ? t('payouts.currencyAccount.pendingSet', {
+                  currency: change.currency,
+                  iban: change.ibanMasked,
+                })
+              : t('payouts.currencyAccount.pendingRemove', { currency: change.currency })}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}
+
 export function PayoutAccountCard({ account }: { account: PayoutAccount | null }) {
   const { t, i18n } = useTranslation();
+  const allowed = useCan();
+  const pending = usePendingCurrencyIbanChanges(account !== null);
+  const [changing, setChanging] = useState(false);
+  const [sent, setSent] = useState(false);
   const days = formatNumberRange(PAYOUT_BUSINESS_DAYS.min, PAYOUT_BUSINESS_DAYS.max, i18n.language);
   return (
     <Card>
-      <CardHeader title={t('payouts.account.title')} />
+      <CardHeader
+        title={t('payouts.account.title')}
+        action={
+          account && allowed('payoutAccounts.manage') ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSent(false);
+                setChanging(true);
+              }}
+            >
+              {t('payouts.currencyAccount.open')}
+            </Button>
+          ) : undefined
+        }
+      />
       <div className="space-y-3 px-5 py-4">
         {account ? (
           <>
+            {sent && <Alert tone="success">{t('payouts.currencyAccount.sent')}</Alert>}
             <PayoutAccountDetails account={account} />
+            <PendingCurrencyAccounts changes={pending.data?.data ?? []} />
             {account.currencyIbans.length < linkCurrencies.length && (
               <p className="text-xs text-slate-500">{t('payouts.account.noCurrencyAccounts')}</p>
             )}
@@ -72,6 +122,16 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
           <Alert tone="warning">{t('payouts.account.missing')}</Alert>
         )}
       </div>
+      {changing && account && (
+        <CurrencyAccountDialog
+          account={account}
+          onClose={() => setChanging(false)}
+          onSent={() => {
+            setChanging(false);
+            setSent(true);
+          }}
+        />
+      )}
     </Card>
   );
 }

@@ -61,6 +61,21 @@ export const kyc = {
     createLink: 'Create a payment link',
   },
   admin: {
+    currencyChanges: {
+      title: 'Currency account changes of verified SMEs',
+      text: 'Payouts in the currency keep going to the account in use until you approve. Check that the new account is held by the company.',
+      heading: '{{company}}: {{currency}} account',
+      inUse: 'In use',
+      requested: 'Requested',
+      none: 'None',
+      removal: 'Remove the account',
+      approve: 'Approve change',
+      reject: 'Reject change',
+      reason: 'Reason for rejecting',
+      approved: 'The {{currency}} account of {{company}} is changed.',
+      rejected: 'The change was rejected; {{company}} keeps its {{currency}} account as it was.',
+      failed: 'The decision could not be saved: {{error}}',
+    },
     identity: {
       title: 'Identity changes of verified SMEs',
       text: 'Checkout, receipts, payouts and statements keep the verified details until you approve.',

@@ -26,6 +26,26 @@ export const payouts = {
     missing:
       'There is no approved bank account for payouts yet. Contact support to update your verification.',
   },
+  /** Changing a USD, EUR or GBP account after KYC: an admin reviews it (docs/fx.md). */
+  currencyAccount: {
+    open: 'Change currency accounts',
+    title: 'Change a currency account',
+    description:
+      'Add, change or remove the account a USD, EUR or GBP balance is paid out to. Our team reviews the request; until it is approved, payouts keep going to the account in use.',
+    currency: 'Currency',
+    inUse: 'In use now: {{iban}}',
+    none: 'No {{currency}} account yet: a {{currency}} balance is paid out converted to Turkish lira.',
+    remove: 'Remove the {{currency}} account',
+    iban: 'IBAN of the {{currency}} account',
+    ibanHint: 'A Turkish IBAN (TR and 24 digits), at the bank of your lira account.',
+    holderHint: 'The account must be held by {{company}}; we check this before approving.',
+    submit: 'Send for review',
+    submitting: 'Sending…',
+    sent: 'Your request is waiting for review. We e-mail the owners when it is decided.',
+    pendingTitle: 'Waiting for review:',
+    pendingSet: '{{currency}} payouts to {{iban}}',
+    pendingRemove: 'removing the {{currency}} account',
+  },
   history: {
     convertedTo: 'as {{amount}}',
     automatic: 'Automatic',

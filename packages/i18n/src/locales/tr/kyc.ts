@@ -63,6 +63,21 @@ export const kyc: Catalog['kyc'] = {
     createLink: 'Ödeme linki oluştur',
   },
   admin: {
+    currencyChanges: {
+      title: 'Doğrulanmış üye işyerlerinin döviz hesabı değişiklikleri',
+      text: 'Siz onaylayana kadar o para birimindeki para çekme talepleri kullanılan hesaba gönderilir. Yeni hesabın işletme adına olduğunu kontrol edin.',
+      heading: '{{company}}: {{currency}} hesabı',
+      inUse: 'Kullanılan',
+      requested: 'İstenen',
+      none: 'Yok',
+      removal: 'Hesabı kaldır',
+      approve: 'Değişikliği onayla',
+      reject: 'Değişikliği reddet',
+      reason: 'Ret gerekçesi',
+      approved: '{{company}} için {{currency}} hesabı değiştirildi.',
+      rejected: 'Değişiklik reddedildi; {{company}} için {{currency}} hesabı olduğu gibi kalır.',
+      failed: 'Karar kaydedilemedi: {{error}}',
+    },
     identity: {
       title: 'Doğrulanmış üye işyerlerinin kimlik bilgisi değişiklikleri',
       text: 'Siz onaylayana kadar ödeme sayfası, makbuzlar, para çekme talepleri ve hesap özetleri doğrulanmış bilgileri gösterir.',

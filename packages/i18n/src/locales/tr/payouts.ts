@@ -27,6 +27,25 @@ export const payouts: Catalog['payouts'] = {
     missing:
       'Para çekmek için onaylı bir banka hesabı henüz yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
   },
+  currencyAccount: {
+    open: 'Döviz hesaplarını değiştir',
+    title: 'Döviz hesabını değiştir',
+    description:
+      'USD, EUR veya GBP bakiyenin gönderildiği hesabı ekleyin, değiştirin ya da kaldırın. Talebi ekibimiz inceler; onaylanana kadar para çekme talepleri kullanılan hesaba gönderilir.',
+    currency: 'Para birimi',
+    inUse: 'Şu an kullanılan: {{iban}}',
+    none: 'Henüz {{currency}} hesabı yok: {{currency}} bakiye Türk lirasına çevrilerek gönderilir.',
+    remove: '{{currency}} hesabını kaldır',
+    iban: 'IBAN ({{currency}} hesabı)',
+    ibanHint: 'TR ile başlayan 26 karakterlik IBAN; lira hesabınızın bulunduğu bankada.',
+    holderHint: 'Hesap {{company}} adına olmalıdır; onaylamadan önce bunu kontrol ederiz.',
+    submit: 'İncelemeye gönder',
+    submitting: 'Gönderiliyor…',
+    sent: 'Talebiniz incelemede. Karar verildiğinde işletme sahiplerine e-posta göndeririz.',
+    pendingTitle: 'İncelemede:',
+    pendingSet: '{{currency}} para çekme talepleri {{iban}} IBAN’ına',
+    pendingRemove: '{{currency}} hesabının kaldırılması',
+  },
   history: {
     convertedTo: '{{amount}} olarak',
     automatic: 'Otomatik',
