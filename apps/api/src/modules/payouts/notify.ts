@@ -6,7 +6,7 @@ import { formatMoney, formatNumberRange } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
-import { listOwnerContacts } from '../members/repository.ts';
+import { emailOwners } from '../members/email-owners.ts';
 
 export type PayoutEmail =
   | { template: 'payoutRequested' | 'payoutApproved' | 'payoutCancelled' }
@@ -20,44 +20,28 @@ export async function emailPayout(
   payout: PayoutRow,
   email: PayoutEmail,
 ): Promise<void> {
-  for (const owner of await listOwnerContacts(tx, payout.merchantId))
-    await emailPayoutTo(ctx, tx, payout, email, owner);
-}
-
-async function emailPayoutTo(
-  ctx: AppContext,
-  tx: Executor,
-  payout: PayoutRow,
-  email: PayoutEmail,
-  owner: { email: string; locale: Locale },
-): Promise<void> {
-  const locale = owner.locale;
-  const vars = {
+  const vars = (locale: Locale) => ({
     reference: payoutReference(payout.number),
     amount: formatMoney(payout.amount, payout.currency, locale),
     bank: payout.bankName,
     iban: maskIban(payout.iban),
     days: formatNumberRange(PAYOUT_BUSINESS_DAYS.min, PAYOUT_BUSINESS_DAYS.max, locale),
     url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payouts`,
-  };
-  const to = owner.email;
+  });
+  const merchantId = payout.merchantId;
   switch (email.template) {
     case 'payoutPaid':
-      return ctx.email.send(tx, {
-        to,
-        locale,
-        template: email.template,
-        vars: { ...vars, bankReference: email.bankReference },
-      });
+      return emailOwners(ctx, tx, merchantId, email.template, (locale) => ({
+        ...vars(locale),
+        bankReference: email.bankReference,
+      }));
     case 'payoutRejected':
     case 'payoutFailed':
-      return ctx.email.send(tx, {
-        to,
-        locale,
-        template: email.template,
-        vars: { ...vars, reason: email.reason },
-      });
+      return emailOwners(ctx, tx, merchantId, email.template, (locale) => ({
+        ...vars(locale),
+        reason: email.reason,
+      }));
     default:
-      return ctx.email.send(tx, { to, locale, template: email.template, vars });
+      return emailOwners(ctx, tx, merchantId, email.template, vars);
   }
 }
