@@ -127,7 +127,7 @@ async function checkStatement(page: Page, locale: 'en' | 'tr', reference: string
 }
 
 for (const locale of ['en', 'tr'] as const) {
-  test(`an SME converts a USD payout to lira seeing the rate and the spread, downloads its statement, and the admin sees where it goes (${locale})`, async ({
+  test(`an SME converts a USD payout to lira seeing the rate and the spread, downloads its statement, and the admin sees where it goes and gets the statement too (${locale})`, async ({
     browser,
   }) => {
     const words = texts[locale];
@@ -171,6 +171,13 @@ for (const locale of ['en', 'tr'] as const) {
     const card = admin.getByRole('article').filter({ hasText: reference });
     await expect(card.getByText('IBAN (TRY account)')).toBeVisible();
     await expect(card.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeVisible();
+    // The admin gets the statement the merchant gets, as PDF.
+    const [statement] = await Promise.all([
+      admin.waitForEvent('download'),
+      card.getByRole('link', { name: `Statement of payout ${reference} (PDF)` }).click(),
+    ]);
+    expect(statement.suggestedFilename()).toBe(`kopru-${reference}.pdf`);
+    expect((await readFile((await statement.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(adminProblems).toEqual([]);
     await admin.context().close();
   });

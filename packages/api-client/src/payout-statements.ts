@@ -1,4 +1,5 @@
 import {
+  adminDownloadPayoutStatementPdf,
   downloadPayoutStatementCsv,
   downloadPayoutStatementPdf,
   getPayoutStatement,
@@ -22,4 +23,9 @@ export function payoutStatementFileUrls(id: string, lang: Locale) {
     csv: urlOf(downloadPayoutStatementCsv, { params: { id }, query: { lang } }),
     pdf: urlOf(downloadPayoutStatementPdf, { params: { id }, query: { lang } }),
   };
+}
+
+/** The admin's link to a payout's statement PDF (any merchant's), in the console's language. */
+export function adminPayoutStatementPdfUrl(id: string, lang: Locale) {
+  return urlOf(adminDownloadPayoutStatementPdf, { params: { id }, query: { lang } });
 }

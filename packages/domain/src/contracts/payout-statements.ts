@@ -46,3 +46,15 @@ export const downloadPayoutStatementPdf = endpoint({
     "With the merchant's legal data, the payout's reference (the one the bank transfer carries), the period, the lines and the totals.",
   tags,
 });
+
+/** The same PDF for the platform's admin, from the payouts queue (any merchant's payout). */
+export const adminDownloadPayoutStatementPdf = endpoint({
+  method: 'GET',
+  path: '/api/admin/payouts/:id/statement.pdf',
+  params: idParams,
+  query: statementFileQuery,
+  responses: { 200: z.string() },
+  errors: [400, 401, 403, 404],
+  summary: "A payout's statement as PDF for the admin, as the merchant gets it (a link, not a call)",
+  tags: ['admin'],
+});

@@ -1,8 +1,10 @@
+import { adminPayoutStatementPdfUrl } from '@kopru/api-client/payout-statements';
 import { formatIban } from '@kopru/domain/iban';
+import { toLocale } from '@kopru/domain/locale';
 import type { AdminPayout } from '@kopru/domain/schemas/payouts';
 import { formatDateTime, formatMoney } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
-import { Button } from '@kopru/ui/button';
+import { Button, buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
 import { ConversionFigures } from '@kopru/ui/conversion-figures';
 import { PayoutStatusBadge } from '@kopru/ui/payout-status-badge';
@@ -106,6 +108,14 @@ export function PayoutCard({
           <Button variant="outline" onClick={() => onDecide('reject')} disabled={busy}>
             {t('adminPayouts.actions.reject')}
           </Button>
+          <a
+            href={adminPayoutStatementPdfUrl(payout.id, toLocale(locale))}
+            className={buttonClasses('ghost')}
+            aria-label={t('adminPayouts.actions.statementLabel', { reference: payout.reference })}
+            download
+          >
+            {t('adminPayouts.actions.statement')}
+          </a>
         </footer>
       </article>
     </Card>

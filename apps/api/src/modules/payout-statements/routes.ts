@@ -1,13 +1,18 @@
 import { Readable } from 'node:stream';
 import {
+  adminDownloadPayoutStatementPdf,
   downloadPayoutStatementCsv,
   downloadPayoutStatementPdf,
   getPayoutStatement,
 } from '@kopru/domain/contracts/payout-statements';
+import { AppError } from '@kopru/domain/errors';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { requestLocale } from '../../lib/request-locale.ts';
+import { requireRole } from '../../plugins/session-guard.ts';
 import { dashboardDoor } from '../api-keys/merchant-doors.ts';
+import { findPayout } from '../payouts/repository.ts';
 import { statementCsv } from './csv.ts';
 import { statementPdf } from './pdf.ts';
 import { payoutStatement } from './service.ts';
@@ -31,8 +36,11 @@ export const payoutStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(statementCsv(statement, locale)));
   });
 
-  route(app, downloadPayoutStatementPdf, door.verified, async (request, reply) => {
-    const statement = await statementOf(request, request.params.id);
+  const sendPdf = async (
+    request: { headers: Parameters<typeof requestLocale>[0]; query: { lang?: 'en' | 'tr' } },
+    reply: FastifyReply,
+    statement: Awaited<ReturnType<typeof payoutStatement>>,
+  ) => {
     const locale = requestLocale(request.headers, request.query.lang);
     const file = await statementPdf(statement, { locale, issuedAt: ctx.clock.now() });
     return reply
@@ -40,5 +48,17 @@ export const payoutStatementRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', `attachment; filename="kopru-${statement.payout.reference}.pdf"`)
       .header('cache-control', 'no-store')
       .send(file);
+  };
+
+  route(app, downloadPayoutStatementPdf, door.verified, async (request, reply) =>
+    sendPdf(request, reply, await statementOf(request, request.params.id)),
+  );
+
+  // The admin's copy: the payout's own merchant, whichever it is.
+  route(app, adminDownloadPayoutStatementPdf, { onRequest: requireRole('admin') }, async (request, reply) => {
+    const payout = await findPayout(ctx.db, request.params.id);
+    if (!payout) throw new AppError('not_found');
+    const statement = await payoutStatement(ctx.db, { merchantId: payout.merchantId, payoutId: payout.id });
+    return sendPdf(request, reply, statement);
   });
 };

@@ -1,7 +1,7 @@
 import { computeFee } from '@kopru/domain/fees';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKycApprovedMerchant, fundMerchant } from '../../../test/factories.ts';
+import { createAdmin, createKycApprovedMerchant, fundMerchant } from '../../../test/factories.ts';
 import {
   cancelPayout,
   expectLedgerConsistent,
@@ -157,6 +157,20 @@ describe('payout statements', () => {
     for (const suffix of ['statement', 'statement.csv', 'statement.pdf'])
       expect((await get(`/api/merchant/payouts/${payout.id}/${suffix}`, other.cookie)).statusCode).toBe(404);
     expect((await get('/api/merchant/payouts/po_unknown/statement', owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("are open to the platform admin as PDF from the payouts queue, any merchant's; not to a merchant", async () => {
+    const owner = await createKycApprovedMerchant(t.app, t.database.db);
+    await fundMerchant(t.app, owner.cookie, { amount: 100_000 });
+    const payout = (await requestPayout(t.app, owner.cookie, { amount: 10_000, currency: 'USD' })).json();
+    const admin = await createAdmin(t.app, t.database.db);
+    const file = await get(`/api/admin/payouts/${payout.id}/statement.pdf?lang=en`, admin.cookie);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="kopru-${payout.reference}.pdf"`);
+    expect((await pdfText(file.rawPayload)).pages.join('\n')).toContain(payout.reference);
+    expect((await get(`/api/admin/payouts/${payout.id}/statement.pdf`, owner.cookie)).statusCode).toBe(403);
+    expect((await get('/api/admin/payouts/po_unknown/statement.pdf', admin.cookie)).statusCode).toBe(404);
   });
 
   it('are for the roles that read payouts: finance and viewer yes, developer and support no', async () => {

@@ -27,6 +27,8 @@ export const adminPayouts = {
     markPaid: 'Mark as paid',
     reject: 'Reject',
     markFailed: 'Mark as failed',
+    statement: 'Statement (PDF)',
+    statementLabel: 'Statement of payout {{reference}} (PDF)',
   },
   dialogs: {
     markPaid: {

@@ -28,6 +28,8 @@ export const adminPayouts: Catalog['adminPayouts'] = {
     markPaid: 'Gönderildi olarak işaretle',
     reject: 'Reddet',
     markFailed: 'Başarısız olarak işaretle',
+    statement: 'Döküm (PDF)',
+    statementLabel: '{{reference}} numaralı para çekmenin dökümü (PDF)',
   },
   dialogs: {
     markPaid: {
