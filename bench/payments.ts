@@ -278,7 +278,8 @@ async function benchPostgres(baseUrl: string) {
   await fresh.drop();
 }
 
-await benchPglite();
+// BENCH_SKIP_PGLITE=1 runs the PostgreSQL phases only (to profile them, or on a loaded machine).
+if (process.env.BENCH_SKIP_PGLITE !== '1') await benchPglite();
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) await benchPostgres(pgUrl);
 else console.log('\nPostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).');

@@ -20,7 +20,9 @@ export async function resolveAppSecret(env: Env): Promise<string> {
   }
 }
 
-/** A key for one purpose; rotating APP_SECRET rotates them all. */
+const derivedKeys = new Map<string, string>();
+
+/** A key for one purpose; rotating APP_SECRET rotates them all. Derived once per secret and purpose. */
 export function deriveKey(
   appSecret: string,
   purpose:
@@ -37,5 +39,11 @@ export function deriveKey(
     | 'known-devices'
     | 'totp-replay',
 ): string {
-  return createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
+  const cacheKey = `${purpose}\n${appSecret}`;
+  let key = derivedKeys.get(cacheKey);
+  if (key === undefined) {
+    key = createHmac('sha256', appSecret).update(`kopru:${purpose}`).digest('base64url');
+    derivedKeys.set(cacheKey, key);
+  }
+  return key;
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import { emails } from '../../db/schema/emails.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { escapeLike } from '../../lib/search.ts';
@@ -8,8 +9,16 @@ export type NewEmail = typeof emails.$inferInsert;
 export type EmailRow = typeof emails.$inferSelect;
 
 export async function insertEmail(db: Executor, email: NewEmail): Promise<void> {
-  await db.insert(emails).values(email);
+  await insertEmailStatement(db, email);
 }
+
+// Built once per set of columns (db/prepared.ts): a payment's receipt is queued on every success.
+const insertEmailStatement = preparedByShape<NewEmail, unknown>(
+  'email_insert',
+  emails,
+  'insert',
+  (db, placeholders) => db.insert(emails).values(placeholders as unknown as NewEmail),
+);
 
 /**
  * Claims up to `limit` queued e-mails that are due: counts the attempt and moves

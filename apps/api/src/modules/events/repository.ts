@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { insertEventWithDeliveries } from '../webhooks/repository.ts';
-import { toEvent } from './mapping.ts';
 
 /**
  * Writes a business event to the outbox and queues its webhook deliveries, in one statement. Call
@@ -24,7 +23,7 @@ export async function recordEvent(
     data: event.data,
     createdAt: event.createdAt,
   };
-  await db.execute(insertEventWithDeliveries({ ...row, payload: toEvent(row) }));
+  await insertEventWithDeliveries(db, row);
   return id;
 }
 

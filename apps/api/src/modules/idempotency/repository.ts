@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery, preparedSql } from '../../db/prepared.ts';
 import { idempotencyKeys } from '../../db/schema/idempotency-keys.ts';
 
 export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;
@@ -23,12 +24,14 @@ export async function insertClaim(
  * that dies with its process or its connection leaves nothing behind.
  */
 export async function tryLockKey(tx: Executor, scope: string, key: string): Promise<boolean> {
-  const result = await tx.execute<{ locked: boolean }>(
-    sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope}\n${key}`}, 0)) as locked`,
-  );
-  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
-  return rows[0]?.locked === true;
+  const [row] = await lockKey(tx, { lock: `${scope}\n${key}` });
+  return row?.locked === true;
 }
+
+const lockKey = preparedSql<{ locked: boolean }>(
+  'idempotency_try_lock',
+  sql`select pg_try_advisory_xact_lock(hashtextextended(${sql.placeholder('lock')}, 0)) as locked`,
+);
 
 /** Stores a finished request's response (inside the work's transaction, after tryLockKey). */
 export async function insertCompletedClaim(
@@ -47,15 +50,33 @@ export async function insertCompletedClaim(
   });
 }
 
-/** Records that (scope, key) created `resourceId`, whose own state answers later uses of the key. */
+/**
+ * Records that (scope, key) created `resourceId`, whose own state answers later uses of the key;
+ * false, and nothing written, when (scope, key) was used before.
+ */
 export async function insertResourceClaim(
   tx: Executor,
   claim: { scope: string; key: string; requestHash: string; resourceId: string; now: Date },
-): Promise<void> {
-  await tx
-    .insert(idempotencyKeys)
-    .values({ ...claim, status: 'completed', createdAt: claim.now, completedAt: claim.now });
+): Promise<boolean> {
+  const rows = await insertResource(tx, claim);
+  return rows.length > 0;
 }
+
+const insertResource = preparedQuery('idempotency_insert_resource', (db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({
+      scope: sql.placeholder('scope'),
+      key: sql.placeholder('key'),
+      requestHash: sql.placeholder('requestHash'),
+      resourceId: sql.placeholder('resourceId'),
+      status: 'completed',
+      createdAt: sql.placeholder('now'),
+      completedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
+);
 
 export async function deleteClaim(db: Executor, scope: string, key: string): Promise<void> {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
@@ -66,13 +87,22 @@ export async function findClaim(
   scope: string,
   key: string,
 ): Promise<IdempotencyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const [row] = await claimByKey(db, { scope, key });
   return row;
 }
+
+const claimByKey = preparedQuery('idempotency_find_claim', (db) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, sql.placeholder('scope')),
+        eq(idempotencyKeys.key, sql.placeholder('key')),
+      ),
+    )
+    .limit(1),
+);
 
 /** Takes over a claim whose request died before finishing (older than `staleBefore`). */
 export async function takeOverStaleClaim(

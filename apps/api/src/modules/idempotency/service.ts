@@ -106,14 +106,15 @@ export async function claimForResource(
   checkKey(input.key);
   const requestHash = hashOf(ctx, input.fingerprint);
   if (!(await tryLockKey(tx, input.scope, input.key))) throw new AppError('idempotency_key_in_use');
+  // A new key, the usual case, takes one statement: the claim is inserted unless the key was used.
+  if (await insertResourceClaim(tx, { ...input, requestHash, now: ctx.clock.now() }))
+    return { existing: undefined };
   const existing = await findClaim(tx, input.scope, input.key);
-  if (existing) {
-    if (existing.requestHash !== requestHash) throw new AppError('idempotency_error');
-    if (!existing.resourceId) throw new AppError('idempotency_key_in_use');
-    return { existing: { resourceId: existing.resourceId } };
-  }
-  await insertResourceClaim(tx, { ...input, requestHash, now: ctx.clock.now() });
-  return { existing: undefined };
+  // Used, and gone again since: a runIdempotentCall claim released meanwhile. Retrying works.
+  if (!existing) throw new AppError('idempotency_key_in_use');
+  if (existing.requestHash !== requestHash) throw new AppError('idempotency_error');
+  if (!existing.resourceId) throw new AppError('idempotency_key_in_use');
+  return { existing: { resourceId: existing.resourceId } };
 }
 
 /** Stores the response of a request claimed with claimInTransaction, in the same transaction. */

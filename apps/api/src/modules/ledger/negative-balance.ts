@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { accountId, derivedBalance, type LedgerLine, lockAccounts } from './repository.ts';
 
@@ -16,12 +17,17 @@ import { accountId, derivedBalance, type LedgerLine, lockAccounts } from './repo
  * has no unapplied credits: it only moves under lock.
  */
 export async function negativeBalance(db: Executor, merchantId: string, currency: string): Promise<number> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.id, accountId(merchantId, 'negative_balance', currency)));
+  const [row] = await balanceOfAccount(db, { id: accountId(merchantId, 'negative_balance', currency) });
   return row?.balance ?? 0;
 }
+
+// On every payment's success (creditAvailableLines): built once (db/prepared.ts).
+const balanceOfAccount = preparedQuery('ledger_account_balance', (db) =>
+  db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, sql.placeholder('id'))),
+);
 
 /**
  * Locks the merchant's `available` and `negative_balance` rows of `currency` in account-id order

@@ -1,6 +1,7 @@
 import { createId } from '@kopru/domain/ids';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { type LedgerAccountType, ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
@@ -52,6 +53,68 @@ function isUnappliedCredit(line: LedgerLine): boolean {
   return line.merchantId !== null && line.type !== 'negative_balance' && line.amount > 0;
 }
 
+const postingStatements = new Map<string, ReturnType<typeof preparedSql>>();
+
+/**
+ * The statement of recordLedgerTransaction for a number of lines and of credited accounts, built
+ * once per such shape (db/prepared.ts): a payment posts one on every success.
+ */
+function postingStatement(lineCount: number, creditedCount: number, withAt: boolean) {
+  const shape = `${lineCount}_${creditedCount}_${withAt ? 'at' : 'now'}`;
+  let statement = postingStatements.get(shape);
+  if (!statement) {
+    statement = preparedSql(`ledger_post_${shape}`, (db) => postingSql(db, lineCount, creditedCount, withAt));
+    postingStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+function postingSql(db: Executor, lineCount: number, creditedCount: number, withAt: boolean): SQL {
+  const p = (name: string) => sql.placeholder(name);
+  const lines = Array.from({ length: lineCount }, (_, i) => i);
+  const createdAt = withAt ? { createdAt: p('at') } : {};
+  const accounts = db
+    .insert(ledgerAccounts)
+    .values(
+      lines.map((i) => ({
+        id: p(`account${i}`),
+        merchantId: p(`merchant${i}`),
+        type: p(`type${i}`),
+        currency: p(`currency${i}`),
+        balance: 0,
+      })),
+    )
+    .onConflictDoNothing();
+  const ledgerTransaction = db.insert(ledgerTransactions).values({
+    id: p('transactionId'),
+    kind: p('kind'),
+    referenceId: p('referenceId'),
+    ...createdAt,
+  });
+  const entries = db
+    .insert(ledgerEntries)
+    .values(
+      lines.map((i) => ({
+        transactionId: p('transactionId'),
+        accountId: p(`account${i}`),
+        currency: p(`currency${i}`),
+        amount: p(`amount${i}`),
+        ...createdAt,
+      })),
+    )
+    .returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId, amount: ledgerEntries.amount });
+  const credits =
+    creditedCount === 0
+      ? sql`select 1`
+      : sql`insert into ${ledgerUnappliedCredits} (entry_id, account_id, amount) select id, account_id, amount from entries where amount > 0 and account_id in (${sql.join(
+          Array.from({ length: creditedCount }, (_, i) => sql`${p(`credited${i}`)}`),
+          sql`, `,
+        )})`;
+  // One round trip: the foreign keys are checked at the end of the statement, when the accounts,
+  // the transaction and the entries of the sibling inserts exist.
+  return sql`with accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}), entries as (${entries.getSQL()}) ${credits}`;
+}
+
 /**
  * The rows of a ledger transaction (accounts created on first use, the transaction, its entries,
  * its credits as unapplied credits) in one statement. Returns the other merchant movements, in
@@ -63,53 +126,28 @@ async function recordLedgerTransaction(
 ): Promise<{ transactionId: string; merchantDeltas: BalanceDelta[] }> {
   assertBalanced(posting.lines);
   const transactionId = createId('ltx');
-  const accounts = db
-    .insert(ledgerAccounts)
-    .values(
-      posting.lines.map((line) => ({
-        id: accountId(line.merchantId, line.type, line.currency),
-        merchantId: line.merchantId,
-        type: line.type,
-        currency: line.currency,
-        balance: 0,
-      })),
-    )
-    .onConflictDoNothing();
-  const ledgerTransaction = db.insert(ledgerTransactions).values({
-    id: transactionId,
-    kind: posting.kind,
-    referenceId: posting.referenceId,
-    ...(posting.at ? { createdAt: posting.at } : {}),
-  });
-  const entries = db
-    .insert(ledgerEntries)
-    .values(
-      posting.lines.map((line) => ({
-        transactionId,
-        accountId: accountId(line.merchantId, line.type, line.currency),
-        currency: line.currency,
-        amount: line.amount,
-        ...(posting.at ? { createdAt: posting.at } : {}),
-      })),
-    )
-    .returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId, amount: ledgerEntries.amount });
   const credited = [
     ...new Set(
       posting.lines.filter(isUnappliedCredit).map((l) => accountId(l.merchantId, l.type, l.currency)),
     ),
   ];
-  const credits =
-    credited.length === 0
-      ? sql`select 1`
-      : sql`insert into ${ledgerUnappliedCredits} (entry_id, account_id, amount) select id, account_id, amount from entries where amount > 0 and account_id in (${sql.join(
-          credited.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
-  // One round trip: the foreign keys are checked at the end of the statement, when the accounts,
-  // the transaction and the entries of the sibling inserts exist.
-  await db.execute(
-    sql`with accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}), entries as (${entries.getSQL()}) ${credits}`,
-  );
+  const values: Record<string, unknown> = {
+    transactionId,
+    kind: posting.kind,
+    referenceId: posting.referenceId,
+    at: posting.at,
+  };
+  posting.lines.forEach((line, i) => {
+    values[`account${i}`] = accountId(line.merchantId, line.type, line.currency);
+    values[`merchant${i}`] = line.merchantId;
+    values[`type${i}`] = line.type;
+    values[`currency${i}`] = line.currency;
+    values[`amount${i}`] = line.amount;
+  });
+  credited.forEach((id, i) => {
+    values[`credited${i}`] = id;
+  });
+  await postingStatement(posting.lines.length, credited.length, posting.at !== undefined)(db, values);
   const deltas = new Map<string, number>();
   for (const line of posting.lines) {
     if (line.merchantId === null || isUnappliedCredit(line)) continue;

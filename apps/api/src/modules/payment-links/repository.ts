@@ -1,6 +1,7 @@
 import type { PaymentLinkStatus } from '@kopru/domain/payment-link-options';
 import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
+import { placeholderFor, preparedQuery } from '../../db/prepared.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentLinkRow, paymentLinks } from '../../db/schema/payment-links.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -36,7 +37,7 @@ export async function findPaymentLink(db: Executor, { merchantId, id }: { mercha
   return row;
 }
 
-const notExpired = (now: Date) => or(isNull(paymentLinks.expiresAt), gt(paymentLinks.expiresAt, now));
+const notExpired = (now: Date | SQL) => or(isNull(paymentLinks.expiresAt), gt(paymentLinks.expiresAt, now));
 // Counted only for links with a maximum.
 const notSoldOut = () =>
   sql`case when ${paymentLinks.maxPayments} is null then true else ${successfulPayments} < ${paymentLinks.maxPayments} end`;
@@ -110,7 +111,7 @@ export async function updatePaymentLink(
  * A link a payer may use: active, not expired, not sold out, of a verified merchant that is not
  * suspended.
  */
-function payable(now: Date) {
+function payable(now: Date | SQL) {
   return and(
     eq(paymentLinks.active, true),
     notExpired(now),
@@ -151,15 +152,31 @@ export async function findPayableLink(
   now: Date,
   options: { forPayment?: boolean } = {},
 ) {
-  const query = db
+  if (options.forPayment) return (await payableLinkForPayment(db, { code, now }))[0];
+  const [row] = await db
     .select({ link: paymentLinks, merchantName: merchants.companyName })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
     .where(and(eq(paymentLinks.code, code), payable(now)))
     .limit(1);
-  const [row] = options.forPayment ? await query.for('share', { of: paymentLinks }) : await query;
   return row;
 }
+
+/** The payment path's read of the link: share-locked, built once (db/prepared.ts). */
+const payableLinkForPayment = preparedQuery('payment_link_for_payment', (db) =>
+  db
+    .select({ link: paymentLinks, merchantName: merchants.companyName })
+    .from(paymentLinks)
+    .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .where(
+      and(
+        eq(paymentLinks.code, sql.placeholder('code')),
+        payable(placeholderFor(paymentLinks.expiresAt, 'now')),
+      ),
+    )
+    .limit(1)
+    .for('share', { of: paymentLinks }),
+);
 
 /**
  * Whether a link with a maximum of successful payments has room for one more payment; the link

@@ -1,11 +1,9 @@
 import { computeFee } from '@kopru/domain/fees';
 import { randomBase62 } from '@kopru/domain/ids';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import { merchants } from '../../db/schema/merchants.ts';
-import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import type { PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
 import type { ProviderAction } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
@@ -13,6 +11,7 @@ import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { toPayment } from './mapping.ts';
 import { queueReceiptEmail } from './receipt.ts';
+import { lockPaymentWithMerchantName, updatePayment } from './repository.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
 
 const DAY_MS = 86_400_000;
@@ -77,12 +76,7 @@ function keepRecording(ctx: AppContext, paymentId: string, outcome: PaymentOutco
 async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOutcome): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
     // The merchant's name comes along for the receipt e-mail: one round trip less.
-    const [locked] = await tx
-      .select({ current: payments, merchantName: merchants.companyName })
-      .from(payments)
-      .innerJoin(merchants, eq(merchants.id, payments.merchantId))
-      .where(eq(payments.id, paymentId))
-      .for('update', { of: payments });
+    const locked = await lockPaymentWithMerchantName(tx, paymentId);
     if (!locked) throw new Error(`payment ${paymentId} not found`);
     const { current, merchantName } = locked;
     if (isFinal(current.status) || current.status === outcome.status) return current;
@@ -121,7 +115,7 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
 }
 
 async function update(tx: Transaction, id: string, values: Partial<typeof payments.$inferInsert>) {
-  const [row] = await tx.update(payments).set(values).where(eq(payments.id, id)).returning();
+  const row = await updatePayment(tx, id, values);
   if (!row) throw new Error(`payment ${id} not found`);
   return row;
 }

@@ -1,18 +1,67 @@
 import { and, asc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 
-export async function insertPayment(
-  db: Executor,
-  payment: Omit<typeof payments.$inferInsert, 'number'>,
-): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(payment).returning();
+type NewPayment = Omit<typeof payments.$inferInsert, 'number'>;
+
+export async function insertPayment(db: Executor, payment: NewPayment): Promise<PaymentRow> {
+  const [row] = await insertPaymentStatement(db, payment);
   if (!row) throw new Error('payment insert returned nothing');
   return row;
 }
+
+// Built once per set of columns (db/prepared.ts): the payment path inserts one on every request.
+const insertPaymentStatement = preparedByShape<NewPayment, PaymentRow[]>(
+  'payment_insert',
+  payments,
+  'insert',
+  (db, placeholders) =>
+    db
+      .insert(payments)
+      .values(placeholders as unknown as NewPayment)
+      .returning(),
+);
+
+/** Moves a payment (record-outcome.ts); returns it as it is afterwards. */
+export async function updatePayment(
+  db: Executor,
+  id: string,
+  values: Partial<typeof payments.$inferInsert>,
+): Promise<PaymentRow | undefined> {
+  const [row] = await updatePaymentStatement(db, values, { whereId: id });
+  return row;
+}
+
+const updatePaymentStatement = preparedByShape<Partial<typeof payments.$inferInsert>, PaymentRow[]>(
+  'payment_update',
+  payments,
+  'update',
+  (db, placeholders) =>
+    db
+      .update(payments)
+      .set(placeholders)
+      .where(eq(payments.id, sql.placeholder('whereId')))
+      .returning(),
+);
+
+/** The payment locked for its outcome, with its merchant's name for the receipt. */
+export async function lockPaymentWithMerchantName(db: Executor, id: string) {
+  const [row] = await lockPaymentStatement(db, { id });
+  return row;
+}
+
+const lockPaymentStatement = preparedQuery('payment_lock_for_outcome', (db) =>
+  db
+    .select({ current: payments, merchantName: merchants.companyName })
+    .from(payments)
+    .innerJoin(merchants, eq(merchants.id, payments.merchantId))
+    .where(eq(payments.id, sql.placeholder('id')))
+    .for('update', { of: payments }),
+);
 
 export interface PaymentFilter {
   merchantId?: string | undefined;

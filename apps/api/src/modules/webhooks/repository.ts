@@ -1,6 +1,7 @@
 import type { WebhookDisabledReason } from '@kopru/domain/webhooks';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { type WebhookAttemptRow, webhookAttempts } from '../../db/schema/webhook-attempts.ts';
 import { type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema/webhook-deliveries.ts';
 import { type WebhookEndpointRow, webhookEndpoints } from '../../db/schema/webhook-endpoints.ts';
@@ -74,29 +75,39 @@ export async function deleteEndpoint(db: Executor, { merchantId, id }: Scoped): 
 
 /**
  * Fans an event out to the merchant's enabled endpoints subscribed to its type, in the caller's
- * transaction. One statement: the event insert and the delivery rows travel together.
+ * transaction. One statement: the event insert and the delivery rows travel together. Built once
+ * (db/prepared.ts); the payload (events/mapping.ts toEvent: id, type, data, createdAt) is put
+ * together from the event's own columns, so `data` is serialised once.
  */
-export function insertEventWithDeliveries(event: {
-  id: string;
-  merchantId: string;
-  type: string;
-  data: Record<string, unknown>;
-  createdAt: Date;
-  payload: Record<string, unknown>;
-}): SQL {
-  return sql`
+export async function insertEventWithDeliveries(
+  db: Executor,
+  event: { id: string; merchantId: string; type: string; data: Record<string, unknown>; createdAt: Date },
+): Promise<void> {
+  await eventWithDeliveries(db, {
+    ...event,
+    data: JSON.stringify(event.data),
+    createdAtIso: event.createdAt.toISOString(),
+  });
+}
+
+const eventWithDeliveries = preparedSql(
+  'event_insert_with_deliveries',
+  sql`
     with inserted as (
       insert into events (id, merchant_id, type, data, created_at)
-      values (${event.id}, ${event.merchantId}, ${event.type}, ${JSON.stringify(event.data)}::jsonb, ${event.createdAt})
-      returning id
+      values (${sql.placeholder('id')}, ${sql.placeholder('merchantId')}, ${sql.placeholder('type')},
+        ${sql.placeholder('data')}::jsonb, ${sql.placeholder('createdAt')})
+      returning id, type, data
     )
     insert into webhook_deliveries
       (id, endpoint_id, merchant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
-    select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted.id, ${event.type},
-      ${JSON.stringify(event.payload)}::jsonb, 'pending', ${event.createdAt}, ${event.createdAt}, ${event.createdAt}
+    select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted.id, inserted.type,
+      jsonb_build_object('id', inserted.id, 'type', inserted.type, 'data', inserted.data,
+        'createdAt', ${sql.placeholder('createdAtIso')}::text),
+      'pending', ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
     from webhook_endpoints e, inserted
-    where e.merchant_id = ${event.merchantId} and e.enabled and ${event.type} = any(e.events)`;
-}
+    where e.merchant_id = ${sql.placeholder('merchantId')} and e.enabled and inserted.type = any(e.events)`,
+);
 
 export async function insertDelivery(
   db: Executor,
