@@ -12,8 +12,30 @@ export function watchForProblems(page: Page, problems: string[]): Page {
   return page;
 }
 
+/**
+ * The prerendered public pages (`/`, `/login`, ...) are painted from HTML and start the app after
+ * the first paint; what a visitor does before it has hydrated is held and replayed (the
+ * before-hydration journey in auth.spec.ts proves it). The journeys act on the app, so `goto`
+ * waits until a prerendered page has hydrated (`window.kopruHydrated`); other pages are unchanged.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const prerendered = document.querySelector('#root[data-lang]') !== null;
+    return !prerendered || (window as { kopruHydrated?: boolean }).kopruHydrated === true;
+  });
+}
+
 /** Every page fails its test on an uncaught error or a missing translation key. */
 export const test = base.extend<{ failOnConsoleErrors: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForHydration(page);
+      return response;
+    };
+    await use(page);
+  },
   failOnConsoleErrors: [
     async ({ page }, use) => {
       const problems: string[] = [];
@@ -91,5 +113,6 @@ export async function openAdminPage(browser: Browser, problems: string[], path: 
   expect(signIn.status()).toBe(200);
   const page = watchForProblems(await context.newPage(), problems);
   await page.goto(path);
+  await waitForHydration(page);
   return page;
 }

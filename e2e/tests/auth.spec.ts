@@ -1,5 +1,13 @@
 import { e2eAdmin, ports } from '../playwright.config.ts';
-import { expect, latestEmail, password, registerViaApi, test, uniqueEmail } from '../support/fixtures.ts';
+import {
+  expect,
+  latestEmail,
+  password,
+  registerViaApi,
+  test,
+  uniqueEmail,
+  watchForProblems,
+} from '../support/fixtures.ts';
 
 test('an SME registers, lands on the dashboard, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail();
@@ -106,10 +114,52 @@ test('the language switch shows Turkish, is remembered and sets the page languag
   await expect(page.getByRole('alert')).toContainText('Giriş Hatası');
 });
 
+test('what a visitor does before the app has started is kept: the language switch and the sign-in are replayed, no password in an address', async ({
+  browser,
+  request,
+}) => {
+  const sme = await registerViaApi(request, { companyName: 'Erken Tıklama Ltd.' });
+  const context = await browser.newContext({ baseURL: `http://localhost:${ports.main}` });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  watchForProblems(page, problems);
+  // The app's entry is held back until the visitor has acted: every action below comes before
+  // the app runs, however fast the machine.
+  let letTheAppStart = () => {};
+  const acted = new Promise<void>((resolve) => {
+    letTheAppStart = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await acted;
+    await route.continue();
+  });
+  const addresses: string[] = [];
+  page.on('request', (sent) => addresses.push(sent.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Türkçe' }).first().click();
+  await page.getByLabel('E-mail').fill(sme.email);
+  await page.getByLabel('Password', { exact: true }).fill(sme.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  expect(await page.evaluate(() => (window as { kopruHydrated?: boolean }).kopruHydrated)).toBeUndefined();
+  await expect(page).toHaveURL(/\/login$/);
+
+  letTheAppStart();
+  await expect(page).toHaveURL(/\/sme\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Hoş geldiniz, Erken Tıklama Ltd.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  const secret = [sme.password, encodeURIComponent(sme.password)];
+  expect(addresses.filter((address) => secret.some((one) => address.includes(one)))).toEqual([]);
+  expect(addresses.some((address) => address.includes('password='))).toBe(false);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
   const sme = await registerViaApi(request);
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await page.getByLabel('E-mail').fill(sme.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();

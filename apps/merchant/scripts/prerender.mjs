@@ -33,8 +33,12 @@ function chunkFiles(key, seen = new Set()) {
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((one) => chunkFiles(one, seen))];
 }
-const preloads = (files) =>
-  files.map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
+const entryTag = /\s*<script type="module" crossorigin src="\/([^"]+)"><\/script>/;
+const preloadTag = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+const entry = `/${shell.match(entryTag)?.[1]}`;
+if (entry === '/undefined') throw new Error('dist/index.html has no module entry');
+const shellPreloads = [...shell.matchAll(preloadTag)].map((match) => match[1]);
+const shellWithoutApp = shell.replace(entryTag, '').replace(preloadTag, '');
 
 for (const locale of ['en', 'tr']) {
   // The language's texts are fetched before the app can hydrate: start them with the page (see
@@ -52,12 +56,17 @@ for (const locale of ['en', 'tr']) {
     const pageFiles = [layoutModule, pageModules[page]]
       .flat()
       .flatMap((key) => chunkFiles(key, seen))
-      .filter((file) => !shell.includes(`/${file}"`));
-    // Forms are held until the app handles them: see public/submit-guard.js.
-    const head = `  <script src="/submit-guard.js" defer></script>\n${preloads([...catalogFiles(page), ...pageFiles])}  </head>`;
-    const html = shell
+      .filter((file) => file !== entry.slice(1) && !shellPreloads.includes(file));
+    // The app starts after the first paint (public/start-after-paint.js): its entry and every
+    // module it needs leave the HTML, so a slow network paints the page without waiting for them.
+    // Submits and clicks made before it has hydrated are held (public/hold-until-hydrated.js).
+    const preload = [...shellPreloads, ...catalogFiles(page), ...pageFiles].map((file) => `/${file}`);
+    const start =
+      '    <script src="/hold-until-hydrated.js" defer></script>\n' +
+      `    <script src="/start-after-paint.js" defer data-entry="${entry}" data-preload="${preload.join(' ')}"></script>\n`;
+    const html = shellWithoutApp
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace('</head>', head)
+      .replace('  </head>', `${start}  </head>`)
       .replace('<div id="root"></div>', `<div id="root" data-lang="${locale}">${body}</div>`);
     const file = path.join(dist, 'prerendered', locale, `${page === '/' ? 'index' : page.slice(1)}.html`);
     await mkdir(path.dirname(file), { recursive: true });

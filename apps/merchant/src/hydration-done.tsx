@@ -2,23 +2,20 @@ import { useEffect } from 'react';
 
 declare global {
   interface Window {
-    /** Set by public/submit-guard.js on prerendered pages: a form sent before the app could handle it. */
-    kopruHeldSubmit?: HTMLFormElement;
+    /** True once the app has hydrated (or rendered) the whole page: the e2e journeys wait for it. */
     kopruHydrated?: boolean;
   }
 }
 
 /**
- * Tells public/submit-guard.js that the app now handles forms, and sends again a form the visitor
- * submitted on the prerendered page before that (held there so the browser did not send it itself,
- * with the password in the address).
+ * Says the app has taken the page over. The prerendered pages' code is loaded before they hydrate
+ * (routes.tsx preloadPrerenderedPage, lazyPage renders it without suspending), so the page hydrates
+ * in one pass and this root effect runs after every component's own (forms replay their held
+ * submits themselves: useReplayHeld).
  */
 export function HydrationDone() {
   useEffect(() => {
     window.kopruHydrated = true;
-    const held = window.kopruHeldSubmit;
-    window.kopruHeldSubmit = undefined;
-    if (held?.isConnected) held.requestSubmit();
   }, []);
   return null;
 }

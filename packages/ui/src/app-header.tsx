@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { heldUntilHydrated, useReplayHeld } from './held-until-hydrated.tsx';
 
 // The drawer (and the dialog library under it) is fetched when the menu is first reached for, so
 // a phone's first visit does not download it before the page can be used.
@@ -21,8 +22,15 @@ export interface AppHeaderProps {
 export function AppHeader({ logo, actions, mobileMenu, labels, leading }: AppHeaderProps) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  // The language switch and the menu button work when tapped before the app has hydrated them.
+  const headerRef = useRef<HTMLElement>(null);
+  useReplayHeld(headerRef);
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      ref={headerRef}
+      {...heldUntilHydrated}
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         {leading}
         <div className="flex-1">{logo}</div>

@@ -1,6 +1,6 @@
 import { texts } from '@kopru/i18n/all-texts';
 import type { CatalogFile } from '@kopru/i18n/catalog-on-demand';
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from './spinner.tsx';
 
@@ -36,15 +36,22 @@ export function lazyPage<P extends object>(
   { needs = 'all' }: { needs?: readonly CatalogFile[] | 'all' } = {},
 ): ComponentType<P> & { preload(): Promise<unknown> } {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= loadOrReload(() => Promise.all([load(), texts(needs)])).then(([page]) => ({ default: page }));
+    loading ??= loadOrReload(() => Promise.all([load(), texts(needs)])).then(([page]) => {
+      loaded = page;
+      return { default: page };
+    });
     return loading;
   };
   const Lazy = lazy(preload);
   function LazyPage(props: P) {
     const { t } = useTranslation();
+    // Code already here (preloaded) renders without suspending, even once: a prerendered page then
+    // hydrates in one pass. Chosen once per mount, so a page never remounts when its code arrives.
+    const [Page] = useState(() => loaded ?? Lazy);
     return (
-      <Suspense fallback={<PageSpinner label={t('common.loading')} />}>{createElement(Lazy, props)}</Suspense>
+      <Suspense fallback={<PageSpinner label={t('common.loading')} />}>{createElement(Page, props)}</Suspense>
     );
   }
   /** Fetches the page's code ahead of its first render (a page prerendered as HTML hydrates at once). */

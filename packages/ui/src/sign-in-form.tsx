@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import { Field, TextField } from './field.tsx';
+import { heldUntilHydrated, useReplayHeld } from './held-until-hydrated.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 export interface SignInFormProps {
@@ -53,6 +54,8 @@ export function SignInForm({
   });
   const shown = invalid ? message(invalid) : error;
   const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useReplayHeld(formRef);
   useEffect(() => {
     if (shown) alertRef.current?.focus();
   }, [shown]);
@@ -66,7 +69,14 @@ export function SignInForm({
   );
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="space-y-4">
+    <form
+      ref={formRef}
+      {...heldUntilHydrated}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="space-y-4"
+    >
       {notice && <Alert tone="warning">{notice}</Alert>}
       {shown && (
         <div ref={alertRef} tabIndex={-1} className="rounded-xl outline-none focus-visible:ring-2">

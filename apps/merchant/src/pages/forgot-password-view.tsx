@@ -8,9 +8,10 @@ import { AuthCard } from '@kopru/ui/auth-card';
 import { Button } from '@kopru/ui/button';
 import { TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
+import { heldUntilHydrated, useReplayHeld } from '@kopru/ui/held-until-hydrated';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { MailCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -20,6 +21,8 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const forgot = useForgotPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  useReplayHeld(formRef);
   const form = useForm<
     z.input<typeof forgotPasswordRequest>,
     unknown,
@@ -65,7 +68,14 @@ export function ForgotPasswordView({ onBack }: { onBack: () => void }) {
 
   return (
     <AuthCard title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')} footer={back}>
-      <form method="post" noValidate onSubmit={submit} className="space-y-4">
+      <form
+        ref={formRef}
+        {...heldUntilHydrated}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="space-y-4"
+      >
         <FormFailure message={failure && message(failure)} />
         <TextField
           label={t('auth.forgot.email')}

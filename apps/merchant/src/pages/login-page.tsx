@@ -23,10 +23,10 @@ export function LoginPage() {
   const forgot = params.get('view') === 'forgot';
   useDocumentTitle(forgot ? t('auth.forgot.title') : t('auth.login.title'));
   if (forgot) return <ForgotPasswordView onBack={() => setParams({}, { replace: true })} />;
-  return <LoginForm locale={toLocale(i18n.language)} onForgot={() => setParams({ view: 'forgot' })} />;
+  return <LoginForm locale={toLocale(i18n.language)} />;
 }
 
-function LoginForm({ locale, onForgot }: { locale: ReturnType<typeof toLocale>; onForgot: () => void }) {
+function LoginForm({ locale }: { locale: ReturnType<typeof toLocale> }) {
   const { t } = useTranslation();
   const message = useMessage();
   const navigate = useNavigate();
@@ -118,13 +118,10 @@ function LoginForm({ locale, onForgot }: { locale: ReturnType<typeof toLocale>; 
         }
         beforeSubmit={
           <div className="flex justify-end">
-            <button
-              type="button"
-              onClick={onForgot}
-              className="text-sm font-medium text-brand-700 hover:underline"
-            >
+            {/* A link: followed before the app has hydrated, the server sends the app at this address. */}
+            <Link to="/login?view=forgot" className="text-sm font-medium text-brand-700 hover:underline">
               {t('auth.login.forgotPassword')}
-            </button>
+            </Link>
           </div>
         }
       />

@@ -9,10 +9,11 @@ import { AuthCard } from '@kopru/ui/auth-card';
 import { Button } from '@kopru/ui/button';
 import { Checkbox } from '@kopru/ui/checkbox';
 import { Field, TextField } from '@kopru/ui/field';
+import { heldUntilHydrated, useReplayHeld } from '@kopru/ui/held-until-hydrated';
 import { PasswordInput } from '@kopru/ui/password-input';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -63,6 +64,8 @@ export function RegisterPage() {
   const register = useRegister();
   const minLength = config.data?.passwordMinLength ?? 6;
   const schema = useMemo(() => registerForm(minLength), [minLength]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useReplayHeld(formRef);
   const form = useForm<FormValues, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues: emptyForm,
@@ -117,7 +120,14 @@ export function RegisterPage() {
         </p>
       }
     >
-      <form method="post" noValidate onSubmit={submit} className="space-y-4">
+      <form
+        ref={formRef}
+        {...heldUntilHydrated}
+        method="post"
+        noValidate
+        onSubmit={submit}
+        className="space-y-4"
+      >
         {error && (
           <Alert tone="error" title={t('auth.register.errorTitle')}>
             {error}
