@@ -34,7 +34,11 @@ async function approveInConsole(
   const admin = watchForProblems(await context.newPage(), problems);
   await useLanguage(admin, language);
   await admin.goto('/admin/dashboard/kyc');
-  await admin.getByRole('button', { name: words[language].approve }).first().click();
+  // This company's card: the page also lists other tests' changes (currency accounts too), with
+  // buttons of the same name.
+  const approve = admin.getByRole('button', { name: words[language].approve });
+  const card = admin.locator('div').filter({ hasText: company }).filter({ has: approve }).last();
+  await card.getByRole('button', { name: words[language].approve }).click();
   await expect(admin.getByText(words[language].approved(company))).toBeVisible();
   await context.close();
 }
