@@ -15,7 +15,6 @@ import { type IdempotentResponse, runIdempotent } from '../idempotency/service.t
 import { currencyIbansOf, maskedCurrencyIbansOf } from '../kyc/currency-ibans.ts';
 import { negativeBalance } from '../ledger/negative-balance.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
-import { assignStatement } from '../payout-statements/assign.ts';
 import { releaseLines, reserveLines } from './ledger.ts';
 import { toPayout } from './mapping.ts';
 import { emailPayout } from './notify.ts';
@@ -27,6 +26,7 @@ import {
   shareLockMerchant,
   transitionPayout,
 } from './repository.ts';
+import { assignStatement } from './statement-assignment.ts';
 
 /** A merchant balance would go below zero: the ledger's CHECK refused the movement. */
 export function isOverdraw(error: unknown): boolean {
