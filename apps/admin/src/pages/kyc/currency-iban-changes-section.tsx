@@ -64,6 +64,9 @@ function CurrencyIbanChangeCard({
   });
   const reasonError = form.formState.errors.reason?.message;
   const names = { company: change.companyName, currency: change.currency };
+  // mutateAsync, not mutate's callbacks: the decision refetches the list, which removes this card,
+  // and TanStack Query drops mutate's callbacks once their component is gone (the notice is the
+  // section's).
   const failed = (error: Error) =>
     onDecided({
       tone: 'error',
@@ -107,14 +110,12 @@ function CurrencyIbanChangeCard({
             loading={decide.isPending && decide.variables?.action === 'approve'}
             disabled={decide.isPending}
             onClick={() =>
-              decide.mutate(
-                { id: change.id, action: 'approve' },
-                {
-                  onSuccess: () =>
-                    onDecided({ tone: 'success', text: t('kyc.admin.currencyChanges.approved', names) }),
-                  onError: failed,
-                },
-              )
+              decide
+                .mutateAsync({ id: change.id, action: 'approve' })
+                .then(
+                  () => onDecided({ tone: 'success', text: t('kyc.admin.currencyChanges.approved', names) }),
+                  failed,
+                )
             }
           >
             {t('kyc.admin.currencyChanges.approve')}
@@ -124,14 +125,12 @@ function CurrencyIbanChangeCard({
             loading={decide.isPending && decide.variables?.action === 'reject'}
             disabled={decide.isPending}
             onClick={form.handleSubmit(({ reason }) =>
-              decide.mutate(
-                { id: change.id, action: 'reject', reason },
-                {
-                  onSuccess: () =>
-                    onDecided({ tone: 'success', text: t('kyc.admin.currencyChanges.rejected', names) }),
-                  onError: failed,
-                },
-              ),
+              decide
+                .mutateAsync({ id: change.id, action: 'reject', reason })
+                .then(
+                  () => onDecided({ tone: 'success', text: t('kyc.admin.currencyChanges.rejected', names) }),
+                  failed,
+                ),
             )}
           >
             {t('kyc.admin.currencyChanges.reject')}

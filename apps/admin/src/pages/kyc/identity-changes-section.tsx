@@ -57,6 +57,9 @@ function IdentityChangeCard({
   });
   const reasonError = form.formState.errors.reason?.message;
   const company = change.current.companyName;
+  // mutateAsync, not mutate's callbacks: the decision refetches the list, which removes this card,
+  // and TanStack Query drops mutate's callbacks once their component is gone (the notice is the
+  // section's).
   const failed = (error: Error) =>
     onDecided({
       tone: 'error',
@@ -114,16 +117,13 @@ function IdentityChangeCard({
             loading={decide.isPending && decide.variables?.action === 'approve'}
             disabled={decide.isPending}
             onClick={() =>
-              decide.mutate(
-                { id: change.id, action: 'approve' },
-                {
-                  onSuccess: (decided) =>
-                    onDecided({
-                      tone: 'success',
-                      text: t('kyc.admin.identity.approved', { company: decided.requested.companyName }),
-                    }),
-                  onError: failed,
-                },
+              decide.mutateAsync({ id: change.id, action: 'approve' }).then(
+                (decided) =>
+                  onDecided({
+                    tone: 'success',
+                    text: t('kyc.admin.identity.approved', { company: decided.requested.companyName }),
+                  }),
+                failed,
               )
             }
           >
@@ -134,14 +134,12 @@ function IdentityChangeCard({
             loading={decide.isPending && decide.variables?.action === 'reject'}
             disabled={decide.isPending}
             onClick={form.handleSubmit(({ reason }) =>
-              decide.mutate(
-                { id: change.id, action: 'reject', reason },
-                {
-                  onSuccess: () =>
-                    onDecided({ tone: 'success', text: t('kyc.admin.identity.rejected', { company }) }),
-                  onError: failed,
-                },
-              ),
+              decide
+                .mutateAsync({ id: change.id, action: 'reject', reason })
+                .then(
+                  () => onDecided({ tone: 'success', text: t('kyc.admin.identity.rejected', { company }) }),
+                  failed,
+                ),
             )}
           >
             {t('kyc.admin.identity.reject')}
