@@ -7,7 +7,7 @@ import {
 } from '@kopru/domain/contracts/currency-iban-changes';
 import type { RequestCurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKey } from './admin-merchants.ts';
+import { changeReviewHooks } from './change-reviews.ts';
 import { call } from './client.ts';
 
 const pendingKey = ['merchant', 'currency-iban-changes'] as const;
@@ -29,24 +29,12 @@ export function useRequestCurrencyIbanChange() {
   });
 }
 
-const adminCurrencyIbanKey = [...adminKey, 'currency-iban-changes'] as const;
+const review = changeReviewHooks('currency-iban-changes', {
+  list: () => call(adminListCurrencyIbanChanges),
+  approve: (id) => call(adminApproveCurrencyIbanChange, { params: { id } }),
+  reject: (id, reason) => call(adminRejectCurrencyIbanChange, { params: { id }, body: { reason } }),
+});
 
-export function useAdminCurrencyIbanChanges() {
-  return useQuery({
-    queryKey: adminCurrencyIbanKey,
-    queryFn: () => call(adminListCurrencyIbanChanges),
-  });
-}
-
-export function useDecideCurrencyIbanChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (
-      input: { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string },
-    ) =>
-      input.action === 'reject'
-        ? call(adminRejectCurrencyIbanChange, { params: { id: input.id }, body: { reason: input.reason } })
-        : call(adminApproveCurrencyIbanChange, { params: { id: input.id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
-  });
-}
+/** The admin's queue of currency account changes, and its decision. */
+export const useAdminCurrencyIbanChanges = review.useList;
+export const useDecideCurrencyIbanChange = review.useDecide;

@@ -4,8 +4,8 @@ import {
   adminRejectIdentityChange,
   pendingIdentityChange,
 } from '@kopru/domain/contracts/identity-changes';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminKey } from './admin-merchants.ts';
+import { useQuery } from '@tanstack/react-query';
+import { changeReviewHooks } from './change-reviews.ts';
 import { call } from './client.ts';
 
 export const identityChangeKey = ['identity-change'] as const;
@@ -19,24 +19,12 @@ export function usePendingIdentityChange(enabled = true) {
   });
 }
 
-const adminIdentityKey = [...adminKey, 'identity-changes'] as const;
+const review = changeReviewHooks('identity-changes', {
+  list: () => call(adminListIdentityChanges),
+  approve: (id) => call(adminApproveIdentityChange, { params: { id } }),
+  reject: (id, reason) => call(adminRejectIdentityChange, { params: { id }, body: { reason } }),
+});
 
-export function useIdentityChanges() {
-  return useQuery({
-    queryKey: adminIdentityKey,
-    queryFn: () => call(adminListIdentityChanges),
-  });
-}
-
-export function useDecideIdentityChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (
-      input: { id: string; action: 'approve' } | { id: string; action: 'reject'; reason: string },
-    ) =>
-      input.action === 'reject'
-        ? call(adminRejectIdentityChange, { params: { id: input.id }, body: { reason: input.reason } })
-        : call(adminApproveIdentityChange, { params: { id: input.id } }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKey }),
-  });
-}
+/** The admin's queue of verified merchants' identity changes, and its decision. */
+export const useIdentityChanges = review.useList;
+export const useDecideIdentityChange = review.useDecide;

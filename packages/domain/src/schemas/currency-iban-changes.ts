@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
-import { isoDateTime, requiredText } from './common.ts';
+import { isoDateTime, rejectChangeRequest } from './common.ts';
 import { optionalIbanSchema } from './kyc.ts';
 
 /**
@@ -47,4 +47,4 @@ export const adminCurrencyIbanChangeListResponse = z.object({ data: z.array(admi
 export type AdminCurrencyIbanChangeList = z.infer<typeof adminCurrencyIbanChangeListResponse>;
 
 export const currencyIbanChangeIdParams = z.object({ id: z.string().max(64) });
-export const rejectCurrencyIbanChangeRequest = z.object({ reason: requiredText(500) });
+export const rejectCurrencyIbanChangeRequest = rejectChangeRequest;

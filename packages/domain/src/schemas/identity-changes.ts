@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTime, requiredText } from './common.ts';
+import { isoDateTime, rejectChangeRequest } from './common.ts';
 import { updateProfileRequest } from './merchant.ts';
 
 /** A verified merchant's legal identity: changing it needs an admin's approval. */
@@ -32,4 +32,4 @@ export type IdentityChangeList = z.infer<typeof identityChangeListResponse>;
 
 export const identityChangeIdParams = z.object({ id: z.string().max(64) });
 
-export const rejectIdentityChangeRequest = z.object({ reason: requiredText(500) });
+export const rejectIdentityChangeRequest = rejectChangeRequest;

@@ -1,0 +1,150 @@
+import {
+  adminApproveCurrencyIbanChange,
+  adminListCurrencyIbanChanges,
+  adminRejectCurrencyIbanChange,
+} from '@kopru/domain/contracts/currency-iban-changes';
+import {
+  adminApproveIdentityChange,
+  adminListIdentityChanges,
+  adminRejectIdentityChange,
+} from '@kopru/domain/contracts/identity-changes';
+import type { AdminCurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
+import type { IdentityChange } from '@kopru/domain/schemas/identity-changes';
+import { texts } from '@kopru/i18n/all-texts';
+import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { CurrencyIbanChangesSection } from './currency-iban-changes-section.tsx';
+import { IdentityChangesSection } from './identity-changes-section.tsx';
+
+await texts('all');
+// Query updates reach React at once, as they can in a browser: the refetch after a decision removes
+// its card before the mutation settles.
+notifyManager.setScheduler((callback) => callback());
+
+const identityChange: IdentityChange = {
+  id: 'idc_1',
+  merchantId: 'mer_1',
+  status: 'pending',
+  current: { companyName: 'Anadolu Tekstil', taxId: '1234567890', authPersonName: 'Ayşe Yılmaz' },
+  requested: { companyName: 'Anadolu Tekstil A.Ş.', taxId: '1234567890', authPersonName: 'Ayşe Yılmaz' },
+  reason: null,
+  createdAt: '2026-11-26T09:00:00.000Z',
+  decidedAt: null,
+};
+const currencyChange: AdminCurrencyIbanChange = {
+  id: 'cic_1',
+  merchantId: 'mer_1',
+  currency: 'USD',
+  status: 'pending',
+  companyName: 'Anadolu Tekstil',
+  iban: 'TR330006100519786457841326',
+  ibanMasked: 'TR33 **** 1326',
+  currentIban: null,
+  currentIbanMasked: null,
+  reason: null,
+  createdAt: '2026-11-26T09:00:00.000Z',
+  decidedAt: null,
+};
+
+/**
+ * The API as the sections' real hooks call it: a decision takes the request out of the queue, so
+ * the refetch that follows removes its card, as on the server.
+ */
+const api = vi.hoisted(() => ({
+  pending: [] as { id: string }[],
+  decided: [] as unknown[],
+  fail: false,
+}));
+vi.mock('@kopru/api-client/client', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@kopru/api-client/client')>();
+  const lists = new Set<unknown>();
+  const decisions = new Map<unknown, 'approve' | 'reject'>();
+  return {
+    ...original,
+    call: vi.fn(async (endpoint: unknown, input?: { params?: { id: string }; body?: { reason: string } }) => {
+      if (lists.size === 0) {
+        lists.add(adminListIdentityChanges).add(adminListCurrencyIbanChanges);
+        decisions
+          .set(adminApproveIdentityChange, 'approve')
+          .set(adminApproveCurrencyIbanChange, 'approve')
+          .set(adminRejectIdentityChange, 'reject')
+          .set(adminRejectCurrencyIbanChange, 'reject');
+      }
+      if (lists.has(endpoint)) return { data: [...api.pending] };
+      const action = decisions.get(endpoint);
+      const change = api.pending.find((pending) => pending.id === input?.params?.id);
+      if (!action || !change) throw new Error('unexpected call');
+      if (api.fail) throw new original.ApiError('conflict', 409);
+      api.decided.push({ id: change.id, action, ...input?.body });
+      api.pending = api.pending.filter((pending) => pending !== change);
+      return { ...change, status: action === 'approve' ? 'approved' : 'rejected' };
+    }),
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  api.pending = [];
+  api.decided = [];
+  api.fail = false;
+});
+
+async function show(section: 'identity' | 'currency', language: 'en' | 'tr') {
+  await i18n.changeLanguage(language);
+  api.pending = [section === 'identity' ? identityChange : currencyChange];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      {section === 'identity' ? <IdentityChangesSection /> : <CurrencyIbanChangesSection />}
+    </QueryClientProvider>,
+  );
+  return userEvent.setup({ delay: null });
+}
+
+describe.each(['en', 'tr'] as const)('the admin’s change reviews (%s)', (language) => {
+  it('approves an identity change and says so once its card is gone', async () => {
+    const user = await show('identity', language);
+    expect(await screen.findByText('Anadolu Tekstil A.Ş.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: i18n.t('kyc.admin.identity.approve') }));
+    const notice = i18n.t('kyc.admin.identity.approved', { company: 'Anadolu Tekstil A.Ş.' });
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(screen.queryByText('Anadolu Tekstil A.Ş.')).toBeNull();
+    expect(api.decided).toEqual([{ id: 'idc_1', action: 'approve' }]);
+  });
+
+  it('asks for a reason before rejecting an identity change, then rejects it with that reason', async () => {
+    const user = await show('identity', language);
+    const reject = await screen.findByRole('button', { name: i18n.t('kyc.admin.identity.reject') });
+    await user.click(reject);
+    expect(await screen.findByText(i18n.t('validation.required'))).toBeTruthy();
+    expect(api.decided).toEqual([]);
+    await user.type(screen.getByLabelText(i18n.t('kyc.admin.identity.reason')), 'Tax certificate missing');
+    await user.click(reject);
+    const notice = i18n.t('kyc.admin.identity.rejected', { company: 'Anadolu Tekstil' });
+    expect(await screen.findByText(notice)).toBeTruthy();
+    expect(api.decided).toEqual([{ id: 'idc_1', action: 'reject', reason: 'Tax certificate missing' }]);
+  });
+
+  it('shows the currency account asked for, approves it and says so once its card is gone', async () => {
+    const user = await show('currency', language);
+    expect(await screen.findByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
+    expect(screen.getByText(i18n.t('kyc.admin.currencyChanges.none'))).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: i18n.t('kyc.admin.currencyChanges.approve') }));
+    const names = { company: 'Anadolu Tekstil', currency: 'USD' };
+    expect(await screen.findByText(i18n.t('kyc.admin.currencyChanges.approved', names))).toBeTruthy();
+    expect(screen.queryByText('TR33 0006 1005 1978 6457 8413 26')).toBeNull();
+  });
+
+  it('says why a decision could not be saved and keeps the card', async () => {
+    const user = await show('currency', language);
+    await user.type(await screen.findByLabelText(i18n.t('kyc.admin.currencyChanges.reason')), 'Wrong holder');
+    api.fail = true;
+    await user.click(screen.getByRole('button', { name: i18n.t('kyc.admin.currencyChanges.reject') }));
+    expect(await screen.findByText(/^The decision could not be saved|^Karar kaydedilemedi/)).toBeTruthy();
+    expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
+    expect(api.decided).toEqual([]);
+  });
+});
