@@ -71,6 +71,3 @@ export function requiredText(max: number, message = 'validation.required') {
     .min(1, message)
     .max(max, 'validation.tooLong');
 }
-
-/** An admin's rejection of a change a merchant asked for (identity, currency account): why, shown to it. */
-export const rejectChangeRequest = z.object({ reason: requiredText(500) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
-import { isoDateTime, rejectChangeRequest } from './common.ts';
+import { rejectChangeRequest } from './change-reviews.ts';
+import { isoDateTime } from './common.ts';
 import { optionalIbanSchema } from './kyc.ts';
 
 /**

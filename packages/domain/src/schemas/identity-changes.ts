@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime, rejectChangeRequest } from './common.ts';
+import { rejectChangeRequest } from './change-reviews.ts';
+import { isoDateTime } from './common.ts';
 import { updateProfileRequest } from './merchant.ts';
 
 /** A verified merchant's legal identity: changing it needs an admin's approval. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseDecideChange } from '@kopru/api-client/change-reviews';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
-import { rejectChangeRequest } from '@kopru/domain/schemas/common';
+import { rejectChangeRequest } from '@kopru/domain/schemas/change-reviews';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
