@@ -2,13 +2,12 @@ import { usePublicConfig, useSession } from '@kopru/api-client/auth';
 import { usePasswordChange } from '@kopru/api-client/password-change';
 import { useEndMySessions, useMySessions } from '@kopru/api-client/sessions';
 import { useTwoFactorActions } from '@kopru/api-client/two-factor';
-import { ActiveSessions } from '@kopru/ui/active-sessions';
 import { Alert } from '@kopru/ui/alert';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { ChangePasswordForm } from '@kopru/ui/change-password-form';
 import { TextField } from '@kopru/ui/field';
 import { PageHeader } from '@kopru/ui/page-header';
-import { TwoFactorSettings } from '@kopru/ui/two-factor-settings';
+import { SessionsCard, TwoFactorCard } from '@kopru/ui/security-cards';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useTranslation } from 'react-i18next';
 
@@ -32,23 +31,13 @@ export function AccountPage() {
             {t('auth.twoFactor.setupRequired')}
           </Alert>
         )}
-        <Card>
-          <CardHeader title={t('auth.twoFactor.title')} />
-          <CardBody>
-            <TwoFactorSettings
-              enabled={user?.twoFactorEnabled ?? false}
-              required={config.data?.adminTwoFactorRequired ?? false}
-              actions={twoFactor}
-            />
-          </CardBody>
-        </Card>
+        <TwoFactorCard
+          enabled={user?.twoFactorEnabled ?? false}
+          required={config.data?.adminTwoFactorRequired ?? false}
+          actions={twoFactor}
+        />
         {user && !user.twoFactorSetupRequired && (
-          <Card>
-            <CardHeader title={t('auth.sessions.title')} />
-            <CardBody>
-              <ActiveSessions query={sessions} end={endSessions.mutateAsync} />
-            </CardBody>
-          </Card>
+          <SessionsCard query={sessions} end={endSessions.mutateAsync} />
         )}
         <Card>
           <CardBody>

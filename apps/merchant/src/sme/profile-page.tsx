@@ -8,7 +8,6 @@ import { useTwoFactorActions } from '@kopru/api-client/two-factor';
 import type { MerchantProfile } from '@kopru/domain/schemas/merchant';
 import { updateProfileRequest } from '@kopru/domain/schemas/merchant';
 import { useMessage } from '@kopru/i18n/react';
-import { ActiveSessions } from '@kopru/ui/active-sessions';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
@@ -16,7 +15,7 @@ import { ChangePasswordForm } from '@kopru/ui/change-password-form';
 import { TextField } from '@kopru/ui/field';
 import { FormFailure } from '@kopru/ui/form-actions';
 import { PageHeader } from '@kopru/ui/page-header';
-import { TwoFactorSettings } from '@kopru/ui/two-factor-settings';
+import { SessionsCard, TwoFactorCard } from '@kopru/ui/security-cards';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { useForm } from 'react-hook-form';
@@ -61,24 +60,12 @@ export function ProfilePage() {
             </CardBody>
           </Card>
         )}
-        <Card>
-          <CardHeader title={t('auth.twoFactor.title')} />
-          <CardBody>
-            <TwoFactorSettings
-              enabled={session.data?.user.twoFactorEnabled ?? false}
-              required={merchant.requireTwoFactor}
-              actions={twoFactor}
-            />
-          </CardBody>
-        </Card>
-        {!setupOnly && (
-          <Card>
-            <CardHeader title={t('auth.sessions.title')} />
-            <CardBody>
-              <ActiveSessions query={sessions} end={endSessions.mutateAsync} />
-            </CardBody>
-          </Card>
-        )}
+        <TwoFactorCard
+          enabled={session.data?.user.twoFactorEnabled ?? false}
+          required={merchant.requireTwoFactor}
+          actions={twoFactor}
+        />
+        {!setupOnly && <SessionsCard query={sessions} end={endSessions.mutateAsync} />}
       </div>
       <div className="mt-6">
         <Button
