@@ -58,7 +58,9 @@ export function RejectDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      // Not while the decision is on its way: closing would drop its notice (mutate's callbacks go with
+      // the dialog).
+      onOpenChange={(open) => !open && !decide.isPending && onClose()}
       title={t('kyc.admin.rejectDialog.title', { company: submission.merchant.companyName })}
       description={t('kyc.admin.rejectDialog.description')}
       closeLabel={t('common.close')}
