@@ -24,13 +24,16 @@ export const payoutScheduleSkipReasons = [
 ] as const;
 export type PayoutScheduleSkipReason = (typeof payoutScheduleSkipReasons)[number];
 
-/** The merchant's choice for one currency; `weekday` only when weekly, `dayOfMonth` only when monthly. */
+/**
+ * The merchant's choice for one currency; `weekday` only when weekly, `dayOfMonth` only when
+ * monthly. The one that does not apply may be left out (read as null), or sent as null.
+ */
 export const payoutScheduleSettings = z
   .object({
     frequency: z.enum(payoutFrequencies, 'payoutSchedule.errors.frequency'),
     /** ISO weekday: 1 = Monday ... 7 = Sunday. */
-    weekday: z.number().int().min(1).max(7).nullable(),
-    dayOfMonth: z.number().int().min(1).max(MAX_PAYOUT_DAY_OF_MONTH).nullable(),
+    weekday: z.number().int().min(1).max(7).nullable().default(null),
+    dayOfMonth: z.number().int().min(1).max(MAX_PAYOUT_DAY_OF_MONTH).nullable().default(null),
     /** Nothing is paid out below this available balance (minor units). */
     minimumAmount: z
       .number('payouts.errors.amount')

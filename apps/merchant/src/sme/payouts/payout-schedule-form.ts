@@ -47,7 +47,7 @@ export function payoutScheduleForm(parse: ParseAmount, currency: string) {
       amount: z.string(),
       target: z.enum(payoutScheduleTargets),
     })
-    .transform((values, context) => {
+    .transform((values, context): z.input<typeof payoutScheduleSettings> => {
       const minimumAmount = typedAmount(context, values.amount, {
         parse,
         currency,
