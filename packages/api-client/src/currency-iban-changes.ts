@@ -4,6 +4,7 @@ import {
   adminRejectCurrencyIbanChange,
   pendingCurrencyIbanChanges,
   requestCurrencyIbanChangeEndpoint,
+  withdrawCurrencyIbanChangeEndpoint,
 } from '@kopru/domain/contracts/currency-iban-changes';
 import type { RequestCurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,6 +26,15 @@ export function useRequestCurrencyIbanChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RequestCurrencyIbanChange) => call(requestCurrencyIbanChangeEndpoint, { body }),
+    onSettled: () => client.invalidateQueries({ queryKey: pendingKey }),
+  });
+}
+
+/** An owner takes back a request no admin has decided yet. */
+export function useWithdrawCurrencyIbanChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(withdrawCurrencyIbanChangeEndpoint, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: pendingKey }),
   });
 }

@@ -33,6 +33,17 @@ export const requestCurrencyIbanChangeEndpoint = endpoint({
   tags,
 });
 
+export const withdrawCurrencyIbanChangeEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/merchant/currency-iban-changes/:id/withdraw',
+  permission: 'payoutAccounts.manage',
+  params: currencyIbanChangeIdParams,
+  responses: { 200: currencyIbanChangeSchema },
+  errors: [401, 403, 404, 409],
+  summary: 'Withdraws a request no admin has decided yet; the account in use stays',
+  tags,
+});
+
 const adminTags = ['admin'];
 
 /** The admin's queue of currency account changes, and its decisions. */

@@ -27,6 +27,7 @@ export const knownAuditActions = [
   'merchant.currency_iban_change_requested',
   'merchant.currency_iban_change_approved',
   'merchant.currency_iban_change_rejected',
+  'merchant.currency_iban_change_withdrawn',
   'merchant.updated',
   'merchant.suspended',
   'merchant.unsuspended',

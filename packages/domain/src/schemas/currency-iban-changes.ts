@@ -9,7 +9,7 @@ import { optionalIbanSchema } from './kyc.ts';
  * (USD, EUR, GBP) after KYC; an admin approves or rejects it, and until then the account in use
  * stays (docs/fx.md "Currency accounts after KYC").
  */
-export const currencyIbanChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+export const currencyIbanChangeStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export type CurrencyIbanChangeStatus = (typeof currencyIbanChangeStatuses)[number];
 
 /** The owner's request: an IBAN for the currency, or empty to remove the account. */

@@ -18,7 +18,7 @@ export const currencyIbanChanges = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'withdrawn'] })
       .notNull()
       .default('pending'),
     /** The IBAN asked for; null asks to remove the currency's account. */
@@ -34,7 +34,10 @@ export const currencyIbanChanges = pgTable(
   },
   (table) => [
     check('currency_iban_changes_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP')`),
-    check('currency_iban_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'currency_iban_changes_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+    ),
     check(
       'currency_iban_changes_decided_check',
       sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`,

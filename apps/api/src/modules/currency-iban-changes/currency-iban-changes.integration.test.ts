@@ -50,6 +50,12 @@ const decide = (id: string, action: 'approve' | 'reject', payload?: object, cook
     headers: { cookie },
     ...(payload ? { payload } : {}),
   });
+const withdraw = (id: string, cookie: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/merchant/currency-iban-changes/${id}/withdraw`,
+    headers: { cookie },
+  });
 const destination = async (cookie: string) =>
   (
     await t.app.inject({ method: 'GET', url: '/api/merchant/payouts/destination', headers: { cookie } })
@@ -208,7 +214,62 @@ describe('currency accounts after KYC', () => {
     expect((await decide('cic_missing', 'approve')).statusCode).toBe(404);
   });
 
+  it('an owner withdraws its pending request: the account in use stays, the admin no longer sees it, and it cannot be decided', async () => {
+    const sme = await eurOnlyMerchant();
+    const asked = (await ask(sme.cookie, { currency: 'EUR', iban: newUsdIban })).json();
+    const withdrawn = await withdraw(asked.id, sme.cookie);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({
+      id: asked.id,
+      status: 'withdrawn',
+      ibanMasked: 'TR22 •••• •••• 1330',
+      currentIbanMasked: 'TR76 •••• •••• 1328',
+    });
+    expect(withdrawn.json().decidedAt).not.toBeNull();
+    expect(await pendingOf(sme.cookie)).toEqual([]);
+    expect((await adminQueue()).map((change) => change.id)).not.toContain(asked.id);
+    expect(await destination(sme.cookie)).toEqual([{ currency: 'EUR', ibanMasked: 'TR76 •••• •••• 1328' }]);
+    const approved = await decide(asked.id, 'approve');
+    expect(approved.statusCode).toBe(409);
+    const again = await withdraw(asked.id, sme.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('conflict');
+    const audit = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(
+          eq(auditLogs.merchantId, sme.merchantId),
+          eq(auditLogs.action, 'merchant.currency_iban_change_withdrawn'),
+        ),
+      );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.details).toMatchObject({ request: asked.id, currency: 'EUR' });
+    // A new request may follow.
+    expect((await ask(sme.cookie, { currency: 'EUR', iban: newUsdIban })).statusCode).toBe(201);
+  });
+
+  it('a request is withdrawn only by an owner of its merchant; a decided one no longer', async () => {
+    const sme = await eurOnlyMerchant();
+    const asked = (await ask(sme.cookie, { currency: 'USD', iban: newUsdIban })).json();
+    for (const role of ['admin', 'finance', 'viewer'] as const) {
+      const member = await addMember(t.app, t.database.db, sme.merchantId, role);
+      expect((await withdraw(asked.id, member.cookie)).statusCode, role).toBe(403);
+    }
+    const other = await eurOnlyMerchant();
+    expect((await withdraw(asked.id, other.cookie)).statusCode).toBe(404);
+    expect((await withdraw('cic_missing', sme.cookie)).statusCode).toBe(404);
+    expect((await withdraw(asked.id, admin.cookie)).statusCode).toBe(403);
+    expect(await pendingOf(sme.cookie)).toHaveLength(1);
+    expect((await decide(asked.id, 'reject', { reason: 'Wrong holder' })).statusCode).toBe(200);
+    expect((await withdraw(asked.id, sme.cookie)).statusCode).toBe(409);
+  });
+
   it.each([
+    ['pending', 'withdrawn', true],
+    ['approved', 'withdrawn', false],
+    ['rejected', 'withdrawn', false],
+    ['withdrawn', 'approved', false],
     ['pending', 'approved', true],
     ['pending', 'rejected', true],
     ['approved', 'rejected', false],

@@ -9,6 +9,7 @@ import {
   listCurrencyIbanChangesForAdmin,
   pendingCurrencyIbanChangesOf,
   requestCurrencyIbanChange,
+  withdrawCurrencyIbanChange,
 } from './service.ts';
 
 /** Changes of a verified merchant's currency accounts after KYC: the owner asks, an admin decides. */
@@ -29,6 +30,10 @@ export const currencyIbanChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     return reply.status(201).send(change);
   });
+
+  route(app, contracts.withdrawCurrencyIbanChangeEndpoint, door.verified, async (request) =>
+    withdrawCurrencyIbanChange(app.ctx, door.actorOf(request), door.merchantOf(request), request.params.id),
+  );
 
   route(app, contracts.adminListCurrencyIbanChanges, { onRequest: admin }, async () =>
     listCurrencyIbanChangesForAdmin(app.ctx),

@@ -25,11 +25,12 @@ import {
   upsertPendingCurrencyIbanChange,
 } from './repository.ts';
 
-/** The only transitions: a pending request is approved or rejected, once. */
+/** The only transitions: a pending request is approved or rejected by an admin, or withdrawn by the merchant, once. */
 const transitions: Record<CurrencyIbanChangeStatus, CurrencyIbanChangeStatus[]> = {
-  pending: ['approved', 'rejected'],
+  pending: ['approved', 'rejected', 'withdrawn'],
   approved: [],
   rejected: [],
+  withdrawn: [],
 };
 
 export function canMoveCurrencyIbanChange(
@@ -108,6 +109,49 @@ export async function requestCurrencyIbanChange(
       ibanMasked: masked(iban),
     }));
     return toChange(row, current);
+  });
+}
+
+/**
+ * An owner takes back its request before an admin decided it: the account in use stays, the
+ * request leaves the admin's queue. Audited; another merchant's request is not found.
+ */
+export async function withdrawCurrencyIbanChange(
+  ctx: AppContext,
+  actor: MerchantActor,
+  merchant: MerchantRow,
+  id: string,
+): Promise<CurrencyIbanChange> {
+  return ctx.db.transaction(async (tx) => {
+    const change = await lockCurrencyIbanChange(tx, id);
+    if (!change || change.merchantId !== merchant.id) throw new AppError('not_found');
+    if (!canMoveCurrencyIbanChange(change.status, 'withdrawn')) {
+      throw new AppError('conflict', { reason: 'already_decided' });
+    }
+    const current = accountIbanOf(await findPayoutAccount(tx, merchant.id), change.currency);
+    const withdrawn = await decideCurrencyIbanChange(tx, id, {
+      status: 'withdrawn',
+      decidedBy: userIdOf(actor),
+      decidedAt: ctx.clock.now(),
+      reason: null,
+      previousIban: current,
+    });
+    await recordAudit(tx, {
+      action: 'merchant.currency_iban_change_withdrawn',
+      actorUserId: userIdOf(actor),
+      actorEmail: actor.email,
+      targetType: 'merchant',
+      targetId: merchant.id,
+      merchantId: merchant.id,
+      ipAddress: actor.ip,
+      details: {
+        request: id,
+        currency: change.currency,
+        before: masked(current),
+        after: masked(change.iban),
+      },
+    });
+    return toChange(withdrawn, current);
   });
 }
 

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions.ts';
 import { CurrencyAccountDialog } from './currency-account-dialog.tsx';
+import { WithdrawCurrencyAccountDialog } from './withdraw-currency-account-dialog.tsx';
 
 /**
  * The bank account, label and value pairs; used on the page (every account) and inside the request
@@ -59,8 +60,14 @@ export function PayoutAccountDetails({
   );
 }
 
-/** The currency account changes waiting for an admin: what each asks for. */
-function PendingCurrencyAccounts({ changes }: { changes: CurrencyIbanChange[] }) {
+/** The currency account changes waiting for an admin: what each asks for, and (owners) withdraw. */
+function PendingCurrencyAccounts({
+  changes,
+  onWithdraw,
+}: {
+  changes: CurrencyIbanChange[];
+  onWithdraw?(change: CurrencyIbanChange): void;
+}) {
   const { t } = useTranslation();
   if (changes.length === 0) return null;
   return (
@@ -75,6 +82,17 @@ function PendingCurrencyAccounts({ changes }: { changes: CurrencyIbanChange[] })
                   iban: change.ibanMasked,
                 })
               : t('payouts.currencyAccount.pendingRemove', { currency: change.currency })}
+            {onWithdraw && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="ml-2 h-7 align-middle"
+                aria-label={t('payouts.currencyAccount.withdrawLabel', { currency: change.currency })}
+                onClick={() => onWithdraw(change)}
+              >
+                {t('payouts.currencyAccount.withdraw')}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -88,17 +106,21 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
   const pending = usePendingCurrencyIbanChanges(account !== null);
   const [changing, setChanging] = useState(false);
   const [sent, setSent] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<CurrencyIbanChange | null>(null);
+  const [withdrawn, setWithdrawn] = useState<CurrencyIbanChange | null>(null);
+  const canManage = account !== null && allowed('payoutAccounts.manage');
   const days = formatNumberRange(PAYOUT_BUSINESS_DAYS.min, PAYOUT_BUSINESS_DAYS.max, i18n.language);
   return (
     <Card>
       <CardHeader
         title={t('payouts.account.title')}
         action={
-          account && allowed('payoutAccounts.manage') ? (
+          canManage ? (
             <Button
               variant="outline"
               onClick={() => {
                 setSent(false);
+                setWithdrawn(null);
                 setChanging(true);
               }}
             >
@@ -111,8 +133,24 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
         {account ? (
           <>
             {sent && <Alert tone="success">{t('payouts.currencyAccount.sent')}</Alert>}
+            {withdrawn && (
+              <Alert tone="success">
+                {t('payouts.currencyAccount.withdrawn', { currency: withdrawn.currency })}
+              </Alert>
+            )}
             <PayoutAccountDetails account={account} />
-            <PendingCurrencyAccounts changes={pending.data?.data ?? []} />
+            <PendingCurrencyAccounts
+              changes={pending.data?.data ?? []}
+              {...(canManage
+                ? {
+                    onWithdraw: (change: CurrencyIbanChange) => {
+                      setSent(false);
+                      setWithdrawn(null);
+                      setWithdrawing(change);
+                    },
+                  }
+                : {})}
+            />
             {account.currencyIbans.length < linkCurrencies.length && (
               <p className="text-xs text-slate-500">{t('payouts.account.noCurrencyAccounts')}</p>
             )}
@@ -122,6 +160,16 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
           <Alert tone="warning">{t('payouts.account.missing')}</Alert>
         )}
       </div>
+      {withdrawing && (
+        <WithdrawCurrencyAccountDialog
+          change={withdrawing}
+          onClose={() => setWithdrawing(null)}
+          onWithdrawn={(change) => {
+            setWithdrawing(null);
+            setWithdrawn(change);
+          }}
+        />
+      )}
       {changing && account && (
         <CurrencyAccountDialog
           account={account}

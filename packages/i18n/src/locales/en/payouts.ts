@@ -45,6 +45,14 @@ export const payouts = {
     pendingTitle: 'Waiting for review:',
     pendingSet: '{{currency}} payouts to {{iban}}',
     pendingRemove: 'removing the {{currency}} account',
+    withdraw: 'Withdraw',
+    withdrawLabel: 'Withdraw the {{currency}} account request',
+    withdrawTitle: 'Withdraw the {{currency}} account request?',
+    withdrawText:
+      'The request leaves the review and {{currency}} payouts keep going as they do now. You can send a new request at any time.',
+    withdrawSubmit: 'Withdraw request',
+    withdrawing: 'Withdrawing…',
+    withdrawn: 'Your {{currency}} account request is withdrawn.',
   },
   history: {
     convertedTo: 'as {{amount}}',

@@ -45,6 +45,14 @@ export const payouts: Catalog['payouts'] = {
     pendingTitle: 'İncelemede:',
     pendingSet: '{{currency}} para çekme talepleri {{iban}} IBAN’ına',
     pendingRemove: '{{currency}} hesabının kaldırılması',
+    withdraw: 'Geri çek',
+    withdrawLabel: '{{currency}} hesabı talebini geri çek',
+    withdrawTitle: '{{currency}} hesabı talebi geri çekilsin mi?',
+    withdrawText:
+      'Talep incelemeden çıkar; {{currency}} para çekme talepleri şimdiki gibi gönderilmeye devam eder. İstediğiniz zaman yeni bir talep gönderebilirsiniz.',
+    withdrawSubmit: 'Talebi geri çek',
+    withdrawing: 'Geri çekiliyor…',
+    withdrawn: '{{currency}} hesabı talebiniz geri çekildi.',
   },
   history: {
     convertedTo: '{{amount}} olarak',

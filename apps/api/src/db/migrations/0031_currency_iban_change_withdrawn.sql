@@ -1,0 +1,2 @@
+ALTER TABLE "currency_iban_changes" DROP CONSTRAINT "currency_iban_changes_status_check";--> statement-breakpoint
+ALTER TABLE "currency_iban_changes" ADD CONSTRAINT "currency_iban_changes_status_check" CHECK ("currency_iban_changes"."status" in ('pending', 'approved', 'rejected', 'withdrawn'));
