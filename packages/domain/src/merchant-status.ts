@@ -1,4 +1,10 @@
-import type { KycStatus, VerificationStatus } from './schemas/merchant.ts';
+/** The state of a merchant's latest KYC submission, stored. */
+export const kycStatuses = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
+export type KycStatus = (typeof kycStatuses)[number];
+
+/** Whether a merchant is verified (a KYC submission was approved), stored. */
+export const verificationStatuses = ['unverified', 'verified'] as const;
+export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /** What admins see as a merchant's status; derived, never stored. */
 export const merchantStatuses = ['unverified', 'pending', 'verified', 'rejected', 'suspended'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isValidTurkishIban, normaliseIban } from '../iban.ts';
 import { KYC_REJECTION_REASON_MAX, kycDocumentTypes } from '../kyc.ts';
+import { kycStatuses, verificationStatuses } from '../merchant-status.ts';
 import { type LinkCurrency, linkCurrencies } from '../money.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
-import { kycStatuses, verificationStatuses } from './merchant.ts';
 
 export const kycSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
 export type KycSubmissionStatus = (typeof kycSubmissionStatuses)[number];

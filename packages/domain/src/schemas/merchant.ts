@@ -1,12 +1,7 @@
 import { z } from 'zod';
+import { kycStatuses, verificationStatuses } from '../merchant-status.ts';
 import { taxIdSchema } from './auth.ts';
 import { requiredText } from './common.ts';
-
-export const kycStatuses = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
-export type KycStatus = (typeof kycStatuses)[number];
-
-export const verificationStatuses = ['unverified', 'verified'] as const;
-export type VerificationStatus = (typeof verificationStatuses)[number];
 
 export const merchantProfileSchema = z.object({
   id: z.string(),
