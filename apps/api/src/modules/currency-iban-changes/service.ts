@@ -9,10 +9,11 @@ import type {
 } from '@kopru/domain/schemas/currency-iban-changes';
 import { currencyIbanFields } from '@kopru/domain/schemas/kyc';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { CurrencyIbanChangeRow } from '../../db/schema/currency-iban-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, type MerchantActor, userIdOf } from '../../ports.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { type AuditEntry, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
@@ -65,6 +66,32 @@ function toAdminChange(
   return { ...toChange(row, current), companyName, iban: row.iban, currentIban: current };
 }
 
+/** A step of a request in the merchant's audit trail: the masked IBANs before and after, the reason of a rejection. */
+function auditStep(
+  tx: Executor,
+  actor: Actor,
+  action: AuditEntry['action'],
+  merchantId: string,
+  details: {
+    request: string;
+    currency: CurrencyIbanChangeRow['currency'];
+    before: string | null;
+    after: string | null;
+    reason?: string;
+  },
+) {
+  return recordAudit(tx, {
+    action,
+    actorUserId: userIdOf(actor),
+    actorEmail: actor.email,
+    targetType: 'merchant',
+    targetId: merchantId,
+    merchantId,
+    ipAddress: actor.ip,
+    details,
+  });
+}
+
 type PayoutAccount = NonNullable<Awaited<ReturnType<typeof findPayoutAccount>>>;
 const accountIbanOf = (account: PayoutAccount | undefined, currency: CurrencyIbanChangeRow['currency']) =>
   account?.[currencyIbanFields[currency]] ?? null;
@@ -93,15 +120,11 @@ export async function requestCurrencyIbanChange(
       iban,
       requestedBy: actor.id,
     });
-    await recordAudit(tx, {
-      action: 'merchant.currency_iban_change_requested',
-      actorUserId: userIdOf(actor),
-      actorEmail: actor.email,
-      targetType: 'merchant',
-      targetId: merchant.id,
-      merchantId: merchant.id,
-      ipAddress: actor.ip,
-      details: { request: row.id, currency: input.currency, before: masked(current), after: masked(iban) },
+    await auditStep(tx, actor, 'merchant.currency_iban_change_requested', merchant.id, {
+      request: row.id,
+      currency: input.currency,
+      before: masked(current),
+      after: masked(iban),
     });
     await emailOwners(ctx, tx, merchant.id, 'currencyIbanChangeRequested', () => ({
       company: merchant.companyName,
@@ -136,20 +159,11 @@ export async function withdrawCurrencyIbanChange(
       reason: null,
       previousIban: current,
     });
-    await recordAudit(tx, {
-      action: 'merchant.currency_iban_change_withdrawn',
-      actorUserId: userIdOf(actor),
-      actorEmail: actor.email,
-      targetType: 'merchant',
-      targetId: merchant.id,
-      merchantId: merchant.id,
-      ipAddress: actor.ip,
-      details: {
-        request: id,
-        currency: change.currency,
-        before: masked(current),
-        after: masked(change.iban),
-      },
+    await auditStep(tx, actor, 'merchant.currency_iban_change_withdrawn', merchant.id, {
+      request: id,
+      currency: change.currency,
+      before: masked(current),
+      after: masked(change.iban),
     });
     return toChange(withdrawn, current);
   });
@@ -205,24 +219,16 @@ export async function decideCurrencyIbanChangeAsAdmin(
       reason: decision.to === 'rejected' ? decision.reason : null,
       previousIban: current,
     });
-    await recordAudit(tx, {
-      action:
-        decision.to === 'approved'
-          ? 'merchant.currency_iban_change_approved'
-          : 'merchant.currency_iban_change_rejected',
-      actorUserId: userIdOf(actor),
-      actorEmail: actor.email,
-      targetType: 'merchant',
-      targetId: merchant.id,
-      merchantId: merchant.id,
-      ipAddress: actor.ip,
-      details: {
-        request: id,
-        currency: change.currency,
-        before: masked(current),
-        after: masked(change.iban),
-        ...(decision.to === 'rejected' ? { reason: decision.reason } : {}),
-      },
+    const action =
+      decision.to === 'approved'
+        ? 'merchant.currency_iban_change_approved'
+        : 'merchant.currency_iban_change_rejected';
+    await auditStep(tx, actor, action, merchant.id, {
+      request: id,
+      currency: change.currency,
+      before: masked(current),
+      after: masked(change.iban),
+      ...(decision.to === 'rejected' ? { reason: decision.reason } : {}),
     });
     const url = `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payouts`;
     if (decision.to === 'approved') {
