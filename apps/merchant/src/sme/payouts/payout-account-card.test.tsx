@@ -107,7 +107,9 @@ describe.each(['en', 'tr'] as const)('withdrawing a currency account request (%s
   it('keeps the request when the owner backs out, and says why the server refused', async () => {
     const user = await show(language);
     await user.click(await withdrawButton());
-    await user.click(await screen.findByRole('button', { name: i18n.t('common.cancel') }));
+    await user.click(
+      await screen.findByRole('button', { name: i18n.t('payouts.currencyAccount.withdrawKeep') }),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     api.refuse = true;
     await user.click(await withdrawButton());

@@ -32,7 +32,7 @@ export function WithdrawCurrencyAccountDialog({
     <ConfirmDialog
       title={t('payouts.currencyAccount.withdrawTitle', names)}
       description={t('payouts.currencyAccount.withdrawText', names)}
-      cancelLabel={t('common.cancel')}
+      cancelLabel={t('payouts.currencyAccount.withdrawKeep')}
       confirmLabel={
         withdraw.isPending
           ? t('payouts.currencyAccount.withdrawing')

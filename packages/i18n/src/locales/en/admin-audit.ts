@@ -71,7 +71,7 @@ export const adminAudit = {
       currency_iban_change_requested: 'Currency account change requested',
       currency_iban_change_approved: 'Currency account change approved',
       currency_iban_change_rejected: 'Currency account change rejected',
-      currency_iban_change_withdrawn: 'Currency account change withdrawn',
+      currency_iban_change_withdrawn: 'Currency account change cancelled by the SME',
       updated: 'SME edited by an admin',
       suspended: 'SME suspended',
       unsuspended: 'SME suspension lifted',

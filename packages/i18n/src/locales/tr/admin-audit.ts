@@ -77,7 +77,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       currency_iban_change_requested: 'Döviz hesabı değişikliği talebi',
       currency_iban_change_approved: 'Döviz hesabı değişikliği onaylandı',
       currency_iban_change_rejected: 'Döviz hesabı değişikliği reddedildi',
-      currency_iban_change_withdrawn: 'Döviz hesabı değişikliği talebi geri çekildi',
+      currency_iban_change_withdrawn: 'Döviz hesabı değişikliği talebi iptal edildi',
       updated: 'Üye işyeri bir yönetici tarafından düzenlendi',
       suspended: 'Üye işyeri askıya alındı',
       unsuspended: 'Üye işyerinin askısı kaldırıldı',
