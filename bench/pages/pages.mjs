@@ -3,38 +3,10 @@
 // Chromium from CHROME_PATH (default /usr/bin/chromium). Prints score, FCP, LCP, TBT, CLS and the
 // JavaScript transferred, and the median of PAGES_RUNS runs (default 3): one run varies by ±10
 // points on a busy 2-core machine.
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { base, launchBrowser, pages, startServer } from './setup.mjs';
 
-const port = Number(process.env.PAGES_PORT ?? 3390);
 const runs = Number(process.env.PAGES_RUNS ?? 3);
-const pages = (process.env.PAGES ?? '/,/login,/register,/terms,/privacy').split(',');
-const base = `http://localhost:${port}`;
-const server = path.resolve(import.meta.dirname, '../../apps/api/dist/server.js');
-
-async function startServer() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kopru-pages-'));
-  const child = spawn(process.execPath, [server], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      if (tries > 120) throw new Error('the server did not start; run `pnpm build` first');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return async () => {
-    child.kill();
-    await rm(dataDir, { recursive: true, force: true });
-  };
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -56,23 +28,6 @@ async function measure(chrome, page) {
     cls: audits['cumulative-layout-shift'].numericValue,
     js: scripts?.transferSize ?? 0,
   };
-}
-
-/** A browser that asks for `lang` (Accept-Language and navigator.languages), as a visitor's phone. */
-function launchBrowser(lang) {
-  return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--accept-lang=${lang}`,
-    ],
-  });
 }
 
 const stop = await startServer();
