@@ -27,6 +27,16 @@ const pageModules = {
   '/terms': 'src/pages/legal-page.tsx',
   '/privacy': 'src/pages/legal-page.tsx',
 };
+/**
+ * The API descriptions the page's first queries import right after it hydrates (the session in the
+ * header, the site's configuration in the footer, the landing page's content): listed with the page
+ * so they are fetched already, and the import's own preloading, a request set up for each file
+ * inside the effects that start those queries, finds them there (decision 009).
+ */
+const descriptions = (page) =>
+  ['auth', 'config', ...(page === '/' ? ['content'] : [])].map(
+    (name) => `../../packages/domain/src/contracts/${name}.ts`,
+  );
 function chunkFiles(key, seen = new Set()) {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
@@ -53,7 +63,7 @@ for (const locale of ['en', 'tr']) {
   for (const page of prerenderedPaths) {
     const body = await prerenderPage(page, locale);
     const seen = new Set();
-    const pageFiles = [layoutModule, pageModules[page]]
+    const pageFiles = [layoutModule, pageModules[page], descriptions(page)]
       .flat()
       .flatMap((key) => chunkFiles(key, seen))
       .filter((file) => file !== entry.slice(1) && !shellPreloads.includes(file));
