@@ -9,11 +9,24 @@ const PublicLayout = lazyPage(
   () => import('./components/public-layout.tsx').then((m) => m.PublicLayout),
   publicTexts,
 );
+/**
+ * In the browser, a page's preparation for the language shown runs before the page renders
+ * (formatting its figures in short tasks: pages/landing/figures.ts prepareFigures).
+ */
+function prepared<T>(page: T, prepare: (locale: string) => Promise<void>): Promise<T> {
+  if (typeof document === 'undefined') return Promise.resolve(page);
+  return prepare(document.documentElement.lang).then(() => page);
+}
 const LandingPage = lazyPage(
-  () => import('./pages/landing-page.tsx').then((m) => m.LandingPage),
+  () =>
+    Promise.all([import('./pages/landing-page.tsx'), import('./pages/landing/figures.ts')]).then(
+      ([m, figures]) => prepared(m.LandingPage, (locale) => figures.prepareFigures(locale)),
+    ),
   publicTexts,
 );
-const LegalPage = lazyPage(() => import('./pages/legal-page.tsx').then((m) => m.LegalPage));
+const LegalPage = lazyPage(() =>
+  import('./pages/legal-page.tsx').then((m) => prepared(m.LegalPage, m.prepareLegalPage)),
+);
 /** A page behind a guard of components/guards.tsx, the guard's code loaded with the page's. */
 function guarded(guard: 'PublicOnly' | 'RequireSme', load: () => Promise<ComponentType>) {
   return lazyPage(() =>

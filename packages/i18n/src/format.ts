@@ -13,6 +13,7 @@ function tagOf(locale: string): string {
 // set of options gets one, kept for the life of the process.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
 
 function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
   const tag = tagOf(locale);
@@ -62,7 +63,14 @@ export function formatList(
   locale: string,
   type: 'conjunction' | 'disjunction',
 ): string {
-  return new Intl.ListFormat(tagOf(locale), { style: 'long', type }).format(items);
+  const tag = tagOf(locale);
+  const key = `${tag} ${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(tag, { style: 'long', type });
+    listFormats.set(key, format);
+  }
+  return format.format(items);
 }
 
 export function formatPercent(percent: number, locale: string): string {
