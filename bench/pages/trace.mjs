@@ -57,7 +57,14 @@ async function trace(chrome, page) {
     onlyCategories: ['performance'],
     logLevel: 'error',
   });
-  const processed = await TraceProcessor.processTrace(result.artifacts.Trace);
+  // A run Lighthouse could not finish (a busy machine can time it out) is left out.
+  if (!result || result.lhr.runtimeError) return undefined;
+  let processed;
+  try {
+    processed = await TraceProcessor.processTrace(result.artifacts.Trace);
+  } catch {
+    return undefined;
+  }
   const tasks = MainThreadTasks.getMainThreadTasks(
     processed.mainThreadEvents,
     processed.frames,
@@ -87,6 +94,10 @@ try {
       for (const page of pages) {
         for (let run = 0; run < runs; run++) {
           const one = await trace(chrome, page);
+          if (!one) {
+            console.log(`\n${page} ${lang}: the run did not finish`);
+            continue;
+          }
           summary.push({ page, lang, ...one });
           if (!verbose) continue;
           console.log(`\n${page} ${lang}: ${one.long.length} long tasks, ${Math.round(one.longSum)} ms`);
