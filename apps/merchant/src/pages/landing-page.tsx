@@ -2,6 +2,7 @@ import { usePublicContent } from '@kopru/api-client/content';
 import { toLocale } from '@kopru/domain/locale';
 import { AnnouncementBanner } from '@kopru/ui/announcement-banner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicOnly } from '../components/guards.tsx';
 import { useSiteContact } from '../lib/site-contact.ts';
@@ -15,6 +16,16 @@ import { HowItWorksSection } from './landing/how-it-works-section.tsx';
 import { StatsSection } from './landing/stats-section.tsx';
 import { langIfOther, TestimonialsSection } from './landing/testimonials-section.tsx';
 import { useScrollToHash } from './landing/use-scroll-to-hash.ts';
+
+// The sections that show only the figures (the same object while they do not change: publicFigures)
+// are not rendered again when the site's content or configuration arrives after hydration: on a
+// slow phone that whole-page render is a long task (decision 009).
+const Hero = memo(HeroSection);
+const Stats = memo(StatsSection);
+const HowItWorks = memo(HowItWorksSection);
+const Features = memo(FeaturesSection);
+const Advantages = memo(AdvantagesSection);
+const Cta = memo(CtaSection);
 
 /** `/`: the content request starts here, in parallel with the session check of PublicOnly. */
 export function LandingPage() {
@@ -52,14 +63,14 @@ function LandingContent({ content }: { content: ReturnType<typeof usePublicConte
           }
         />
       )}
-      <HeroSection figures={figures} />
-      <StatsSection />
-      <HowItWorksSection figures={figures} />
-      <FeaturesSection figures={figures} />
-      <AdvantagesSection figures={figures} />
+      <Hero figures={figures} />
+      <Stats />
+      <HowItWorks figures={figures} />
+      <Features figures={figures} />
+      <Advantages figures={figures} />
       <TestimonialsSection items={data?.testimonials} failed={content.isError} onRetry={retry} />
       <FaqSection items={data?.faq} failed={content.isError} onRetry={retry} figures={figures} />
-      <CtaSection figures={figures} />
+      <Cta figures={figures} />
     </main>
   );
 }

@@ -43,6 +43,8 @@ function formatFigures(locale: string) {
 
 /** Formatted once per language: the constants never change while the page is open. */
 const formatted = new Map<string, ReturnType<typeof formatFigures>>();
+/** The same object for the same language and contact, so memoised sections keep theirs. */
+const withContact = new Map<string, ReturnType<typeof formatFigures> & SiteContact>();
 
 /**
  * The figures the public pages quote, formatted for `locale` from the same constants the API
@@ -54,7 +56,13 @@ export function publicFigures(locale: string, contact: SiteContact) {
     figures = formatFigures(locale);
     formatted.set(locale, figures);
   }
-  return { ...figures, email: contact.email, operator: contact.operator };
+  const key = `${locale} ${contact.email} ${contact.operator}`;
+  let quoted = withContact.get(key);
+  if (!quoted) {
+    quoted = { ...figures, email: contact.email, operator: contact.operator };
+    withContact.set(key, quoted);
+  }
+  return quoted;
 }
 
 export type PublicFigures = ReturnType<typeof publicFigures>;
