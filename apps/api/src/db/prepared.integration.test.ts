@@ -3,18 +3,23 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLink, createVerifiedMerchant } from '../../test/factories.ts';
 import { createTestApp, type TestApp, testDbKind } from '../../test/test-app.ts';
-import { insertEmail } from '../modules/email/repository.ts';
+import { insertEmail, type NewEmail } from '../modules/email/repository.ts';
 import { recordEvent } from '../modules/events/repository.ts';
-import { findClaim, insertResourceClaim, tryLockKey } from '../modules/idempotency/repository.ts';
+import { claimResource, findClaim } from '../modules/idempotency/repository.ts';
+import { ledgerPosting } from '../modules/ledger/repository.ts';
 import { findPayableLink } from '../modules/payment-links/repository.ts';
 import {
   findPaymentById,
   insertPayment,
-  lockPaymentWithMerchantName,
+  lockPaymentForOutcome,
   updatePayment,
 } from '../modules/payments/repository.ts';
+import { writeSucceededPayment } from '../modules/payments/success-statement.ts';
+import type { Executor } from './client.ts';
 import { emails } from './schema/emails.ts';
 import { events } from './schema/events.ts';
+import { ledgerTransactions } from './schema/ledger-transactions.ts';
+import type { PaymentRow } from './schema/payments.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,6 +30,23 @@ afterAll(async () => {
 });
 
 class RolledBack extends Error {}
+
+function receiptRow(): NewEmail {
+  return {
+    id: createId('eml'),
+    toAddress: 'payer@example.com',
+    locale: 'en',
+    template: 'paymentReceipt',
+    subject: 'Receipt',
+    textBody: 'text',
+    htmlBody: '<p>html</p>',
+    status: 'stored',
+  };
+}
+
+function postedFor(db: Executor, referenceId: string) {
+  return db.select().from(ledgerTransactions).where(eq(ledgerTransactions.referenceId, referenceId));
+}
 
 /** A payment as the payment path inserts it (modules/payments/service.ts). */
 function newPayment(merchantId: string, linkId: string, now: Date) {
@@ -69,32 +91,60 @@ describe('statements built once (db/prepared.ts)', () => {
     const now = new Date();
     // Built and run on the database first: committed.
     const committed = { scope: 'test:prepared', key: createId('key'), requestHash: 'h', now };
-    await insertResourceClaim(db, { ...committed, resourceId: 'pay_committed' });
+    expect(await claimResource(db, { ...committed, resourceId: 'pay_committed' })).toBe('claimed');
+    expect(await claimResource(db, { ...committed, resourceId: 'pay_other' })).toBe('used');
     expect((await findClaim(db, committed.scope, committed.key))?.resourceId).toBe('pay_committed');
 
     const payment = newPayment(merchantId, link.id, now);
     const claim = { scope: 'test:prepared', key: createId('key'), requestHash: 'h', now };
     const rolledBack = db.transaction(async (tx) => {
-      expect(await tryLockKey(tx, claim.scope, claim.key)).toBe(true);
-      await insertResourceClaim(tx, { ...claim, resourceId: payment.id });
+      expect(await claimResource(tx, { ...claim, resourceId: payment.id })).toBe('claimed');
       const found = await findPayableLink(tx, link.code, now, { forPayment: true });
       expect(found?.link.id).toBe(link.id);
       await insertPayment(tx, payment);
-      const locked = await lockPaymentWithMerchantName(tx, payment.id);
+      const locked = await lockPaymentForOutcome(tx, payment.id);
       expect(locked?.current.status).toBe('processing');
       const moved = await updatePayment(tx, payment.id, { status: 'failed', declineCode: 'card_declined' });
       expect(moved?.status).toBe('failed');
       await recordEvent(tx, { merchantId, type: 'payment.failed', data: { id: payment.id }, createdAt: now });
-      await insertEmail(tx, {
-        id: createId('eml'),
-        toAddress: 'payer@example.com',
-        locale: 'en',
-        template: 'paymentReceipt',
-        subject: 'Receipt',
-        textBody: 'text',
-        htmlBody: '<p>html</p>',
-        status: 'stored',
+      await insertEmail(tx, receiptRow());
+      // The success's one statement (payments/success-statement.ts): the row it writes is the
+      // row computed in the process.
+      if (!moved) throw new Error('not moved');
+      const succeeded: PaymentRow = {
+        ...moved,
+        status: 'succeeded',
+        statusChangedAt: now,
+        providerPaymentId: 'sbx_prepared',
+        action: null,
+        threeDsNonce: null,
+        reconcileAfter: null,
+        declineCode: null,
+        fee: 320,
+        net: 9_680,
+        receiptToken: 'receipt-token',
+        availableAt: now,
+        settledAt: now,
+        linkCountPending: true,
+        exportRecordPending: true,
+      };
+      await writeSucceededPayment(tx, {
+        payment: succeeded,
+        event: { id: createId('evt'), data: { id: payment.id } },
+        email: receiptRow(),
+        posting: ledgerPosting({
+          kind: 'payment',
+          referenceId: payment.id,
+          at: now,
+          lines: [
+            { merchantId: null, type: 'acquirer_clearing', currency: 'USD', amount: -10_000 },
+            { merchantId: null, type: 'fees', currency: 'USD', amount: 320 },
+            { merchantId, type: 'available', currency: 'USD', amount: 9_680 },
+          ],
+        }),
       });
+      expect(await findPaymentById(tx, payment.id)).toEqual(succeeded);
+      expect(await postedFor(tx, payment.id)).toHaveLength(1);
       // Seen by the transaction's own reads.
       expect((await findClaim(tx, claim.scope, claim.key))?.resourceId).toBe(payment.id);
       if (testDbKind === 'postgres') {
@@ -114,6 +164,13 @@ describe('statements built once (db/prepared.ts)', () => {
       .where(and(eq(events.merchantId, merchantId), eq(events.type, 'payment.failed')));
     expect(paymentEvents).toEqual([]);
     expect(await db.select().from(emails).where(eq(emails.toAddress, 'payer@example.com'))).toEqual([]);
+    expect(await postedFor(db, payment.id)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(events)
+        .where(and(eq(events.merchantId, merchantId), eq(events.type, 'payment.succeeded'))),
+    ).toEqual([]);
     expect((await findClaim(db, committed.scope, committed.key))?.resourceId).toBe('pay_committed');
   });
 

@@ -21,6 +21,33 @@ const insertEmailStatement = preparedByShape<NewEmail, unknown>(
 );
 
 /**
+ * The insert of insertEmail as a common table expression (`queued_email`), for a statement that
+ * writes the e-mail together with other rows (payments/success-statement.ts). Its placeholders
+ * are emailId, emailTo, ... (emailCteValues); `created_at` and `updated_at` take their defaults.
+ */
+export const emailInsertCte = sql`
+    queued_email as (
+      insert into emails (id, to_address, locale, template, subject, text_body, html_body, sealed_body, status)
+      values (${sql.placeholder('emailId')}, ${sql.placeholder('emailTo')}, ${sql.placeholder('emailLocale')},
+        ${sql.placeholder('emailTemplate')}, ${sql.placeholder('emailSubject')}, ${sql.placeholder('emailText')},
+        ${sql.placeholder('emailHtml')}, ${sql.placeholder('emailSealed')}, ${sql.placeholder('emailStatus')})
+    )`;
+
+export function emailCteValues(email: NewEmail) {
+  return {
+    emailId: email.id,
+    emailTo: email.toAddress,
+    emailLocale: email.locale,
+    emailTemplate: email.template,
+    emailSubject: email.subject,
+    emailText: email.textBody,
+    emailHtml: email.htmlBody,
+    emailSealed: email.sealedBody ?? null,
+    emailStatus: email.status,
+  };
+}
+
+/**
  * Claims up to `limit` queued e-mails that are due: counts the attempt and moves
  * `next_attempt_at` to `leaseUntil`, so no other worker takes them while this one talks to the
  * SMTP server (outside any transaction). If the worker dies, they are due again when the lease

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { seal } from '../../lib/seal.ts';
-import { insertEmail } from './repository.ts';
+import { insertEmail, type NewEmail } from './repository.ts';
 import { renderEmail, type TemplateName, type TemplateVars } from './templates.ts';
 
 export interface EmailMessage<N extends TemplateName> {
@@ -20,6 +20,11 @@ export interface EmailService {
   delivery: OutboxDelivery;
   /** Queues an e-mail in the same transaction as the change that caused it. */
   send<N extends TemplateName>(db: Executor, message: EmailMessage<N>): Promise<void>;
+  /**
+   * The row send would insert, for a caller that inserts it in a statement of its own
+   * (payments/success-statement.ts); call `inserted()` once that statement has run.
+   */
+  compose<N extends TemplateName>(message: EmailMessage<N>): { row: NewEmail; inserted(): void };
 }
 
 /**
@@ -39,36 +44,44 @@ export function createEmailService(options: {
   log: FastifyBaseLogger;
 }): EmailService {
   const delivery = outboxDelivery(options.env);
+  const compose: EmailService['compose'] = (message) => {
+    const rendered = renderEmail(message.template, message.locale, message.vars);
+    const withheld = delivery === 'kept' ? null : rendered.withheld;
+    const row: NewEmail = {
+      id: createId('eml'),
+      toAddress: message.to,
+      locale: message.locale,
+      template: message.template,
+      subject: rendered.subject,
+      textBody: withheld?.text ?? rendered.text,
+      htmlBody: withheld?.html ?? rendered.html,
+      sealedBody:
+        withheld && delivery === 'smtp'
+          ? seal(options.appSecret, 'outbox', JSON.stringify({ text: rendered.text, html: rendered.html }))
+          : null,
+      status: delivery === 'smtp' ? 'queued' : 'stored',
+    };
+    const inserted = () => {
+      if (delivery === 'smtp') return;
+      // Without SMTP the outbox is where mail ends up; links are logged only outside production.
+      options.log.info(
+        {
+          to: message.to,
+          subject: rendered.subject,
+          ...(delivery === 'kept' ? { links: rendered.links } : {}),
+        },
+        'e-mail stored in the outbox (no SMTP_URL)',
+      );
+    };
+    return { row, inserted };
+  };
   return {
     delivery,
+    compose,
     async send(db, message) {
-      const rendered = renderEmail(message.template, message.locale, message.vars);
-      const withheld = delivery === 'kept' ? null : rendered.withheld;
-      await insertEmail(db, {
-        id: createId('eml'),
-        toAddress: message.to,
-        locale: message.locale,
-        template: message.template,
-        subject: rendered.subject,
-        textBody: withheld?.text ?? rendered.text,
-        htmlBody: withheld?.html ?? rendered.html,
-        sealedBody:
-          withheld && delivery === 'smtp'
-            ? seal(options.appSecret, 'outbox', JSON.stringify({ text: rendered.text, html: rendered.html }))
-            : null,
-        status: delivery === 'smtp' ? 'queued' : 'stored',
-      });
-      if (delivery !== 'smtp') {
-        // Without SMTP the outbox is where mail ends up; links are logged only outside production.
-        options.log.info(
-          {
-            to: message.to,
-            subject: rendered.subject,
-            ...(delivery === 'kept' ? { links: rendered.links } : {}),
-          },
-          'e-mail stored in the outbox (no SMTP_URL)',
-        );
-      }
+      const { row, inserted } = compose(message);
+      await insertEmail(db, row);
+      inserted();
     },
   };
 }

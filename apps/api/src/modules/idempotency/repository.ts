@@ -51,31 +51,37 @@ export async function insertCompletedClaim(
 }
 
 /**
- * Records that (scope, key) created `resourceId`, whose own state answers later uses of the key;
- * false, and nothing written, when (scope, key) was used before.
+ * Takes the key's transaction lock (as tryLockKey) and, when it was free, records that
+ * (scope, key) created `resourceId`, whose own state answers later uses of the key: `in_use` while
+ * another transaction holds the lock, `used` (nothing written) when (scope, key) was used before,
+ * else `claimed`. One statement, not two: the payment path claims a key on every request.
  */
-export async function insertResourceClaim(
+export async function claimResource(
   tx: Executor,
   claim: { scope: string; key: string; requestHash: string; resourceId: string; now: Date },
-): Promise<boolean> {
-  const rows = await insertResource(tx, claim);
-  return rows.length > 0;
+): Promise<'in_use' | 'used' | 'claimed'> {
+  const [row] = await lockAndClaimResource(tx, { ...claim, lock: `${claim.scope}\n${claim.key}` });
+  if (!row?.locked) return 'in_use';
+  return row.claimed ? 'claimed' : 'used';
 }
 
-const insertResource = preparedQuery('idempotency_insert_resource', (db) =>
-  db
-    .insert(idempotencyKeys)
-    .values({
-      scope: sql.placeholder('scope'),
-      key: sql.placeholder('key'),
-      requestHash: sql.placeholder('requestHash'),
-      resourceId: sql.placeholder('resourceId'),
-      status: 'completed',
-      createdAt: sql.placeholder('now'),
-      completedAt: sql.placeholder('now'),
-    })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key }),
+// The insert reads the lock's row, so the lock is taken first; casts: the values come from a select.
+const lockAndClaimResource = preparedSql<{ locked: boolean; claimed: boolean }>(
+  'idempotency_lock_and_claim_resource',
+  sql`
+    with key_lock as (
+      select pg_try_advisory_xact_lock(hashtextextended(${sql.placeholder('lock')}, 0)) as locked
+    ),
+    claim as (
+      insert into idempotency_keys (scope, key, request_hash, resource_id, status, created_at, completed_at)
+      select ${sql.placeholder('scope')}::text, ${sql.placeholder('key')}::text,
+        ${sql.placeholder('requestHash')}::text, ${sql.placeholder('resourceId')}::text, 'completed',
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+      from key_lock where locked
+      on conflict do nothing
+      returning key
+    )
+    select (select locked from key_lock) as locked, exists (select 1 from claim) as claimed`,
 );
 
 export async function deleteClaim(db: Executor, scope: string, key: string): Promise<void> {

@@ -4,13 +4,13 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import { deriveKey } from '../../lib/secrets.ts';
 import {
+  claimResource,
   completeClaim,
   deleteClaim,
   findClaim,
   type IdempotencyRow,
   insertClaim,
   insertCompletedClaim,
-  insertResourceClaim,
   releaseClaim,
   takeOverStaleClaim,
   tryLockKey,
@@ -105,10 +105,10 @@ export async function claimForResource(
 ): Promise<{ existing: undefined } | { existing: { resourceId: string } }> {
   checkKey(input.key);
   const requestHash = hashOf(ctx, input.fingerprint);
-  if (!(await tryLockKey(tx, input.scope, input.key))) throw new AppError('idempotency_key_in_use');
-  // A new key, the usual case, takes one statement: the claim is inserted unless the key was used.
-  if (await insertResourceClaim(tx, { ...input, requestHash, now: ctx.clock.now() }))
-    return { existing: undefined };
+  // A new key, the usual case, takes one statement: the key's lock and the claim together.
+  const claimed = await claimResource(tx, { ...input, requestHash, now: ctx.clock.now() });
+  if (claimed === 'in_use') throw new AppError('idempotency_key_in_use');
+  if (claimed === 'claimed') return { existing: undefined };
   const existing = await findClaim(tx, input.scope, input.key);
   // Used, and gone again since: a runIdempotentCall claim released meanwhile. Retrying works.
   if (!existing) throw new AppError('idempotency_key_in_use');

@@ -53,14 +53,22 @@ export async function lockAvailableAndOwed(
 /**
  * The lines that credit `amount` to the merchant's available balance, repaying what it owes
  * first. Most merchants owe nothing: then nothing is locked here. A debt opened at the same
- * moment by another transaction is repaid by the next credit.
+ * moment by another transaction is repaid by the next credit. `negative` is the merchant's
+ * negative balance when the caller read it already in its transaction (record-outcome.ts reads it
+ * with the payment's lock: one round trip less), without lock like negativeBalance.
  */
 export async function creditAvailableLines(
   db: Executor,
-  { merchantId, currency, amount }: { merchantId: string; currency: string; amount: number },
+  {
+    merchantId,
+    currency,
+    amount,
+    negative,
+  }: { merchantId: string; currency: string; amount: number; negative?: number },
 ): Promise<LedgerLine[]> {
   const available: LedgerLine = { merchantId, type: 'available', currency, amount };
-  if (amount <= 0 || (await negativeBalance(db, merchantId, currency)) === 0) return [available];
+  if (amount <= 0) return [available];
+  if ((negative ?? (await negativeBalance(db, merchantId, currency))) === 0) return [available];
   const { owed } = await lockAvailableAndOwed(db, merchantId, currency);
   const repaid = Math.min(owed, amount);
   const lines: LedgerLine[] = [];

@@ -70,6 +70,25 @@ function postingStatement(lineCount: number, creditedCount: number, withAt: bool
 }
 
 function postingSql(db: Executor, lineCount: number, creditedCount: number, withAt: boolean): SQL {
+  // One round trip: the foreign keys are checked at the end of the statement, when the accounts,
+  // the transaction and the entries of the sibling inserts exist.
+  return sql`with ${postingCtes(db, { lineCount, creditedCount, withAt })} select 1`;
+}
+
+/** The shape of a posting: what its statement's text depends on. */
+export interface PostingShape {
+  lineCount: number;
+  creditedCount: number;
+  withAt: boolean;
+}
+
+/**
+ * A posting's rows as common table expressions (accounts created on first use, the transaction,
+ * its entries, its credits as unapplied credits), for postingSql and for statements that write a
+ * posting together with other rows (payments/success-statement.ts). Placeholders: ledgerPosting's
+ * `values`.
+ */
+export function postingCtes(db: Executor, { lineCount, creditedCount, withAt }: PostingShape): SQL {
   const p = (name: string) => sql.placeholder(name);
   const lines = Array.from({ length: lineCount }, (_, i) => i);
   const createdAt = withAt ? { createdAt: p('at') } : {};
@@ -103,16 +122,13 @@ function postingSql(db: Executor, lineCount: number, creditedCount: number, with
       })),
     )
     .returning({ id: ledgerEntries.id, accountId: ledgerEntries.accountId, amount: ledgerEntries.amount });
-  const credits =
-    creditedCount === 0
-      ? sql`select 1`
-      : sql`insert into ${ledgerUnappliedCredits} (entry_id, account_id, amount) select id, account_id, amount from entries where amount > 0 and account_id in (${sql.join(
-          Array.from({ length: creditedCount }, (_, i) => sql`${p(`credited${i}`)}`),
-          sql`, `,
-        )})`;
-  // One round trip: the foreign keys are checked at the end of the statement, when the accounts,
-  // the transaction and the entries of the sibling inserts exist.
-  return sql`with accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}), entries as (${entries.getSQL()}) ${credits}`;
+  const ctes = sql`accounts as (${accounts.getSQL()}), ledger_transaction as (${ledgerTransaction.getSQL()}), entries as (${entries.getSQL()})`;
+  if (creditedCount === 0) return ctes;
+  const credited = sql.join(
+    Array.from({ length: creditedCount }, (_, i) => sql`${p(`credited${i}`)}`),
+    sql`, `,
+  );
+  return sql`${ctes}, credits as (insert into ${ledgerUnappliedCredits} (entry_id, account_id, amount) select id, account_id, amount from entries where amount > 0 and account_id in (${credited}))`;
 }
 
 /**
@@ -124,6 +140,26 @@ async function recordLedgerTransaction(
   db: Executor,
   posting: { kind: string; referenceId: string; lines: LedgerLine[]; at?: Date },
 ): Promise<{ transactionId: string; merchantDeltas: BalanceDelta[] }> {
+  const { transactionId, shape, values, merchantDeltas } = ledgerPosting(posting);
+  await postingStatement(shape.lineCount, shape.creditedCount, shape.withAt)(db, values);
+  return { transactionId, merchantDeltas };
+}
+
+/**
+ * A balanced posting's shape and placeholder values for postingCtes, and the merchant movements
+ * that are not unapplied credits (applyMerchantBalances must follow, in the same transaction).
+ */
+export function ledgerPosting(posting: {
+  kind: string;
+  referenceId: string;
+  lines: LedgerLine[];
+  at?: Date;
+}): {
+  transactionId: string;
+  shape: PostingShape;
+  values: Record<string, unknown>;
+  merchantDeltas: BalanceDelta[];
+} {
   assertBalanced(posting.lines);
   const transactionId = createId('ltx');
   const credited = [
@@ -147,7 +183,6 @@ async function recordLedgerTransaction(
   credited.forEach((id, i) => {
     values[`credited${i}`] = id;
   });
-  await postingStatement(posting.lines.length, credited.length, posting.at !== undefined)(db, values);
   const deltas = new Map<string, number>();
   for (const line of posting.lines) {
     if (line.merchantId === null || isUnappliedCredit(line)) continue;
@@ -157,7 +192,12 @@ async function recordLedgerTransaction(
   const merchantDeltas = [...deltas]
     .map(([id, amount]) => ({ accountId: id, amount }))
     .sort((a, b) => a.accountId.localeCompare(b.accountId));
-  return { transactionId, merchantDeltas };
+  const shape = {
+    lineCount: posting.lines.length,
+    creditedCount: credited.length,
+    withAt: posting.at !== undefined,
+  };
+  return { transactionId, shape, values, merchantDeltas };
 }
 
 /**
@@ -165,7 +205,7 @@ async function recordLedgerTransaction(
  * key-share lock on the account, go on meanwhile), then folds each one's unapplied credits into
  * its balance together with its movement.
  */
-async function applyMerchantBalances(db: Executor, deltas: BalanceDelta[]): Promise<void> {
+export async function applyMerchantBalances(db: Executor, deltas: BalanceDelta[]): Promise<void> {
   if (deltas.length === 0) return;
   await lockAccounts(
     db,

@@ -3,9 +3,10 @@ import type { Receipt } from '@kopru/domain/schemas/checkout';
 import { formatDateTime, formatMoney } from '@kopru/i18n/format';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import type { Executor, Transaction } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import type { EmailService } from '../email/service.ts';
 import { transactionId } from './mapping.ts';
 
 export function receiptUrl(ctx: AppContext, token: string): string {
@@ -34,16 +35,18 @@ export async function findReceipt(db: Executor, token: string): Promise<Receipt 
   };
 }
 
-/** Queues the payer's receipt e-mail (outbox) in the transaction that records the success. */
-export async function queueReceiptEmail(
+/**
+ * The payer's receipt e-mail (outbox row) of a succeeded payment, composed for the statement that
+ * records the success (success-statement.ts); none without a payer e-mail.
+ */
+export function composeReceiptEmail(
   ctx: AppContext,
-  tx: Transaction,
   payment: PaymentRow,
   merchantName: string,
-): Promise<void> {
-  if (!payment.payerEmail || !payment.receiptToken) return;
+): ReturnType<EmailService['compose']> | undefined {
+  if (!payment.payerEmail || !payment.receiptToken) return undefined;
   const locale = payment.payerLocale ?? 'en';
-  await ctx.email.send(tx, {
+  return ctx.email.compose({
     to: payment.payerEmail,
     locale,
     template: 'paymentReceipt',

@@ -1,5 +1,5 @@
 import { computeFee } from '@kopru/domain/fees';
-import { randomBase62 } from '@kopru/domain/ids';
+import { createId, randomBase62 } from '@kopru/domain/ids';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -8,11 +8,12 @@ import { classifyDbError } from '../../lib/db-errors.ts';
 import type { ProviderAction } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
-import { postLedgerTransaction } from '../ledger/repository.ts';
+import { applyMerchantBalances, ledgerPosting } from '../ledger/repository.ts';
 import { toPayment } from './mapping.ts';
-import { queueReceiptEmail } from './receipt.ts';
-import { lockPaymentWithMerchantName, updatePayment } from './repository.ts';
+import { composeReceiptEmail } from './receipt.ts';
+import { lockPaymentForOutcome, updatePayment } from './repository.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
+import { writeSucceededPayment } from './success-statement.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -75,10 +76,10 @@ function keepRecording(ctx: AppContext, paymentId: string, outcome: PaymentOutco
 
 async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOutcome): Promise<PaymentRow> {
   return ctx.db.transaction(async (tx) => {
-    // The merchant's name comes along for the receipt e-mail: one round trip less.
-    const locked = await lockPaymentWithMerchantName(tx, paymentId);
+    // The merchant's name (receipt e-mail) and negative balance (ledger) come with the lock.
+    const locked = await lockPaymentForOutcome(tx, paymentId);
     if (!locked) throw new Error(`payment ${paymentId} not found`);
-    const { current, merchantName } = locked;
+    const { current } = locked;
     if (isFinal(current.status) || current.status === outcome.status) return current;
     assertTransition(current.status, outcome.status);
     const now = ctx.clock.now();
@@ -110,7 +111,7 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
       });
       return payment;
     }
-    return recordSuccess(ctx, tx, { current, merchantName }, final, now);
+    return recordSuccess(ctx, tx, locked, common.providerPaymentId, now);
   });
 }
 
@@ -120,17 +121,31 @@ async function update(tx: Transaction, id: string, values: Partial<typeof paymen
   return row;
 }
 
+/**
+ * The success's writes go in one statement (success-statement.ts): the payment's row afterwards,
+ * its event's data and the receipt e-mail are computed here from the locked row.
+ */
 async function recordSuccess(
   ctx: AppContext,
   tx: Transaction,
-  { current, merchantName }: { current: PaymentRow; merchantName: string },
-  final: Partial<typeof payments.$inferInsert>,
+  {
+    current,
+    merchantName,
+    negativeBalance,
+  }: { current: PaymentRow; merchantName: string; negativeBalance: number },
+  providerPaymentId: string | null,
   now: Date,
 ): Promise<PaymentRow> {
   const { fee, net } = computeFee(current.amount);
   const delayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
-  const payment = await update(tx, current.id, {
-    ...final,
+  const payment: PaymentRow = {
+    ...current,
+    status: 'succeeded',
+    statusChangedAt: now,
+    providerPaymentId,
+    action: null,
+    threeDsNonce: null,
+    reconcileAfter: null,
     fee,
     net,
     declineCode: null,
@@ -141,16 +156,9 @@ async function recordSuccess(
     linkCountPending: current.linkId !== null,
     // Copied to its export record by the export fold worker: no other row or statement here.
     exportRecordPending: true,
-  });
-  await recordEvent(tx, {
-    merchantId: payment.merchantId,
-    type: 'payment.succeeded',
-    data: toPayment(payment),
-    createdAt: now,
-  });
-  await queueReceiptEmail(ctx, tx, payment, merchantName);
+  };
   // A credit: entries only, no shared row is locked (a debt after a dispute is the exception).
-  await postLedgerTransaction(tx, {
+  const posting = ledgerPosting({
     kind: 'payment',
     referenceId: payment.id,
     at: now,
@@ -163,6 +171,7 @@ async function recordSuccess(
             merchantId: payment.merchantId,
             currency: payment.currency,
             amount: net,
+            negative: negativeBalance,
           })
         : [
             {
@@ -174,5 +183,15 @@ async function recordSuccess(
           ]),
     ],
   });
+  const receipt = composeReceiptEmail(ctx, payment, merchantName);
+  await writeSucceededPayment(tx, {
+    payment,
+    event: { id: createId('evt'), data: toPayment(payment) },
+    email: receipt?.row,
+    posting,
+  });
+  // Only when a debt was repaid: that movement locks and folds its accounts.
+  await applyMerchantBalances(tx, posting.merchantDeltas);
+  receipt?.inserted();
   return payment;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
+import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
@@ -48,15 +49,31 @@ const updatePaymentStatement = preparedByShape<Partial<typeof payments.$inferIns
       .returning(),
 );
 
-/** The payment locked for its outcome, with its merchant's name for the receipt. */
-export async function lockPaymentWithMerchantName(db: Executor, id: string) {
+/**
+ * The payment locked for its outcome, with its merchant's name for the receipt and the merchant's
+ * negative balance in the payment's currency (what it owes after a dispute, <= 0, read without
+ * lock as ledger/negative-balance.ts negativeBalance does): a success needs both, and they come
+ * with the lock rather than in two more round trips.
+ */
+export async function lockPaymentForOutcome(db: Executor, id: string) {
   const [row] = await lockPaymentStatement(db, { id });
   return row;
 }
 
+// The account's id as ledger/repository.ts accountId derives it.
+const negativeBalanceOfMerchant =
+  sql<number>`coalesce((select ${ledgerAccounts.balance} from ${ledgerAccounts}
+  where ${ledgerAccounts.id} = 'acct_' || ${payments.merchantId} || '_negative_balance_' || ${payments.currency}), 0)::bigint`.mapWith(
+    Number,
+  );
+
 const lockPaymentStatement = preparedQuery('payment_lock_for_outcome', (db) =>
   db
-    .select({ current: payments, merchantName: merchants.companyName })
+    .select({
+      current: payments,
+      merchantName: merchants.companyName,
+      negativeBalance: negativeBalanceOfMerchant,
+    })
     .from(payments)
     .innerJoin(merchants, eq(merchants.id, payments.merchantId))
     .where(eq(payments.id, sql.placeholder('id')))

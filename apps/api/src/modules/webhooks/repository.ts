@@ -83,30 +83,54 @@ export async function insertEventWithDeliveries(
   db: Executor,
   event: { id: string; merchantId: string; type: string; data: Record<string, unknown>; createdAt: Date },
 ): Promise<void> {
-  await eventWithDeliveries(db, {
-    ...event,
-    data: JSON.stringify(event.data),
-    createdAtIso: event.createdAt.toISOString(),
-  });
+  await eventWithDeliveries(db, eventWithDeliveriesValues(event));
 }
 
-const eventWithDeliveries = preparedSql(
-  'event_insert_with_deliveries',
-  sql`
-    with inserted as (
+/** The placeholders' values of eventWithDeliveriesCtes. */
+export function eventWithDeliveriesValues(event: {
+  id: string;
+  merchantId: string;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}) {
+  return {
+    id: event.id,
+    merchantId: event.merchantId,
+    type: event.type,
+    data: JSON.stringify(event.data),
+    createdAt: event.createdAt,
+    createdAtIso: event.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The event insert and its deliveries as two common table expressions (`inserted_event`,
+ * `event_deliveries`), for a statement that writes them together with other rows
+ * (payments/success-statement.ts). Placeholders: id, merchantId, type, data, createdAt, createdAtIso.
+ */
+export const eventWithDeliveriesCtes = sql`
+    inserted_event as (
       insert into events (id, merchant_id, type, data, created_at)
       values (${sql.placeholder('id')}, ${sql.placeholder('merchantId')}, ${sql.placeholder('type')},
         ${sql.placeholder('data')}::jsonb, ${sql.placeholder('createdAt')})
       returning id, type, data
-    )
-    insert into webhook_deliveries
-      (id, endpoint_id, merchant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
-    select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted.id, inserted.type,
-      jsonb_build_object('id', inserted.id, 'type', inserted.type, 'data', inserted.data,
-        'createdAt', ${sql.placeholder('createdAtIso')}::text),
-      'pending', ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
-    from webhook_endpoints e, inserted
-    where e.merchant_id = ${sql.placeholder('merchantId')} and e.enabled and inserted.type = any(e.events)`,
+    ),
+    event_deliveries as (
+      insert into webhook_deliveries
+        (id, endpoint_id, merchant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
+      select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted_event.id,
+        inserted_event.type,
+        jsonb_build_object('id', inserted_event.id, 'type', inserted_event.type, 'data', inserted_event.data,
+          'createdAt', ${sql.placeholder('createdAtIso')}::text),
+        'pending', ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
+      from webhook_endpoints e, inserted_event
+      where e.merchant_id = ${sql.placeholder('merchantId')} and e.enabled and inserted_event.type = any(e.events)
+    )`;
+
+const eventWithDeliveries = preparedSql(
+  'event_insert_with_deliveries',
+  sql`with ${eventWithDeliveriesCtes} select 1`,
 );
 
 export async function insertDelivery(
