@@ -22,6 +22,8 @@ import { rawPaymentLoop, type SqlRunner, type Target } from './raw-payment.ts';
 const run = promisify(execFile);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Untimed load before the measured phases, so the first phase does not measure the JIT warming up. */
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const card = {
   cardNumber: '4242 4242 4242 4242',
   expiry: '12/30',
@@ -127,12 +129,16 @@ interface Load {
  * loop (autocannon, `connections` requests always in flight) unless `rate` is given: then open
  * loop at that many requests per second, evenly spaced (open-loop.mjs).
  */
-async function loadApi(port: number, codes: string[], options: { connections: number; rate?: number }) {
+async function loadApi(
+  port: number,
+  codes: string[],
+  options: { connections: number; rate?: number; seconds?: number },
+) {
   const path = (code: string) => `/api/public/links/${code}/payments`;
   const common = {
     url: `http://127.0.0.1:${port}${path(codes[0] ?? '')}`,
     ...(codes.length > 1 ? { paths: codes.map(path) } : {}),
-    duration: DURATION_S,
+    duration: options.seconds ?? DURATION_S,
     body: JSON.stringify(card),
   };
   const load = options.rate
@@ -171,6 +177,15 @@ function line(label: string, load: Load) {
   );
 }
 
+/** WARMUP_S seconds of closed-loop load on the API, not counted in any figure. */
+async function warmUp(port: number, codes: string[]) {
+  if (WARMUP_S <= 0) return;
+  const load = await loadApi(port, codes, { connections: CONNECTIONS, seconds: WARMUP_S });
+  console.log(
+    `  API warmed up first: ${WARMUP_S} s of untimed closed-loop load (${fixed(load.perSecond).trim()} payments/s, not counted)`,
+  );
+}
+
 /** Saturation (closed loop), then open loop at half of it: throughput, p50 and p99 of both. */
 async function saturationAndHalf(port: number, codes: string[]) {
   const saturated = await loadApi(port, codes, { connections: CONNECTIONS });
@@ -189,11 +204,12 @@ async function benchPglite() {
     }
   ).$client;
   const runner: SqlRunner = { query: (text, params) => client.query(text, params) };
-  const raw = await rawPaymentLoop([runner], [first], DURATION_S);
-  const { saturated, half } = await saturationAndHalf(port, [first.code]);
   console.log(
     `\nPGlite (embedded), one merchant, one link, ${CONNECTIONS} connections, ${DURATION_S} s each`,
   );
+  await warmUp(port, [first.code]);
+  const raw = await rawPaymentLoop([runner], [first], DURATION_S);
+  const { saturated, half } = await saturationAndHalf(port, [first.code]);
   console.log(`  raw SQL loop                       ${fixed(raw.perSecond)} payments/s`);
   line('API, saturated (closed loop)', saturated);
   line('API, open loop at half saturation', half);
@@ -225,6 +241,7 @@ async function benchPostgres(baseUrl: string) {
   const { app, first, port } = await setUp(database);
   console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s each`);
   console.log(`  pgbench TPC-B-like (scale 10)      ${fixed(tps)} transactions/s`);
+  await warmUp(port, [first.code]);
 
   const oneRaw = await rawOnPostgres(fresh.url, [first]);
   const one = await saturationAndHalf(port, [first.code]);
