@@ -8,8 +8,8 @@ import type {
 } from '@kopru/domain/schemas/admin-merchants';
 import type { AppContext } from '../../context.ts';
 import { toPage } from '../../lib/pagination.ts';
-import { type Actor, userIdOf } from '../../ports.ts';
-import { countAuditLogs, recordAudit } from '../audit/repository.ts';
+import type { Actor } from '../../ports.ts';
+import { countAuditLogs, merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { merchantAuditFilter } from '../audit/service.ts';
 import { deleteSessionsOfUser } from '../auth/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
@@ -22,17 +22,6 @@ import {
   listMerchants,
   updateMerchant,
 } from './repository.ts';
-
-function auditBase(actor: Actor, merchantId: string) {
-  return {
-    actorUserId: userIdOf(actor),
-    actorEmail: actor.email,
-    targetType: 'merchant',
-    targetId: merchantId,
-    merchantId,
-    ipAddress: actor.ip,
-  };
-}
 
 export async function listMerchantsForAdmin(
   ctx: AppContext,
@@ -103,7 +92,7 @@ export async function updateMerchantByAdmin(
     const updated = await updateMerchant(tx, id, after);
     if (!updated) throw new AppError('not_found');
     await recordAudit(tx, {
-      ...auditBase(actor, id),
+      ...merchantAuditFields(actor, id),
       action: 'merchant.updated',
       details: { before, after },
     });
@@ -128,7 +117,11 @@ export async function suspendMerchant(
     const updated = await updateMerchant(tx, id, { suspendedAt: ctx.clock.now(), suspensionReason: reason });
     if (!updated) throw new AppError('not_found');
     await deleteSessionsOfUser(tx, found.user.id);
-    await recordAudit(tx, { ...auditBase(actor, id), action: 'merchant.suspended', details: { reason } });
+    await recordAudit(tx, {
+      ...merchantAuditFields(actor, id),
+      action: 'merchant.suspended',
+      details: { reason },
+    });
     await emailOwners(ctx, tx, id, 'merchantSuspended', () => ({ company: updated.companyName, reason }));
     return toAdminMerchant(updated, found.user.email);
   });
@@ -147,7 +140,7 @@ export async function unsuspendMerchant(
     const updated = await updateMerchant(tx, id, { suspendedAt: null, suspensionReason: null });
     if (!updated) throw new AppError('not_found');
     await recordAudit(tx, {
-      ...auditBase(actor, id),
+      ...merchantAuditFields(actor, id),
       action: 'merchant.unsuspended',
       details: {
         ...(reason ? { reason } : {}),

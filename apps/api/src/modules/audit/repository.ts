@@ -7,6 +7,7 @@ import { merchants } from '../../db/schema/merchants.ts';
 import { users } from '../../db/schema/users.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { escapeLike } from '../../lib/search.ts';
+import { type Actor, userIdOf } from '../../ports.ts';
 
 export interface AuditEntry {
   action: AuditAction;
@@ -17,6 +18,18 @@ export interface AuditEntry {
   merchantId?: string | null;
   details?: Record<string, unknown>;
   ipAddress?: string | null;
+}
+
+/** Who acted on which merchant, as an entry about that merchant records it (with the actor's IP). */
+export function merchantAuditFields(actor: Actor, merchantId: string) {
+  return {
+    actorUserId: userIdOf(actor),
+    actorEmail: actor.email,
+    targetType: 'merchant',
+    targetId: merchantId,
+    merchantId,
+    ipAddress: actor.ip,
+  };
 }
 
 /** Writes one audit row; pass the open transaction so the record commits with the change. */

@@ -13,7 +13,7 @@ import type { Executor } from '../../db/client.ts';
 import type { CurrencyIbanChangeRow } from '../../db/schema/currency-iban-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, type MerchantActor, userIdOf } from '../../ports.ts';
-import { type AuditEntry, recordAudit } from '../audit/repository.ts';
+import { type AuditEntry, merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
@@ -80,16 +80,7 @@ function auditStep(
     reason?: string;
   },
 ) {
-  return recordAudit(tx, {
-    action,
-    actorUserId: userIdOf(actor),
-    actorEmail: actor.email,
-    targetType: 'merchant',
-    targetId: merchantId,
-    merchantId,
-    ipAddress: actor.ip,
-    details,
-  });
+  return recordAudit(tx, { ...merchantAuditFields(actor, merchantId), action, details });
 }
 
 type PayoutAccount = NonNullable<Awaited<ReturnType<typeof findPayoutAccount>>>;

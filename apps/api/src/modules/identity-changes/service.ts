@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import type { IdentityChangeRow } from '../../db/schema/identity-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, userIdOf } from '../../ports.ts';
-import { recordAudit } from '../audit/repository.ts';
+import { merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import {
@@ -126,12 +126,7 @@ export async function decideIdentityChangeAsAdmin(
         decision.to === 'approved'
           ? 'merchant.identity_change_approved'
           : 'merchant.identity_change_rejected',
-      actorUserId: userIdOf(actor),
-      actorEmail: actor.email,
-      targetType: 'merchant',
-      targetId: before.id,
-      merchantId: before.id,
-      ipAddress: actor.ip,
+      ...merchantAuditFields(actor, before.id),
       details: {
         request: id,
         before: identityOf(before),
