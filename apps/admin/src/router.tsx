@@ -1,5 +1,6 @@
 import { lazyPage } from '@kopru/ui/lazy-page';
 import { BrowserRouter, Navigate, type RouteObject, useRoutes } from 'react-router-dom';
+import { adminRoutes } from './paths.ts';
 
 // Every page loads on first use, the sign-in page too: the first JavaScript is the frame only.
 const LoginPage = lazyPage(() => import('./pages/login-page.tsx').then((m) => m.LoginPage));
@@ -43,30 +44,30 @@ const TransactionsPage = lazyPage(() =>
 const UsersPage = lazyPage(() => import('./pages/users/users-page.tsx').then((m) => m.UsersPage));
 
 const routes: RouteObject[] = [
-  { path: '/', element: <Navigate to="/dashboard" replace /> },
-  { path: '/login', element: <LoginPage /> },
+  { path: '/', element: <Navigate to={adminRoutes.overview} replace /> },
+  { path: adminRoutes.login, element: <LoginPage /> },
   {
-    path: '/dashboard',
+    path: adminRoutes.overview,
     element: <AdminLayout />,
     children: [
       { index: true, element: <OverviewPage /> },
-      { path: 'smes', element: <SmesPage /> },
-      { path: 'smes/:id', element: <MerchantPage /> },
-      { path: 'kyc', element: <KycReviewsPage /> },
-      { path: 'transactions', element: <TransactionsPage /> },
-      { path: 'transactions/:id', element: <TransactionDetailPage /> },
-      { path: 'disputes', element: <DisputesPage /> },
-      { path: 'disputes/:id', element: <DisputeDetailPage /> },
-      { path: 'payouts', element: <PayoutsPage /> },
-      { path: 'rates', element: <ExchangeRatesPage /> },
-      { path: 'users', element: <UsersPage /> },
-      { path: 'content', element: <ContentPage /> },
-      { path: 'emails', element: <EmailsPage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: 'account', element: <AccountPage /> },
+      { path: adminRoutes.smes, element: <SmesPage /> },
+      { path: adminRoutes.merchant, element: <MerchantPage /> },
+      { path: adminRoutes.kyc, element: <KycReviewsPage /> },
+      { path: adminRoutes.transactions, element: <TransactionsPage /> },
+      { path: adminRoutes.transaction, element: <TransactionDetailPage /> },
+      { path: adminRoutes.disputes, element: <DisputesPage /> },
+      { path: adminRoutes.dispute, element: <DisputeDetailPage /> },
+      { path: adminRoutes.payouts, element: <PayoutsPage /> },
+      { path: adminRoutes.rates, element: <ExchangeRatesPage /> },
+      { path: adminRoutes.users, element: <UsersPage /> },
+      { path: adminRoutes.content, element: <ContentPage /> },
+      { path: adminRoutes.emails, element: <EmailsPage /> },
+      { path: adminRoutes.audit, element: <AuditPage /> },
+      { path: adminRoutes.account, element: <AccountPage /> },
     ],
   },
-  { path: '*', element: <Navigate to="/dashboard" replace /> },
+  { path: '*', element: <Navigate to={adminRoutes.overview} replace /> },
 ];
 
 function AppRoutes() {

@@ -1,6 +1,7 @@
 import { lazyPage } from '@kopru/ui/lazy-page';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { smeRoutes } from './paths.ts';
 
 // Every page loads on first use with the texts it needs, so the first JavaScript is the frame
 // only: a visitor does not download the dashboard, nor a signed-in user the landing page.
@@ -121,29 +122,29 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    path: '/sme/dashboard',
+    path: smeRoutes.overview,
     element: <SmeLayout />,
     children: [
       { index: true, element: <OverviewPage /> },
-      { path: 'kyc', element: <KycPage /> },
-      { path: 'payment-links', element: <PaymentLinksPage /> },
-      { path: 'transactions', element: <TransactionsPage /> },
-      { path: 'transactions/:id', element: <TransactionDetailPage /> },
-      { path: 'disputes', element: <DisputesPage /> },
-      { path: 'disputes/:id', element: <DisputeDetailPage /> },
-      { path: 'payouts', element: <PayoutsPage /> },
-      { path: 'payouts/:id', element: <PayoutStatementPage /> },
-      { path: 'export-records', element: <ExportRecordsPage /> },
-      { path: 'profile', element: <ProfilePage /> },
-      { path: 'team', element: <TeamPage /> },
+      { path: smeRoutes.kyc, element: <KycPage /> },
+      { path: smeRoutes.paymentLinks, element: <PaymentLinksPage /> },
+      { path: smeRoutes.transactions, element: <TransactionsPage /> },
+      { path: smeRoutes.transaction, element: <TransactionDetailPage /> },
+      { path: smeRoutes.disputes, element: <DisputesPage /> },
+      { path: smeRoutes.dispute, element: <DisputeDetailPage /> },
+      { path: smeRoutes.payouts, element: <PayoutsPage /> },
+      { path: smeRoutes.payoutStatement, element: <PayoutStatementPage /> },
+      { path: smeRoutes.exportRecords, element: <ExportRecordsPage /> },
+      { path: smeRoutes.profile, element: <ProfilePage /> },
+      { path: smeRoutes.team, element: <TeamPage /> },
       {
-        path: 'developers',
+        path: smeRoutes.developers,
         element: <DevelopersLayout />,
         children: [
-          { index: true, element: <Navigate to="api-keys" replace /> },
-          { path: 'api-keys', element: <ApiKeysPage /> },
-          { path: 'webhooks', element: <WebhooksPage /> },
-          { path: 'webhooks/:id', element: <WebhookDetailPage /> },
+          { index: true, element: <Navigate to={smeRoutes.apiKeys} replace /> },
+          { path: smeRoutes.apiKeys, element: <ApiKeysPage /> },
+          { path: smeRoutes.webhooks, element: <WebhooksPage /> },
+          { path: smeRoutes.webhook, element: <WebhookDetailPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -18,28 +18,29 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { adminRoutes } from '../paths.ts';
 
-const base = '/dashboard';
+const base = adminRoutes.overview;
 
 const entries = [
-  ['overview', '', LayoutDashboard],
-  ['smes', 'smes', Building2],
-  ['kyc', 'kyc', ShieldCheck],
-  ['transactions', 'transactions', ArrowLeftRight],
-  ['disputes', 'disputes', ShieldAlert],
-  ['payouts', 'payouts', Banknote],
-  ['rates', 'rates', Coins],
-  ['users', 'users', Users],
-  ['content', 'content', FileText],
-  ['emails', 'emails', Mail],
-  ['audit', 'audit', ScrollText],
+  ['overview', LayoutDashboard],
+  ['smes', Building2],
+  ['kyc', ShieldCheck],
+  ['transactions', ArrowLeftRight],
+  ['disputes', ShieldAlert],
+  ['payouts', Banknote],
+  ['rates', Coins],
+  ['users', Users],
+  ['content', FileText],
+  ['emails', Mail],
+  ['audit', ScrollText],
 ] as const;
 
 function useAdminNav(): ConsoleNavEntry[] {
   const { t } = useTranslation();
-  return entries.map(([key, path, Icon]) => ({
+  return entries.map(([key, Icon]) => ({
     key,
-    path: path ? `${base}/${path}` : base,
+    path: adminRoutes[key],
     label: t(`admin.nav.${key}`),
     icon: <Icon aria-hidden="true" />,
   }));
@@ -73,7 +74,7 @@ export function AdminLayout() {
             </Link>
           }
           user={{ name: session.data?.user.email ?? '', roleLabel: admin }}
-          onProfile={() => navigate(`${base}/account`)}
+          onProfile={() => navigate(adminRoutes.account)}
           onSignOut={() => signOut.mutate(undefined, { onSettled: () => window.location.assign('/') })}
           mobileNav={mobileNav}
         />

@@ -16,6 +16,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { adminRoutes } from '../paths.ts';
 
 /** The admin console's own sign-in page; a non-admin account is signed out again with a clear message. */
 export function LoginPage() {
@@ -33,11 +34,11 @@ export function LoginPage() {
   useDocumentTitle(t('auth.login.adminTitle'));
 
   if (session.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (session.data?.user.role === 'admin') return <Navigate to="/dashboard" replace />;
+  if (session.data?.user.role === 'admin') return <Navigate to={adminRoutes.overview} replace />;
 
   const enter = (result: SessionResponse) => {
     if (result.user.role === 'admin') {
-      navigate('/dashboard', { replace: true });
+      navigate(adminRoutes.overview, { replace: true });
       return;
     }
     signOut.mutate();

@@ -11,6 +11,7 @@ import { Building2, ChevronRight, CreditCard, ShieldCheck, TrendingUp } from 'lu
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MerchantStatusBadge } from '../components/merchant-status-badge.tsx';
+import { adminLinks, adminRoutes } from '../paths.ts';
 
 function RecentRegistrations({ merchants }: { merchants: AdminOverview['recentRegistrations'] }) {
   const { t, i18n } = useTranslation();
@@ -19,7 +20,7 @@ function RecentRegistrations({ merchants }: { merchants: AdminOverview['recentRe
       <CardHeader
         title={t('admin.overview.recentRegistrations')}
         action={
-          <Link to="/dashboard/smes" className="text-sm font-medium text-brand-700 hover:underline">
+          <Link to={adminRoutes.smes} className="text-sm font-medium text-brand-700 hover:underline">
             {t('admin.overview.viewAllSmes')}
           </Link>
         }
@@ -31,7 +32,7 @@ function RecentRegistrations({ merchants }: { merchants: AdminOverview['recentRe
           {merchants.map((merchant) => (
             <li key={merchant.id}>
               <Link
-                to={`/dashboard/smes/${merchant.id}`}
+                to={adminLinks.merchant(merchant.id)}
                 className="flex items-center justify-between gap-3 px-5 py-3 text-sm hover:bg-slate-50 focus-visible:bg-slate-50"
               >
                 <span className="min-w-0">
@@ -61,12 +62,12 @@ function PendingActions({ pendingKyc, pendingPayouts }: { pendingKyc: number; pe
       <CardHeader title={t('admin.overview.pendingActions')} />
       <ul className="space-y-2 px-5 py-4 text-sm">
         <li>
-          <Link to="/dashboard/kyc" className="font-medium text-brand-700 hover:underline">
+          <Link to={adminRoutes.kyc} className="font-medium text-brand-700 hover:underline">
             {t('admin.overview.kycToReview', { count: pendingKyc })}
           </Link>
         </li>
         <li>
-          <Link to="/dashboard/payouts" className="font-medium text-brand-700 hover:underline">
+          <Link to={adminRoutes.payouts} className="font-medium text-brand-700 hover:underline">
             {t('admin.overview.payoutsToReview', { count: pendingPayouts })}
           </Link>
         </li>

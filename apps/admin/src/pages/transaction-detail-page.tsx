@@ -8,6 +8,7 @@ import { TransactionDetailView } from '@kopru/ui/transaction-detail-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { adminLinks, adminRoutes } from '../paths.ts';
 
 /** Any merchant's transaction: timeline, amounts, customer, refunds and ledger entries (read only). */
 export function TransactionDetailPage() {
@@ -19,7 +20,7 @@ export function TransactionDetailPage() {
     <TransactionDetailView
       query={detail}
       notFound={detail.error instanceof ApiError && detail.error.code === 'not_found'}
-      backLink={(props) => <Link to="/dashboard/transactions" {...props} />}
+      backLink={(props) => <Link to={adminRoutes.transactions} {...props} />}
       header={({ payment, merchantId, merchantName, disputes }) => (
         <>
           <PageHeader
@@ -29,7 +30,7 @@ export function TransactionDetailPage() {
                 <span className="text-lg font-semibold text-slate-900">
                   {formatMoney(payment.amount, payment.currency, i18n.language)}
                 </span>
-                <Link to={`/dashboard/smes/${merchantId}`} className="text-teal-700">
+                <Link to={adminLinks.merchant(merchantId)} className="text-teal-700">
                   {merchantName}
                 </Link>
                 <PaymentStatusWithRefunds payment={payment} />
@@ -39,7 +40,7 @@ export function TransactionDetailPage() {
           <DisputeNotices
             disputes={disputes}
             link={(dispute, children) => (
-              <Link to={`/dashboard/disputes/${dispute.id}`} className="font-medium underline">
+              <Link to={adminLinks.dispute(dispute.id)} className="font-medium underline">
                 {children}
               </Link>
             )}

@@ -5,6 +5,7 @@ import { Logo } from '@kopru/ui/logo';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { smeRoutes } from '../paths.ts';
 
 /** Header of every merchant-app page: logo, language, and sign-in links or the user menu. */
 /** `mobileNav` adds the console's navigation to the mobile menu, `extra` the merchant switcher. */
@@ -20,7 +21,7 @@ export function SiteHeader({
   const signOut = useSignOut();
   const navigate = useNavigate();
   const user = session.data?.user;
-  const profilePath = user?.role === 'admin' ? '/admin/dashboard/account' : '/sme/dashboard/profile';
+  const profilePath = user?.role === 'admin' ? '/admin/dashboard/account' : smeRoutes.profile;
   const goToProfile = () => {
     if (user?.role === 'admin') window.location.assign(profilePath);
     else navigate(profilePath);

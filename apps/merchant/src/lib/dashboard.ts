@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@kopru/domain/schemas/session';
+import { smeRoutes } from '../paths.ts';
 
 /**
  * Where a signed-in user belongs: SMEs in this app, admins in the admin console, which may live
@@ -9,5 +10,5 @@ export function dashboardPath(
   adminOrigin = '',
 ): { internal: string } | { external: string } {
   if (session.user.role === 'admin') return { external: `${adminOrigin}/admin/dashboard` };
-  return { internal: '/sme/dashboard' };
+  return { internal: smeRoutes.overview };
 }

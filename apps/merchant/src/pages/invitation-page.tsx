@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { rememberInvitation } from '../lib/pending-invitation.ts';
+import { smeRoutes } from '../paths.ts';
 
 /** The link of a team invitation: a new account joins with a password, an existing one signs in and joins. */
 export function InvitationPage() {
@@ -102,7 +103,7 @@ function JoinSignedIn({
         className="w-full"
         loading={accept.isPending}
         onClick={() =>
-          accept.mutate(undefined, { onSuccess: () => navigate('/sme/dashboard', { replace: true }) })
+          accept.mutate(undefined, { onSuccess: () => navigate(smeRoutes.overview, { replace: true }) })
         }
       >
         {t('team.invitation.accept', { company: invitation.companyName })}
@@ -129,7 +130,7 @@ function SignUpForm({ token }: { token: string }) {
     join.mutate(
       { ...request, locale: toLocale(i18n.language) },
       {
-        onSuccess: () => navigate('/sme/dashboard', { replace: true }),
+        onSuccess: () => navigate(smeRoutes.overview, { replace: true }),
         onError: (error) => show(formFailureOf(error)),
       },
     );

@@ -18,6 +18,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { smeRoutes } from '../paths.ts';
 
 const emptyForm = {
   email: '',
@@ -90,7 +91,7 @@ export function RegisterPage() {
       register.mutate(
         { ...request, locale: toLocale(i18n.language) },
         {
-          onSuccess: () => navigate('/sme/dashboard', { replace: true }),
+          onSuccess: () => navigate(smeRoutes.overview, { replace: true }),
           onError: (error) =>
             show(
               formFailureOf(error, {

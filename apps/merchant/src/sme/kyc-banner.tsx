@@ -4,6 +4,7 @@ import { buttonClasses } from '@kopru/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan } from '../lib/permissions.ts';
+import { smeRoutes } from '../paths.ts';
 
 /** The overview's banner until the merchant is verified. */
 export function KycBanner({ merchant }: { merchant: MerchantProfile }) {
@@ -17,7 +18,7 @@ export function KycBanner({ merchant }: { merchant: MerchantProfile }) {
       title={t('sme.overview.kycBannerTitle')}
       action={
         submits && (
-          <Link to="/sme/dashboard/kyc" className={buttonClasses('primary', 'sm')}>
+          <Link to={smeRoutes.kyc} className={buttonClasses('primary', 'sm')}>
             {t('sme.overview.kycBannerAction')}
           </Link>
         )

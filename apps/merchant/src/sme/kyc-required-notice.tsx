@@ -3,6 +3,7 @@ import { buttonClasses } from '@kopru/ui/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan } from '../lib/permissions.ts';
+import { smeRoutes } from '../paths.ts';
 
 /** Shown instead of a feature that needs a verified merchant. */
 export function KycRequiredNotice() {
@@ -14,7 +15,7 @@ export function KycRequiredNotice() {
       title={t('sme.kycRequired.title')}
       action={
         submits && (
-          <Link to="/sme/dashboard/kyc" className={buttonClasses('primary', 'sm')}>
+          <Link to={smeRoutes.kyc} className={buttonClasses('primary', 'sm')}>
             {t('sme.kycRequired.action')}
           </Link>
         )

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan } from '../lib/permissions.ts';
+import { smeRoutes } from '../paths.ts';
 import { KycBanner } from './kyc-banner.tsx';
 import { OverviewFigures } from './overview-figures.tsx';
 
@@ -20,19 +21,19 @@ export function OverviewPage() {
   if (!merchant) return null;
   const quickLinks = [
     {
-      to: '/sme/dashboard/payment-links',
+      to: smeRoutes.paymentLinks,
       label: t('sme.overview.createLink'),
       icon: <Link2 aria-hidden="true" />,
       permission: 'paymentLinks.manage',
     },
     {
-      to: '/sme/dashboard/transactions',
+      to: smeRoutes.transactions,
       label: t('sme.overview.viewTransactions'),
       icon: <ArrowLeftRight aria-hidden="true" />,
       permission: 'payments.read',
     },
     {
-      to: '/sme/dashboard/payouts',
+      to: smeRoutes.payouts,
       label: t('sme.overview.requestPayout'),
       icon: <Banknote aria-hidden="true" />,
       permission: 'payouts.request',

@@ -19,25 +19,26 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteHeader } from '../components/site-header.tsx';
 import { takePendingInvitationPath } from '../lib/pending-invitation.ts';
-import { pagePermissions, permissionOfPath, useCan } from '../lib/permissions.ts';
+import { type SmeSection, sectionOfPath, sectionPermissions, useCan } from '../lib/permissions.ts';
+import { smeRoutes } from '../paths.ts';
 import { MerchantSwitcher } from './team/merchant-switcher.tsx';
 import { NoAccess } from './team/no-access.tsx';
 import { TwoFactorRequired } from './team/two-factor-required.tsx';
 
-const base = '/sme/dashboard';
+const base = smeRoutes.overview;
 
 const entries = [
-  ['overview', '', LayoutDashboard, 'sme.nav.overview'],
+  ['overview', 'overview', LayoutDashboard, 'sme.nav.overview'],
   ['kyc', 'kyc', ShieldCheck, 'sme.nav.kyc'],
-  ['links', 'payment-links', Link2, 'sme.nav.paymentLinks'],
+  ['links', 'paymentLinks', Link2, 'sme.nav.paymentLinks'],
   ['transactions', 'transactions', ArrowLeftRight, 'sme.nav.transactions'],
   ['disputes', 'disputes', ShieldAlert, 'sme.nav.disputes'],
   ['payouts', 'payouts', Banknote, 'sme.nav.payouts'],
-  ['exportRecords', 'export-records', FileSpreadsheet, 'sme.nav.exportRecords'],
+  ['exportRecords', 'exportRecords', FileSpreadsheet, 'sme.nav.exportRecords'],
   ['developers', 'developers', Braces, 'developers.nav'],
   ['team', 'team', Users, 'team.nav'],
   ['profile', 'profile', UserRound, 'sme.nav.profile'],
-] as const;
+] as const satisfies readonly (readonly [string, SmeSection, unknown, string])[];
 
 function useSmeNav(): ConsoleNavEntry[] {
   const { t } = useTranslation();
@@ -47,13 +48,13 @@ function useSmeNav(): ConsoleNavEntry[] {
   const kycBadge = !verified && (
     <span className="size-2.5 rounded-full bg-amber-500" role="img" aria-label={t('sme.nav.kycPending')} />
   );
-  const visible = entries.filter(([, path]) => {
-    const permission = pagePermissions[path];
+  const visible = entries.filter(([, section]) => {
+    const permission = sectionPermissions[section];
     return !permission || allowed(permission);
   });
-  return visible.map(([key, path, Icon, label]) => ({
+  return visible.map(([key, section, Icon, label]) => ({
     key,
-    path: path ? `${base}/${path}` : base,
+    path: smeRoutes[section],
     label: t(label),
     icon: <Icon aria-hidden="true" />,
     badge: key === 'kyc' ? kycBadge : undefined,
@@ -79,16 +80,15 @@ function SignOutButton({ onDone }: { onDone?: () => void }) {
   );
 }
 
-/** Pages a member must still reach when the team requires two-factor: its setup, and why. */
-function openDuringTwoFactorSetup(pathname: string): boolean {
-  return pathname.startsWith(`${base}/profile`) || pathname.startsWith(`${base}/team`);
-}
+/** Sections a member must still reach when the team requires two-factor: its setup, and why. */
+const openDuringTwoFactorSetup: readonly (SmeSection | null)[] = ['profile', 'team'];
 
 /** The SME console: header, sidebar (drawer on phones) and the current page. */
 export function SmeLayout() {
   const { pathname } = useLocation();
   const allowed = useCan();
-  const permission = permissionOfPath(pathname, base);
+  const section = sectionOfPath(pathname);
+  const permission = section && sectionPermissions[section];
   const session = useSession();
   const navigate = useNavigate();
   useSessionWatch();
@@ -108,7 +108,7 @@ export function SmeLayout() {
     >
       {permission && !allowed(permission) ? (
         <NoAccess />
-      ) : session.data?.user.twoFactorSetupRequired && !openDuringTwoFactorSetup(pathname) ? (
+      ) : session.data?.user.twoFactorSetupRequired && !openDuringTwoFactorSetup.includes(section) ? (
         <TwoFactorRequired />
       ) : (
         <Outlet />

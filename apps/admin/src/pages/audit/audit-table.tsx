@@ -3,6 +3,7 @@ import { formatDateTime } from '@kopru/i18n/format';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adminLinks } from '../../paths.ts';
 import { AuditDetails } from './audit-details.tsx';
 import { useAuditLabels } from './audit-labels.ts';
 
@@ -12,7 +13,7 @@ function Target({ entry }: { entry: AuditEntry }) {
   const type = entry.targetType ? labels.targetType(entry.targetType) : '';
   if (entry.targetType === 'merchant') {
     return (
-      <Link to={`/dashboard/smes/${entry.targetId}`} className="font-medium text-brand-700 hover:underline">
+      <Link to={adminLinks.merchant(entry.targetId)} className="font-medium text-brand-700 hover:underline">
         {entry.merchantName ?? entry.targetId}
       </Link>
     );

@@ -12,6 +12,7 @@ import { DisputeDetailView } from '@kopru/ui/dispute-detail-view';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { adminLinks, adminRoutes } from '../../paths.ts';
 
 /** One dispute with the merchant's evidence; the admin marks it won or lost. */
 export function DisputeDetailPage() {
@@ -64,15 +65,15 @@ export function DisputeDetailPage() {
   };
   return (
     <DisputeDetailView
-      backLink={(props) => <Link to="/dashboard/disputes" {...props} />}
+      backLink={(props) => <Link to={adminRoutes.disputes} {...props} />}
       query={dispute}
       notFound={dispute.error instanceof ApiError && dispute.error.code === 'not_found'}
       description={(data) => (
         <span className="flex flex-wrap gap-3">
-          <Link to={`/dashboard/transactions/${data.paymentId}`} className="text-teal-700 underline">
+          <Link to={adminLinks.transaction(data.paymentId)} className="text-teal-700 underline">
             {t('disputes.detail.transaction')}: {data.transactionId}
           </Link>
-          <Link to={`/dashboard/smes/${data.merchantId}`} className="text-teal-700 underline">
+          <Link to={adminLinks.merchant(data.merchantId)} className="text-teal-700 underline">
             {data.merchantName}
           </Link>
         </span>

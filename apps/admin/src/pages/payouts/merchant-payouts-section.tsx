@@ -3,6 +3,7 @@ import { CardHeader } from '@kopru/ui/card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { GrowingSection } from '../../components/list-view.tsx';
+import { adminRoutes } from '../../paths.ts';
 import { PayoutsTable } from './payouts-table.tsx';
 
 /** The merchant page's payouts: every payout of this SME, newest first. */
@@ -19,7 +20,7 @@ export function MerchantPayoutsSection({ merchantId }: { merchantId: string }) {
           title={t('adminPayouts.merchantSection.title')}
           description={t('adminPayouts.merchantSection.description')}
           action={
-            <Link to="/dashboard/payouts" className="text-sm font-medium text-brand-700 hover:underline">
+            <Link to={adminRoutes.payouts} className="text-sm font-medium text-brand-700 hover:underline">
               {t('adminPayouts.merchantSection.openQueue')}
             </Link>
           }

@@ -11,6 +11,7 @@ import { PayoutStatusBadge } from '@kopru/ui/payout-status-badge';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adminLinks } from '../../paths.ts';
 import type { TextDecision } from './decision-dialog.tsx';
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -45,7 +46,7 @@ export function PayoutCard({
         <header className="flex flex-wrap items-start justify-between gap-3 border-b border-slate-100 px-5 py-4">
           <div className="min-w-0">
             <h2 id={titleId} className="truncate text-base font-semibold text-slate-900">
-              <Link to={`/dashboard/smes/${payout.merchant.id}`} className="hover:underline">
+              <Link to={adminLinks.merchant(payout.merchant.id)} className="hover:underline">
                 {payout.merchant.companyName}
               </Link>
             </h2>

@@ -4,6 +4,7 @@ import { PayoutStatusBadge } from '@kopru/ui/payout-status-badge';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adminLinks } from '../../paths.ts';
 
 /** Who decided and why: the bank reference of a paid payout, the reason of a rejected or failed one. */
 function Decision({ payout }: { payout: AdminPayout }) {
@@ -72,7 +73,7 @@ export function PayoutsTable({
             {showMerchant && (
               <TD>
                 <Link
-                  to={`/dashboard/smes/${payout.merchant.id}`}
+                  to={adminLinks.merchant(payout.merchant.id)}
                   className="font-medium text-slate-900 hover:underline"
                 >
                   {payout.merchant.companyName}

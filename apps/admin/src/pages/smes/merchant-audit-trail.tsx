@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PagedList } from '../../components/list-view.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
+import { adminLinks } from '../../paths.ts';
 import { AuditTable } from '../audit/audit-table.tsx';
 
 export function MerchantAuditTrail({ merchantId }: { merchantId: string }) {
@@ -21,7 +22,7 @@ export function MerchantAuditTrail({ merchantId }: { merchantId: string }) {
           description={t('adminSmes.detail.auditTrailDescription')}
           action={
             <Link
-              to={`/dashboard/audit?merchantId=${encodeURIComponent(merchantId)}`}
+              to={adminLinks.auditOf(merchantId)}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
               {t('adminSmes.detail.openAuditLog')}

@@ -9,6 +9,7 @@ import { Spinner } from '@kopru/ui/spinner';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adminLinks } from '../../paths.ts';
 
 /** Balances, payment links and latest transactions of one merchant, for the admin merchant page. */
 export function MerchantFinances({ merchantId }: { merchantId: string }) {
@@ -104,7 +105,7 @@ function Finances({
           title={t('admin.finances.paymentsTitle')}
           action={
             <Link
-              to={`/dashboard/transactions?merchantId=${merchantId}`}
+              to={adminLinks.transactionsOf(merchantId)}
               className="text-sm font-medium text-brand-700 hover:underline"
             >
               {t('admin.finances.viewAllPayments')}

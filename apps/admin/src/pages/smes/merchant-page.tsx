@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { EndSessionsDialog } from '../../components/end-sessions-dialog.tsx';
 import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
+import { adminRoutes } from '../../paths.ts';
 import { KycHistoryDialog } from '../kyc/kyc-history-dialog.tsx';
 import { MerchantPayoutsSection } from '../payouts/merchant-payouts-section.tsx';
 import { EditMerchantDialog } from './edit-merchant-dialog.tsx';
@@ -35,7 +36,7 @@ export function MerchantPage() {
   return (
     <>
       <Link
-        to="/dashboard/smes"
+        to={adminRoutes.smes}
         className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

@@ -5,6 +5,7 @@ import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MerchantStatusBadge } from '../../components/merchant-status-badge.tsx';
+import { adminLinks } from '../../paths.ts';
 
 /** An e-mail address that may wrap after the @ rather than widen the table. */
 function BreakableEmail({ email }: { email: string }) {
@@ -55,7 +56,7 @@ export function SmesTable({
             <TD className="whitespace-nowrap">{formatDate(merchant.createdAt, i18n.language)}</TD>
             <TD className="text-right whitespace-nowrap">
               <Link
-                to={`/dashboard/smes/${merchant.id}`}
+                to={adminLinks.merchant(merchant.id)}
                 className={buttonClasses('outline', 'sm')}
                 aria-label={t('adminSmes.viewLabel', { company: merchant.companyName })}
               >

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@kopru/ui/button';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { adminLinks } from '../../paths.ts';
 
 const statusTones: Record<UserStatus, BadgeTone> = {
   active: 'success',
@@ -26,7 +27,7 @@ function RowAction({
   if (user.merchant) {
     return (
       <Link
-        to={`/dashboard/smes/${user.merchant.id}`}
+        to={adminLinks.merchant(user.merchant.id)}
         className={buttonClasses('outline', 'sm')}
         aria-label={t('adminUsers.openMerchantLabel', { company: user.merchant.companyName })}
       >

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { smeRoutes } from '../../paths.ts';
 import { EndpointSection, MethodBadge, type SampleLanguage } from './endpoint-section.tsx';
 import { GuideSection } from './guide-section.tsx';
 import { anchorOf, type EndpointGroup, groupEndpoints, type OpenApiDoc } from './openapi.ts';
@@ -81,10 +82,7 @@ export function ApiDocsPage() {
         <h1 className="text-3xl font-semibold tracking-tight text-slate-900">{t('developers.docs.title')}</h1>
         <p className="mt-2 text-slate-600">{t('developers.docs.subtitle')}</p>
         <div className="mt-4 flex flex-wrap items-center gap-3">
-          <Link
-            to={isSme ? '/sme/dashboard/developers/api-keys' : '/register'}
-            className={buttonClasses('primary')}
-          >
+          <Link to={isSme ? smeRoutes.apiKeys : '/register'} className={buttonClasses('primary')}>
             {t('developers.docs.getKey')}
           </Link>
           <p className="text-sm text-slate-600">

@@ -8,7 +8,7 @@ import { Link, NavLink, Outlet } from 'react-router-dom';
 
 /**
  * The sections of the Developers area, one tab each (a route under /sme/dashboard/developers).
- * Add a section by adding its entry here and its route in router.tsx.
+ * Add a section by adding its entry here and its route in paths.ts and routes.tsx.
  */
 export const developerTabs: { path: string; label: keyof Catalog['developers']['tabs'] }[] = [
   { path: 'api-keys', label: 'apiKeys' },

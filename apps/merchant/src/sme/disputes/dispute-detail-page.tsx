@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../lib/permissions.ts';
+import { smeLinks, smeRoutes } from '../../paths.ts';
 import { EvidenceForm } from './evidence-form.tsx';
 
 /** One dispute: what is held, the deadline, and the evidence form until it is answered. */
@@ -18,11 +19,11 @@ export function DisputeDetailPage() {
   const [sent, setSent] = useState(false);
   return (
     <DisputeDetailView
-      backLink={(props) => <Link to="/sme/dashboard/disputes" {...props} />}
+      backLink={(props) => <Link to={smeRoutes.disputes} {...props} />}
       query={dispute}
       notFound={dispute.error instanceof ApiError && dispute.error.code === 'not_found'}
       description={(data) => (
-        <Link to={`/sme/dashboard/transactions/${data.paymentId}`} className="text-teal-700 underline">
+        <Link to={smeLinks.transaction(data.paymentId)} className="text-teal-700 underline">
           {t('disputes.detail.transaction')}: {data.transactionId}
         </Link>
       )}

@@ -4,6 +4,7 @@ import { PageHeader } from '@kopru/ui/page-header';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { smeLinks } from '../../paths.ts';
 
 /** The merchant's disputes, newest first, each with its deadline and a link to answer it. */
 export function DisputesPage() {
@@ -15,7 +16,7 @@ export function DisputesPage() {
       <PageHeader title={t('disputes.title')} description={t('disputes.intro')} />
       <DisputeList
         query={disputes}
-        link={(dispute, props) => <Link to={`/sme/dashboard/disputes/${dispute.id}`} {...props} />}
+        link={(dispute, props) => <Link to={smeLinks.dispute(dispute.id)} {...props} />}
       />
     </>
   );

@@ -11,6 +11,7 @@ import { BadgeCheck, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { smeRoutes } from '../../paths.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -90,7 +91,7 @@ export function Verified({ overview }: { overview: KycOverview }) {
             {t('kyc.verified.since', { date: formatDate(overview.verifiedAt, i18n.language) })}
           </p>
         )}
-        <Link to="/sme/dashboard/payment-links" className={buttonClasses('primary', 'md', 'mt-6')}>
+        <Link to={smeRoutes.paymentLinks} className={buttonClasses('primary', 'md', 'mt-6')}>
           {t('kyc.verified.createLink')}
         </Link>
       </div>

@@ -15,6 +15,7 @@ import { ArrowLeft, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { smeRoutes } from '../../paths.ts';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -157,7 +158,7 @@ export function PayoutStatementPage() {
   return (
     <>
       <Link
-        to="/sme/dashboard/payouts"
+        to={smeRoutes.payouts}
         className="mb-4 inline-flex items-center gap-1 text-sm text-teal-700 underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />

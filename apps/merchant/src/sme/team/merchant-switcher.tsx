@@ -3,6 +3,7 @@ import { useSwitchMerchant } from '@kopru/api-client/team';
 import { Select } from '@kopru/ui/input';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { smeRoutes } from '../../paths.ts';
 
 /** The header's choice of merchant, for a person who belongs to several. */
 export function MerchantSwitcher() {
@@ -19,7 +20,7 @@ export function MerchantSwitcher() {
       disabled={switchTo.isPending}
       className="w-auto max-w-56"
       onChange={(event) =>
-        switchTo.mutate(event.target.value, { onSuccess: () => navigate('/sme/dashboard') })
+        switchTo.mutate(event.target.value, { onSuccess: () => navigate(smeRoutes.overview) })
       }
     >
       {memberships.map((membership) => (

@@ -10,6 +10,7 @@ import { Switch } from '@kopru/ui/switch';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCan } from '../../lib/permissions.ts';
+import { smeRoutes } from '../../paths.ts';
 
 /**
  * Whether every member must use two-factor sign-in: owners switch it, once their own account uses
@@ -58,7 +59,7 @@ export function TeamTwoFactorCard({
           <Alert
             tone="info"
             action={
-              <Link to="/sme/dashboard/profile" className={buttonClasses('outline', 'sm')}>
+              <Link to={smeRoutes.profile} className={buttonClasses('outline', 'sm')}>
                 {t('team.twoFactor.openProfile')}
               </Link>
             }

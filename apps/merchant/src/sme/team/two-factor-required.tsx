@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { smeRoutes } from '../../paths.ts';
 
 /**
  * Shown instead of a console page while the merchant requires two-factor sign-in of its team and
@@ -29,7 +30,7 @@ export function TwoFactorRequired() {
           </>
         }
         action={
-          <Link to="/sme/dashboard/profile" className={buttonClasses('primary', 'md')}>
+          <Link to={smeRoutes.profile} className={buttonClasses('primary', 'md')}>
             {t('team.twoFactorRequired.action')}
           </Link>
         }

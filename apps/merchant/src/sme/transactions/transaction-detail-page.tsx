@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCan } from '../../lib/permissions.ts';
+import { smeLinks, smeRoutes } from '../../paths.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 
 /** One transaction: timeline, amounts, customer, refunds and ledger entries, with the refund dialog. */
@@ -55,7 +56,7 @@ export function TransactionDetailPage() {
     <TransactionDetailView
       query={detail}
       notFound={detail.error instanceof ApiError && detail.error.code === 'not_found'}
-      backLink={(props) => <Link to="/sme/dashboard/transactions" {...props} />}
+      backLink={(props) => <Link to={smeRoutes.transactions} {...props} />}
       header={({ payment, disputes }) => (
         <>
           <PageHeader
@@ -87,7 +88,7 @@ export function TransactionDetailPage() {
           <DisputeNotices
             disputes={disputes}
             link={(dispute, children) => (
-              <Link to={`/sme/dashboard/disputes/${dispute.id}`} className="font-medium underline">
+              <Link to={smeLinks.dispute(dispute.id)} className="font-medium underline">
                 {children}
               </Link>
             )}
