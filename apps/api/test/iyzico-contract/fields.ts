@@ -1,7 +1,8 @@
 /**
- * The request fields the contract server requires, from iyzico's API reference (Init 3DS, Auth 3DS,
- * Retrieve Payment Result, Refund V2) and iyzipay-node's request models. A missing one is answered
- * as iyzico answers it: status failure with a general error code.
+ * The request fields the contract server requires (row R3 of docs/acquirers.md): the mandatory
+ * fields of docs.iyzico.com's Init 3DS, Auth 3DS, Retrieve Payment and Refund pages, named as
+ * iyzipay-node's request models name them (lib/requests/*). A missing one is answered with
+ * iyzico's "invalid request" failure; basket items that do not add up to `price` with 5062 (R4).
  */
 type Body = Record<string, unknown>;
 
@@ -54,9 +55,7 @@ function basketProblem(body: Body): string | undefined {
     if (problem) return problem;
   }
   const total = items.reduce((sum: number, item) => sum + Number((item as Body).price), 0);
-  return Math.abs(total - Number(body.price)) > 1e-9
-    ? 'basketItems.price (sum differs from price)'
-    : undefined;
+  return Math.abs(total - Number(body.price)) > 1e-9 ? 'basketItems.price' : undefined;
 }
 
 export const authProblem = (body: Body) => missing(body, ['paymentId']);
@@ -64,4 +63,5 @@ export const detailProblem = (body: Body) =>
   present(body.paymentId) || present(body.paymentConversationId) ? undefined : 'paymentId';
 export const refundProblem = (body: Body) => missing(body, ['paymentId', 'price']);
 
+/** The currencies iyzico names (iyzipay-java com/iyzipay/model/Currency.java; iyzipay-node lib/Iyzipay.js CURRENCY). */
 export const supportedCurrencies = new Set(['TRY', 'USD', 'EUR', 'GBP', 'NOK', 'CHF', 'RUB', 'IRR']);

@@ -87,6 +87,8 @@ export const declineCodes = [
   'authentication_abandoned',
   /** The acquirer could not process the payment; nothing was charged. */
   'processing_error',
+  /** A card issued in Türkiye cannot pay in a foreign currency (iyzico error 5184). */
+  'currency_not_supported',
 ] as const;
 export type DeclineCode = (typeof declineCodes)[number];
 

@@ -151,5 +151,7 @@ export const checkout = {
     authentication_failed: 'The bank could not verify the payment (3-D Secure).',
     authentication_abandoned: 'The bank verification (3-D Secure) was not completed.',
     processing_error: 'The payment could not be processed. No money was taken.',
+    currency_not_supported:
+      'Cards issued in Türkiye cannot pay in a foreign currency. Please use a card issued abroad.',
   },
 };

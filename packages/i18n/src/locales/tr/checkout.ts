@@ -153,5 +153,7 @@ export const checkout: Catalog['checkout'] = {
     authentication_failed: 'Banka ödemeyi doğrulayamadı (3-D Secure).',
     authentication_abandoned: 'Banka doğrulaması (3-D Secure) tamamlanmadı.',
     processing_error: 'Ödeme işlenemedi. Kartınızdan para çekilmedi.',
+    currency_not_supported:
+      'Türkiye’de çıkarılmış kartlarla döviz ödemesi yapılamaz. Lütfen yurt dışında çıkarılmış bir kart kullanın.',
   },
 };

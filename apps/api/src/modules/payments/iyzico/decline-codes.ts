@@ -1,9 +1,10 @@
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 
 /**
- * iyzico's error codes (docs.iyzico.com "Error Codes" and "Bank Error Codes") -> our decline
- * codes. Bank answers are 10000 + the ISO 8583 response code; the rest are iyzico's own
- * validation errors. A code not listed here is a generic decline.
+ * iyzico's error codes -> our decline codes. Bank answers (docs.iyzico.com/en/add-ons/error-codes,
+ * "Bank Error Codes") are 10000 + the ISO 8583 response code; the rest are iyzico's own validation
+ * errors (the same page, and iyzico's former documentation "Validasyon Hataları": 12, 1000, 1001,
+ * 5062, 5184). A code not listed here is a generic decline.
  */
 const byErrorCode: Record<string, DeclineCode> = {
   // Bank error codes
@@ -46,6 +47,8 @@ const byErrorCode: Record<string, DeclineCode> = {
   '14': 'expired_card', // Invalid expiration year
   '15': 'incorrect_cvc', // Invalid CVC
   '17': 'expired_card', // Card expiration date is invalid
+  '5062': 'processing_error', // The basket items do not add up to the price (our request)
+  '5184': 'currency_not_supported', // A card issued in Türkiye cannot pay in a foreign currency
 };
 
 export function declineCodeOf(errorCode: unknown): DeclineCode {
@@ -68,7 +71,7 @@ export function mdStatusDecline(mdStatus: string | undefined): DeclineCode {
 
 /**
  * The error iyzico answers for a payment it has no record of ("Üye işyerine ait ödeme kaydı
- * bulunamadı", seen in iyzico/iyzipay-php issue #201). Only this code means not_found; any other
+ * bulunamadı", seen in iyzico/iyzipay-python issue #78). Only this code means not_found; any other
  * failure of a lookup leaves the outcome unknown.
  */
 export const PAYMENT_NOT_FOUND_ERROR_CODE = '5087';

@@ -1,20 +1,24 @@
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contractSuccessCard } from '../../../../test/iyzico-contract/cards.ts';
+import {
+  callsFor,
+  chargeInput,
+  pay as payOn,
+  providerFor,
+} from '../../../../test/iyzico-contract/adapter.ts';
+import {
+  contractSuccessCard,
+  crossBorderCards,
+  domesticSuccessCard,
+} from '../../../../test/iyzico-contract/cards.ts';
 import { type ContractServer, startContractServer } from '../../../../test/iyzico-contract/server.ts';
 import { loadEnv } from '../../../env.ts';
-import {
-  CallbackRejectedError,
-  type ChargeInput,
-  type PaymentProvider,
-  ProviderUnavailableError,
-} from '../../../ports.ts';
+import { CallbackRejectedError, type PaymentProvider, ProviderUnavailableError } from '../../../ports.ts';
 import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico-provider.ts';
 
 /** The adapter, through the real iyzipay client, against our local iyzico contract server. */
 let server: ContractServer;
 let iyzico: PaymentProvider;
-let seq = 0;
 
 beforeAll(async () => {
   server = await startContractServer();
@@ -29,40 +33,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function providerFor(s: ContractServer, overrides: { secretKey?: string; timeoutMs?: number } = {}) {
-  return createIyzicoProvider({
-    apiKey: s.apiKey,
-    secretKey: overrides.secretKey ?? s.secretKey,
-    baseUrl: s.url,
-    timeoutMs: overrides.timeoutMs ?? 5_000,
-  });
-}
-
-function chargeInput(card = contractSuccessCard, currency: ChargeInput['currency'] = 'EUR'): ChargeInput {
-  seq += 1;
-  return {
-    reference: `pay_contract_${seq}_${Date.now()}`,
-    amountMinor: 1250,
-    currency,
-    card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Ayşe Yılmaz' },
-    payer: { email: 'ayse@example.com', name: 'Ayşe Yılmaz', ip: '203.0.113.7', country: 'Germany' },
-    description: 'Ceramic bowl',
-    callbackUrl: 'https://kopru.example/api/public/payments/3ds-callback?state=abc',
-  };
-}
-
-/** Charge, then the bank's callback; returns the 3-D Secure step and the final outcome. */
-async function pay(input: ChargeInput, provider = iyzico, answer: 'complete' | 'fail' = 'complete') {
-  const started = await provider.charge(input);
-  if (started.status !== 'requires_action' || !started.providerPaymentId)
-    throw new Error('no 3-D Secure step');
-  const callback = server.bankCallback(started.providerPaymentId, answer);
-  return { started, callback, outcome: await provider.complete(input.reference, callback) };
-}
-
-const authCallsFor = (reference: string) =>
-  server.calls.filter((c) => c.path === '/payment/3dsecure/auth' && c.body.conversationId === reference)
-    .length;
+const authCallsFor = (reference: string) => callsFor(server, '/payment/3dsecure/auth', reference);
+const pay = (
+  input: ReturnType<typeof chargeInput>,
+  provider = iyzico,
+  answer: 'complete' | 'fail' = 'complete',
+) => payOn(server, provider, input, answer);
 
 describe('iyzico adapter against the contract server', () => {
   it('pays through 3-D Secure: the bank form, the signed callback, one charge', async () => {
@@ -93,8 +69,12 @@ describe('iyzico adapter against the contract server', () => {
     });
   });
 
-  it.each(['USD', 'EUR', 'GBP'] as const)('charges in %s', async (currency) => {
-    const { outcome } = await pay(chargeInput(contractSuccessCard, currency));
+  it.each(
+    crossBorderCards.flatMap((card) =>
+      (['USD', 'EUR', 'GBP'] as const).map((currency) => [card, currency] as const),
+    ),
+  )('charges cross-border card %s in %s', async (card, currency) => {
+    const { outcome } = await pay(chargeInput(card, currency));
     expect(outcome.status).toBe('succeeded');
     expect(server.calls.findLast((c) => c.path === '/payment/3dsecure/initialize')?.body.currency).toBe(
       currency,
@@ -110,10 +90,10 @@ describe('iyzico adapter against the contract server', () => {
     ['4125111111111115', 'expired_card'],
     ['4124111111111116', 'incorrect_cvc'],
     ['4123111111111117', 'card_declined'],
+    ['4122111111111118', 'card_declined'],
     ['4121111111111119', 'fraud_suspected'],
+    ['4120111111111110', 'fraud_suspected'],
     ['4130111111111118', 'processing_error'],
-    ['4132111111111116', 'invalid_card'],
-    ['4133111111111115', 'fraud_suspected'],
   ])('card %s is declined as %s, and retrieve says the same', async (card, declineCode) => {
     const input = chargeInput(card);
     const { started, outcome } = await pay(input);
@@ -122,9 +102,10 @@ describe('iyzico adapter against the contract server', () => {
     expect(server.charges.get(input.reference)).toBeUndefined();
   });
 
-  it('a failed or abandoned challenge is authentication_failed and never reaches auth', async () => {
+  it('a failed challenge (mdStatus 0 and 4 cards, or Fail) is authentication_failed and never reaches auth', async () => {
     for (const [card, answer] of [
       ['4131111111111117', 'complete'],
+      ['4141111111111115', 'complete'],
       [contractSuccessCard, 'fail'],
     ] as const) {
       const input = chargeInput(card);
@@ -143,10 +124,49 @@ describe('iyzico adapter against the contract server', () => {
     }
   });
 
-  it('a card iyzico does not know is declined at initialize', async () => {
-    expect(await iyzico.charge(chargeInput('4000000000000002'))).toEqual({
+  it('the "3dsecure initialize failed" card, an unpublished card and a number failing Luhn are declined at initialize', async () => {
+    for (const [card, declineCode] of [
+      ['4151111111111112', 'processing_error'],
+      ['4000000000000002', 'processing_error'],
+      ['4000000000000001', 'invalid_card'],
+    ] as const) {
+      const input = chargeInput(card);
+      expect(await iyzico.charge(input)).toEqual({ status: 'failed', declineCode });
+      expect(callsFor(server, '/payment/3dsecure/auth', input.reference)).toBe(0);
+    }
+  });
+
+  it('a card issued in Türkiye is refused in a foreign currency (5184)', async () => {
+    expect(await iyzico.charge(chargeInput(domesticSuccessCard, 'EUR'))).toEqual({
       status: 'failed',
-      declineCode: 'invalid_card',
+      declineCode: 'currency_not_supported',
+    });
+  });
+
+  it('iyzico fraud review: under review is an unknown outcome; approved is a charge, refused is fraud', async () => {
+    const input = chargeInput();
+    const started = await iyzico.charge(input);
+    const paymentId = started.providerPaymentId ?? '';
+    server.setFraudStatus(paymentId, 0);
+    await expect(iyzico.complete(input.reference, server.bankCallback(paymentId))).rejects.toThrow(
+      ProviderUnavailableError,
+    );
+    await expect(iyzico.retrieve(input.reference)).rejects.toThrow(/fraud review/);
+    server.setFraudStatus(paymentId, 1);
+    expect(await iyzico.retrieve(input.reference)).toEqual({
+      status: 'succeeded',
+      providerPaymentId: paymentId,
+    });
+
+    const refused = chargeInput();
+    const second = await iyzico.charge(refused);
+    server.setFraudStatus(second.providerPaymentId ?? '', -1);
+    expect(
+      await iyzico.complete(refused.reference, server.bankCallback(second.providerPaymentId ?? '')),
+    ).toEqual({
+      status: 'failed',
+      declineCode: 'fraud_suspected',
+      providerPaymentId: second.providerPaymentId,
     });
   });
 });

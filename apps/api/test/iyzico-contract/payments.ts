@@ -1,0 +1,177 @@
+import { type Body, failure, invalidRequest, paymentNotFound, printedPrice, success } from './answers.ts';
+import { threeDsForm } from './bank-page.ts';
+import { contractCards, passesLuhn } from './cards.ts';
+import {
+  authProblem,
+  detailProblem,
+  initializeProblem,
+  refundProblem,
+  supportedCurrencies,
+} from './fields.ts';
+import { type ContractAssumptions, type ContractPayment, type ContractState, findPayment } from './state.ts';
+
+/**
+ * The payment endpoints of the contract server. Each answer names its row of the table in
+ * docs/acquirers.md ("Contract server: each answer and its source").
+ */
+export interface PaymentContext {
+  state: ContractState;
+  assumptions: ContractAssumptions;
+  /** Signs a success answer of `path` over `fields` (a tampered signature when asked to). */
+  signed(path: string, body: Body, fields: unknown[]): Body;
+  bankUrl(paymentId: string): string;
+}
+
+export const paymentFields = (p: ContractPayment) => [
+  p.paymentId,
+  p.currency,
+  p.basketId,
+  p.conversationId,
+  printedPrice(p.paidPrice),
+  printedPrice(p.price),
+];
+
+function paymentBody(p: ContractPayment): Body {
+  return {
+    paymentId: p.paymentId,
+    basketId: p.basketId,
+    price: p.price,
+    paidPrice: p.paidPrice,
+    currency: p.currency,
+    installment: 1,
+    fraudStatus: p.fraudStatus,
+    lastFourDigits: p.lastFour,
+    phase: 'AUTH',
+  };
+}
+
+/** Rows E3, C5, C7, A8: what a card is refused with before 3-D Secure starts, if anything. */
+function refusedAtInitialize(ctx: PaymentContext, request: Body, cardNumber: string, currency: string) {
+  if (!passesLuhn(cardNumber)) return failure(request, '12', 'Kart numarası geçersizdir');
+  const card = contractCards[cardNumber];
+  // C5 and A8: "3dsecure initialize failed"; a card not in the published list is refused the same way.
+  if (!card || card.initializeFails)
+    return failure(request, '10204', 'Ödeme işlemi esnasında genel bir hata oluştu', {
+      errorGroup: 'UNKNOWN',
+    });
+  if (
+    card.issued === 'domestic' &&
+    currency !== 'TRY' &&
+    ctx.assumptions.domesticForeignCurrency === 'refused'
+  )
+    return failure(request, '5184', 'Yerli kartlar ile döviz ödemesi yapılamaz');
+  if (card.error && ctx.assumptions.cardErrorsAt === 'initialize')
+    return failure(request, card.error.errorCode, card.error.errorMessage, {
+      errorGroup: card.error.errorGroup,
+    });
+  return undefined;
+}
+
+/** Row T1: POST /payment/3dsecure/initialize. */
+function initialize(ctx: PaymentContext, path: string, request: Body): Body {
+  const problem = initializeProblem(request);
+  if (problem === 'basketItems.price')
+    return failure(request, '5062', 'Gönderilen tutar tüm kırılımların toplam tutarına eşit olmalıdır');
+  if (problem) return invalidRequest(request, problem);
+  const currency = String(request.currency);
+  if (!supportedCurrencies.has(currency)) return invalidRequest(request, 'currency');
+  const cardNumber = String((request.paymentCard as Body).cardNumber);
+  const refused = refusedAtInitialize(ctx, request, cardNumber, currency);
+  if (refused) return refused;
+  const card = contractCards[cardNumber] ?? {};
+  const paymentId = String(ctx.state.nextId++);
+  ctx.state.payments.set(paymentId, {
+    paymentId,
+    conversationId: String(request.conversationId),
+    basketId: String(request.basketId),
+    price: Number(request.price),
+    paidPrice: Number(request.paidPrice),
+    currency,
+    callbackUrl: String(request.callbackUrl),
+    card,
+    lastFour: cardNumber.slice(-4),
+    status: 'INIT_THREEDS',
+    conversationData: `cd-${paymentId}`,
+    fraudStatus: 1,
+    refunded: 0,
+  });
+  const html = threeDsForm(ctx.bankUrl(paymentId));
+  return ctx.signed(
+    path,
+    success(request, { paymentId, threeDSHtmlContent: Buffer.from(html).toString('base64') }),
+    [paymentId, request.conversationId],
+  );
+}
+
+/** Row T4: POST /payment/3dsecure/auth charges a payment whose challenge succeeded. */
+function auth(ctx: PaymentContext, path: string, request: Body): Body {
+  const problem = authProblem(request);
+  if (problem) return invalidRequest(request, problem);
+  const payment = ctx.state.payments.get(String(request.paymentId));
+  if (!payment) return paymentNotFound(request);
+  if (payment.status !== 'CALLBACK_THREEDS') return invalidRequest(request, 'paymentId');
+  const error = payment.card.error;
+  if (error) {
+    payment.status = 'FAILURE';
+    payment.errorCode = error.errorCode;
+    return failure(request, error.errorCode, error.errorMessage, {
+      errorGroup: error.errorGroup,
+      paymentId: payment.paymentId,
+    });
+  }
+  payment.status = payment.fraudStatus === -1 ? 'FAILURE' : 'SUCCESS';
+  if (payment.status === 'SUCCESS')
+    ctx.state.charges.set(payment.conversationId, (ctx.state.charges.get(payment.conversationId) ?? 0) + 1);
+  return ctx.signed(path, success(request, { ...paymentBody(payment), mdStatus: 1 }), paymentFields(payment));
+}
+
+/** Rows P1-P3: POST /payment/detail by paymentId or paymentConversationId. */
+function detail(ctx: PaymentContext, path: string, request: Body): Body {
+  const problem = detailProblem(request);
+  if (problem) return invalidRequest(request, problem);
+  const payment = findPayment(ctx.state, request);
+  if (!payment)
+    return ctx.assumptions.unknownPayment === '5087'
+      ? paymentNotFound(request)
+      : failure(request, '1', 'Sistem hatası');
+  const extra = payment.errorCode ? { errorCode: payment.errorCode } : {};
+  return ctx.signed(
+    path,
+    success(request, { ...paymentBody(payment), paymentStatus: payment.status, ...extra }),
+    paymentFields(payment),
+  );
+}
+
+/** Rows F1, F2, C6: POST /v2/payment/refund by paymentId. */
+function refund(ctx: PaymentContext, path: string, request: Body): Body {
+  const problem = refundProblem(request);
+  if (problem) return invalidRequest(request, problem);
+  const payment = ctx.state.payments.get(String(request.paymentId));
+  if (!payment) return paymentNotFound(request);
+  const price = Number(request.price);
+  // F2 (assumption A12): a payment not charged, or more than is left, is refused as a bad request.
+  if (payment.status !== 'SUCCESS' || !(price > 0) || payment.refunded + price > payment.paidPrice + 1e-9)
+    return invalidRequest(request, 'price');
+  if (payment.card.noCancelOrRefund)
+    return failure(request, '10012', 'Geçersiz işlem', { errorGroup: 'INVALID_TRANSACTION' });
+  payment.refunded += price;
+  return ctx.signed(
+    path,
+    success(request, {
+      paymentId: payment.paymentId,
+      price,
+      currency: payment.currency,
+      refundHostReference: `ref-${payment.paymentId}-${payment.refunded}`,
+    }),
+    [payment.paymentId, request.conversationId],
+  );
+}
+
+export function paymentRoutes(ctx: PaymentContext): Record<string, (path: string, body: Body) => Body> {
+  return {
+    '/payment/3dsecure/initialize': (path, body) => initialize(ctx, path, body),
+    '/payment/3dsecure/auth': (path, body) => auth(ctx, path, body),
+    '/payment/detail': (path, body) => detail(ctx, path, body),
+    '/v2/payment/refund': (path, body) => refund(ctx, path, body),
+  };
+}

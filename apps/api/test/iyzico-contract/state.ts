@@ -1,0 +1,62 @@
+import type { Body } from './answers.ts';
+import type { ContractCard } from './cards.ts';
+
+/**
+ * What the contract server keeps, and the assumptions it runs under: where iyzico publishes no
+ * answer, the server takes one of the plausible ones (docs/acquirers.md, "Assumptions") and the
+ * contract tests run the adapter under each.
+ */
+export interface ContractAssumptions {
+  /** A1: a published error card's bank answer comes at 3-D Secure auth, or already at initialize. */
+  cardErrorsAt: 'auth' | 'initialize';
+  /** A2: /payment/detail for a payment it has no record of answers 5087, or a system error. */
+  unknownPayment: '5087' | 'system_error';
+  /** A7: a card issued in Türkiye paying USD, EUR or GBP is refused with 5184, or accepted. */
+  domesticForeignCurrency: 'refused' | 'accepted';
+  /** A4: the callback's status when mdStatus is not 1. */
+  failedCallbackStatus: 'failure' | 'success';
+}
+
+export const defaultAssumptions: ContractAssumptions = {
+  cardErrorsAt: 'auth',
+  unknownPayment: '5087',
+  domesticForeignCurrency: 'refused',
+  failedCallbackStatus: 'failure',
+};
+
+/** Row P2: paymentStatus as iyzico reports it. */
+export type PaymentStatus = 'INIT_THREEDS' | 'CALLBACK_THREEDS' | 'SUCCESS' | 'FAILURE';
+
+export interface ContractPayment {
+  paymentId: string;
+  conversationId: string;
+  basketId: string;
+  price: number;
+  paidPrice: number;
+  currency: string;
+  callbackUrl: string;
+  card: ContractCard;
+  lastFour: string;
+  status: PaymentStatus;
+  conversationData: string;
+  errorCode?: string;
+  /** Row T5: 1 approved, 0 under review, -1 refused. */
+  fraudStatus: number;
+  refunded: number;
+}
+
+export interface ContractState {
+  payments: Map<string, ContractPayment>;
+  /** Every request that passed the signature check, in order. */
+  calls: { path: string; body: Body }[];
+  /** How many times a payment was charged (a successful auth), per conversationId. */
+  charges: Map<string, number>;
+  nextId: number;
+}
+
+export function findPayment(state: ContractState, request: Body): ContractPayment | undefined {
+  if (request.paymentId !== undefined && request.paymentId !== '')
+    return state.payments.get(String(request.paymentId));
+  const reference = String(request.paymentConversationId ?? '');
+  return [...state.payments.values()].filter((p) => p.conversationId === reference).at(-1);
+}
