@@ -1,4 +1,10 @@
-import type { Endpoint, ErrorStatus, OtherAnswer, ReplyOf } from '@kopru/domain/contracts/endpoint';
+import type {
+  Endpoint,
+  ErrorStatus,
+  FileAnswer,
+  OtherAnswer,
+  ReplyOf,
+} from '@kopru/domain/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from './error-responses.ts';
@@ -25,11 +31,33 @@ export type RouteHooks = Omit<RouteOptions, 'method' | 'url' | 'schema' | 'handl
 /** Which door of an operation a route is: the dashboard/checkout path or its /v1 twin. */
 export type Mount = 'api' | 'v1';
 
-/** A redirect has no body; a page is a string of its media type (Fastify sends strings as they are). */
+/** The bytes of a file answer, documented as `type: string, format: binary`. */
+const fileBytes = z.string().meta({ format: 'binary' });
+
+/** The Content-Disposition header a file answer is sent with (openapi.ts keeps it in the document). */
+function dispositionHeader(disposition: FileAnswer['file']['disposition']) {
+  return {
+    type: 'string',
+    pattern: `^${disposition}; filename=`,
+    description: `\`${disposition}; filename="..."\`: the name to ${disposition === 'inline' ? 'show the file under' : 'save the file as'}.`,
+  };
+}
+
+/**
+ * A redirect has no body; a page is a string of its media type (Fastify sends strings as they
+ * are); a file is bytes of one of its media types with a Content-Disposition header.
+ */
 function otherResponse(answer: OtherAnswer) {
-  return 'redirect' in answer
-    ? z.null().describe(answer.description)
-    : { description: answer.description, content: { [answer.contentType]: { schema: z.string() } } };
+  if ('redirect' in answer) return z.null().describe(answer.description);
+  if ('file' in answer) {
+    const { mediaTypes, disposition } = answer.file;
+    return {
+      description: answer.description,
+      headers: { 'Content-Disposition': dispositionHeader(disposition) },
+      content: Object.fromEntries(mediaTypes.map((type) => [type, { schema: fileBytes }])),
+    };
+  }
+  return { description: answer.description, content: { [answer.contentType]: { schema: z.string() } } };
 }
 
 function responsesOf(e: Endpoint, errors: readonly ErrorStatus[] | undefined) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPUTE_EVIDENCE_TEXT_MAX } from '../disputes.ts';
+import { kycDocumentTypes } from '../kyc.ts';
 import {
   adminDisputeListQuery,
   adminDisputeListResponse,
@@ -10,12 +11,18 @@ import {
   disputeSchema,
 } from '../schemas/disputes.ts';
 import { v1IdParams } from '../schemas/merchant-api.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const fileParams = z.object({ id: z.string().min(1).max(64), fileId: z.string().min(1).max(64) });
 const adminTags = ['admin'];
 const tags = ['Disputes'];
+/** Evidence files are checked like KYC documents: PDF, PNG or JPEG by their content. */
+const evidenceFile = fileAnswer(
+  kycDocumentTypes,
+  'inline',
+  'The file as uploaded, of the type detected from its content, named with that type’s extension',
+);
 
 /** A merchant's disputes, in the dashboard and read-only on /v1 (evidence is sent from the dashboard). */
 export const listDisputes = endpoint({
@@ -65,6 +72,7 @@ export const disputeFile = endpoint({
   permission: 'disputes.read',
   params: fileParams,
   responses: {},
+  otherAnswers: { 200: evidenceFile },
   errors: [401, 403, 404],
   summary: 'One of your evidence files, shown inline',
   tags,
@@ -97,6 +105,7 @@ export const adminDisputeFile = endpoint({
   path: '/api/admin/disputes/:id/files/:fileId',
   params: fileParams,
   responses: {},
+  otherAnswers: { 200: evidenceFile },
   errors: [401, 403, 404],
   summary: 'An evidence file, shown inline',
   tags: adminTags,

@@ -1,18 +1,26 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint.ts';
+import { kycDocumentTypes } from '../kyc.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /**
- * Files and documents the browser opens itself (links, downloads): their answers are files, so
- * they list no JSON success schema; the web apps build their URLs with `urlOf`.
+ * Documents the browser opens itself (links): their answers are files, described as `otherAnswers`
+ * and not as a JSON success schema; the web apps build their URLs with `urlOf`.
  */
+const kycDocument = fileAnswer(
+  kycDocumentTypes,
+  'inline',
+  'The document as uploaded, of the type detected from its content, named with that type’s extension',
+);
+
 export const ownKycDocument = endpoint({
   method: 'GET',
   path: '/api/kyc/documents/:id',
   permission: 'kyc.manage',
   params: idParams,
   responses: {},
+  otherAnswers: { 200: kycDocument },
   errors: [401, 403, 404],
   summary: 'One of your own KYC documents',
   tags: ['kyc'],
@@ -23,6 +31,7 @@ export const adminKycDocument = endpoint({
   path: '/api/admin/kyc/documents/:id',
   params: idParams,
   responses: {},
+  otherAnswers: { 200: kycDocument },
   errors: [401, 403, 404],
   summary: 'A KYC document, shown inline',
   tags: ['admin'],

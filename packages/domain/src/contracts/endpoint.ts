@@ -28,12 +28,32 @@ export interface V1Mount {
 }
 
 /**
- * An answer that is not JSON: a redirect (the browser follows `Location`) or a page or file of a
- * media type. Pages the payer's browser opens itself are described this way (decision 003).
+ * A file the answer's body is, byte for byte: one of `mediaTypes` (an uploaded document is of the
+ * type detected at upload), named by a Content-Disposition header that shows it in the browser
+ * (`inline`) or saves it (`attachment`). Documented as `format: binary` of each media type.
+ */
+export interface FileAnswer {
+  file: { mediaTypes: readonly [string, ...string[]]; disposition: 'attachment' | 'inline' };
+  description: string;
+}
+
+/**
+ * An answer that is not JSON: a redirect (the browser follows `Location`), a page of a media type
+ * (pages the payer's browser opens itself), or a file (downloads, documents). Decision 003.
  */
 export type OtherAnswer =
   | { redirect: true; description: string }
-  | { contentType: string; description: string };
+  | { contentType: string; description: string }
+  | FileAnswer;
+
+/** A `FileAnswer`: `fileAnswer(['text/csv'], 'attachment', 'The statement as CSV')`. */
+export function fileAnswer(
+  mediaTypes: FileAnswer['file']['mediaTypes'],
+  disposition: FileAnswer['file']['disposition'],
+  description: string,
+): FileAnswer {
+  return { file: { mediaTypes, disposition }, description };
+}
 
 export interface Endpoint {
   method: Method;
@@ -45,7 +65,7 @@ export interface Endpoint {
   headers?: z.ZodType;
   /** The success answers, by status. */
   responses: Partial<Record<200 | 201 | 202, z.ZodType>>;
-  /** The answers without a JSON body, by status: redirects, HTML pages. */
+  /** The answers without a JSON body, by status: redirects, HTML pages, files. */
   otherAnswers?: Partial<Record<200 | 302 | 303 | 404, OtherAnswer>>;
   errors?: readonly ErrorStatus[];
   summary: string;

@@ -6,7 +6,7 @@ import {
   exportReportQuery,
   updateExportRecordRequest,
 } from '../schemas/export-records.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 const tags = ['Export records'];
 
@@ -41,7 +41,10 @@ export const exportReportCsv = endpoint({
   path: '/api/merchant/export-records/report.csv',
   permission: 'exportRecords.read',
   query: exportReportQuery,
-  responses: { 200: z.string() },
+  responses: {},
+  otherAnswers: {
+    200: fileAnswer(['text/csv'], 'attachment', 'The monthly export report, `kopru-export-{month}.csv`'),
+  },
   errors: [400, 401, 403],
   summary: 'The monthly export report as CSV',
   description:
@@ -56,10 +59,11 @@ export const exportReportPdf = endpoint({
   query: exportReportQuery,
   responses: {},
   otherAnswers: {
-    200: {
-      contentType: 'application/pdf',
-      description: 'The monthly export report, A4, in Turkish or English',
-    },
+    200: fileAnswer(
+      ['application/pdf'],
+      'attachment',
+      'The monthly export report, A4, in Turkish or English, `kopru-export-{month}-{lang}.pdf`',
+    ),
   },
   errors: [400, 401, 403],
   summary: 'The monthly export report as PDF',

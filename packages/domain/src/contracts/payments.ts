@@ -11,7 +11,7 @@ import {
   paymentListResponse,
   paymentSchema,
 } from '../schemas/payments.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 const tags = ['Payments'];
 
@@ -83,7 +83,8 @@ export const exportPayments = endpoint({
     format: z.enum(csvFormats).default('excel'),
     lang: z.enum(locales).optional(),
   }),
-  responses: { 200: z.string() },
+  responses: {},
+  otherAnswers: { 200: fileAnswer(['text/csv'], 'attachment', 'The transactions, `kopru-transactions.csv`') },
   errors: [400, 401, 403],
   summary: 'The filtered transactions as CSV',
   description:

@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { payoutStatementSchema, statementFileQuery } from '../schemas/payout-statements.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 const tags = ['Payouts'];
+const statementPdf = fileAnswer(
+  ['application/pdf'],
+  'attachment',
+  'The statement, A4, `kopru-{reference}.pdf`',
+);
 
 /** The balance movements a payout carries (docs/payout-statements.md). */
 export const getPayoutStatement = endpoint({
@@ -25,7 +30,8 @@ export const downloadPayoutStatementCsv = endpoint({
   permission: 'payouts.read',
   params: idParams,
   query: statementFileQuery,
-  responses: { 200: z.string() },
+  responses: {},
+  otherAnswers: { 200: fileAnswer(['text/csv'], 'attachment', 'The statement, `kopru-{reference}.csv`') },
   errors: [400, 401, 403, 404],
   summary: "A payout's statement as CSV (a link, not a call)",
   description:
@@ -39,7 +45,8 @@ export const downloadPayoutStatementPdf = endpoint({
   permission: 'payouts.read',
   params: idParams,
   query: statementFileQuery,
-  responses: { 200: z.string() },
+  responses: {},
+  otherAnswers: { 200: statementPdf },
   errors: [400, 401, 403, 404],
   summary: "A payout's statement as PDF, in Turkish or English (a link, not a call)",
   description:
@@ -53,7 +60,8 @@ export const adminDownloadPayoutStatementPdf = endpoint({
   path: '/api/admin/payouts/:id/statement.pdf',
   params: idParams,
   query: statementFileQuery,
-  responses: { 200: z.string() },
+  responses: {},
+  otherAnswers: { 200: statementPdf },
   errors: [400, 401, 403, 404],
   summary: "A payout's statement as PDF for the admin, as the merchant gets it (a link, not a call)",
   tags: ['admin'],
