@@ -1,6 +1,6 @@
 import { texts } from '@kopru/i18n/all-texts';
 import { cleanup, render, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { MemoryRouter, Outlet, useLocation, useRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n.ts';
@@ -82,6 +82,33 @@ describe('the admin console guard', () => {
     const log = open(adminRoutes.kyc, { role: 'admin', twoFactorSetupRequired: false });
     expect(await screen.findByText('page kyc')).toBeTruthy();
     expect(log).toEqual([adminRoutes.kyc]);
+  });
+
+  it('keeps the account page as it is when two-factor gets turned on (the backup codes stay on screen)', async () => {
+    state.session = { isPending: false, data: { user: mustSetUpTwoFactor } };
+    function Account() {
+      const [codes, setCodes] = useState('');
+      return codes ? (
+        <p>{codes}</p>
+      ) : (
+        <button type="button" onClick={() => setCodes('backup codes')}>
+          turn on
+        </button>
+      );
+    }
+    const tree = (
+      <MemoryRouter initialEntries={[adminRoutes.account]}>
+        <RequireAdmin>
+          <Account />
+        </RequireAdmin>
+      </MemoryRouter>
+    );
+    const { rerender } = render(tree);
+    screen.getByRole('button', { name: 'turn on' }).click();
+    expect(await screen.findByText('backup codes')).toBeTruthy();
+    state.session = { isPending: false, data: { user: { role: 'admin', twoFactorSetupRequired: false } } };
+    rerender(tree);
+    expect(screen.getByText('backup codes')).toBeTruthy();
   });
 
   it('sends a visitor without a session to the sign-in page once', async () => {

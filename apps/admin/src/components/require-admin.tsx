@@ -11,21 +11,20 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const session = useSession();
   if (session.isPending) return <PageSpinner label={t('common.loading')} />;
-  if (!session.data) {
-    const reason = signOutReason();
-    return (
-      <GuardRedirect to={adminRoutes.login} state={reason ? { signedOut: reason } : undefined}>
-        {children}
-      </GuardRedirect>
-    );
-  }
-  if (session.data.user.role !== 'admin') {
+  if (session.data && session.data.user.role !== 'admin') {
     window.location.replace('/');
     return <PageSpinner label={t('common.loading')} />;
   }
+  const reason = session.data ? null : signOutReason();
   // The platform requires two-factor of admins: until it is on, only the account page opens.
-  if (session.data.user.twoFactorSetupRequired) {
-    return <GuardRedirect to={adminRoutes.account}>{children}</GuardRedirect>;
-  }
-  return children;
+  const to = !session.data
+    ? adminRoutes.login
+    : session.data.user.twoFactorSetupRequired
+      ? adminRoutes.account
+      : null;
+  return (
+    <GuardRedirect to={to} state={reason ? { signedOut: reason } : undefined}>
+      {children}
+    </GuardRedirect>
+  );
 }
