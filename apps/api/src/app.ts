@@ -162,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(textGuardPlugin);
   await app.register(metricsPlugin, { addFigures: (registry, log) => businessMetrics(ctx, registry, log) });
-  await app.register(openApiPlugin);
+  await app.register(openApiPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(sessionGuardPlugin, { loadSession: loadRequestAuth });
 
   await app.register(healthRoutes);

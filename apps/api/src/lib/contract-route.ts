@@ -28,6 +28,23 @@ export type ContractHandler<E extends Endpoint> = (
 /** What a mount adds to its description: guards, rate limits and other route config. */
 export type RouteHooks = Omit<RouteOptions, 'method' | 'url' | 'schema' | 'handler'>;
 
+/** An OpenAPI security requirement: `[{ session: [] }]`, `[]` for none. */
+export type SecurityRequirement = Record<string, string[]>[];
+
+/** Marks a guard hook with the security requirement it enforces, for the OpenAPI document. */
+export function enforcing<H extends object>(hook: H, security: SecurityRequirement): H {
+  return Object.assign(hook, { openApiSecurity: security });
+}
+
+/** What a route's guards require (plugins/session-guard.ts marks its guards); none when unmarked. */
+function securityOf(hooks: RouteHooks): SecurityRequirement {
+  const guards = [hooks.onRequest, hooks.preHandler].flat() as (
+    | { openApiSecurity?: SecurityRequirement }
+    | undefined
+  )[];
+  return guards.find((hook) => hook?.openApiSecurity)?.openApiSecurity ?? [];
+}
+
 /** Which door of an operation a route is: the dashboard/checkout path or its /v1 twin. */
 export type Mount = 'api' | 'v1';
 
@@ -94,6 +111,8 @@ export function route<E extends Endpoint>(
     ...((door?.headers ?? e.headers) ? { headers: door?.headers ?? e.headers } : {}),
     ...(e.consumes ? { consumes: [...e.consumes] } : {}),
     response: responsesOf(e, door ? door.errors : e.errors),
+    // The /v1 scope documents its secret key itself (modules/api-keys/merchant-api.ts).
+    ...(mount === 'api' ? { security: securityOf(hooks) } : {}),
     ...(e.hidden ? { hide: true } : {}),
   };
   app.route({

@@ -26,7 +26,7 @@ function withResponseHeaders(transformed: Transformed, schema: RouteSchema): Tra
 }
 
 /** OpenAPI 3.1 document generated from the routes' zod schemas, served at /api/openapi.json. */
-export const openApiPlugin = fp(async (app: FastifyInstance) => {
+export const openApiPlugin = fp(async (app: FastifyInstance, options: { publicUrl: string }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -35,6 +35,7 @@ export const openApiPlugin = fp(async (app: FastifyInstance) => {
         version: '1.0.0',
         description: 'Dashboard API (/api), public checkout API (/api/public) and merchant API (/v1).',
       },
+      servers: [{ url: options.publicUrl }],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'kopru.session_token' },

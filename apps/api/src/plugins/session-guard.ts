@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import fp from 'fastify-plugin';
 import type { MerchantRow } from '../db/schema/merchants.ts';
 import type { Env } from '../env.ts';
+import { enforcing, type SecurityRequirement } from '../lib/contract-route.ts';
 import type { RequestAuth } from '../ports.ts';
 
 /** Resolves a request's session cookie; null when there is no usable session (modules/auth/session.ts). */
@@ -48,8 +49,11 @@ function assertMemberMay(request: FastifyRequest, auth: RequestAuth, roles: Role
   if (!can(auth.memberRole, permission)) throw new AppError('forbidden');
 }
 
+/** The session cookie (`components.securitySchemes.session` in plugins/openapi.ts). */
+const sessionSecurity: SecurityRequirement = [{ session: [] }];
+
 function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): onRequestAsyncHookHandler {
-  return async (request, reply) => {
+  return enforcing<onRequestAsyncHookHandler>(async (request, reply) => {
     const auth = await request.server.loadSession(request, reply);
     if (!auth) throw new AppError('unauthenticated');
     if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
@@ -57,7 +61,7 @@ function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): 
     const requirement = twoFactorSetup ? null : twoFactorSetupRequirement(request.server.ctx.env, auth);
     if (requirement) throw new AppError(requirement);
     request.auth = auth;
-  };
+  }, sessionSecurity);
 }
 
 /**
@@ -94,8 +98,8 @@ export function merchantOf(request: FastifyRequest): MerchantRow {
 /** onRequest guard for features of verified merchants only (payment links, payouts): 403 kyc_required. */
 export function requireVerifiedMerchant(): onRequestAsyncHookHandler {
   const requireSme = requireRole('sme');
-  return async function verifiedMerchant(request, reply) {
+  return enforcing<onRequestAsyncHookHandler>(async function verifiedMerchant(request, reply) {
     await requireSme.call(this, request, reply);
     if (request.auth?.merchant?.verificationStatus !== 'verified') throw new AppError('kyc_required');
-  };
+  }, sessionSecurity);
 }

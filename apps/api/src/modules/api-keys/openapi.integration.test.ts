@@ -1,4 +1,5 @@
 import { compileErrors, validate } from '@readme/openapi-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../../test/merchant-api.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -32,6 +33,43 @@ describe('OpenAPI documents', () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(doc));
     expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it.each(['/api/openapi.json', '/v1/openapi.json'])("%s passes Redocly's recommended rules", async (url) => {
+    const doc = await document(url);
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: url, config });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('documents the session cookie on exactly the /api operations that answer 401 without one', async () => {
+    const doc = await document('/api/openapi.json');
+    expect(doc.servers).toEqual([{ url: 'http://localhost:3000' }]);
+    const wrong: string[] = [];
+    let guarded = 0;
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      if (path.startsWith('/v1/')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const session = JSON.stringify(operation.security) === JSON.stringify([{ session: [] }]);
+        if (session) guarded += 1;
+        else if (JSON.stringify(operation.security) !== '[]')
+          wrong.push(`${method} ${path}: ${operation.security}`);
+        const response = await t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: path.replace(/\{\w+\}/g, 'x1y2z3'),
+          ...(method === 'get' ? {} : { payload: {} }),
+        });
+        if (session !== (response.statusCode === 401))
+          wrong.push(
+            `${method} ${path}: documented ${session ? 'session' : 'public'}, answered ${response.statusCode}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(guarded).toBeGreaterThan(100);
   });
 
   it('covers every /v1 route with its schemas and the bearer security scheme', async () => {
