@@ -51,6 +51,8 @@ export const errorStatus = {
   refund_exceeds_payment: 409,
   refund_exceeds_balance: 409,
   payment_disputed: 409,
+  /** A lost dispute gave the cardholder back what was left to refund. */
+  payment_charged_back: 409,
   dispute_status_conflict: 409,
   negative_balance: 409,
   payout_account_missing: 409,

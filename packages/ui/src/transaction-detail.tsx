@@ -13,7 +13,10 @@ const refundTones = { pending: 'warning', succeeded: 'info', failed: 'danger' } 
   BadgeTone
 >;
 
-/** "Completed" plus "Partially refunded · $30.00 refunded" when refunds succeeded. */
+/**
+ * "Completed" plus "Partially refunded · $30.00 refunded" when refunds succeeded, and "Charged
+ * back · $70.00 charged back" after a lost dispute.
+ */
 export function PaymentStatusWithRefunds({ payment }: { payment: TransactionDetail['payment'] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -28,6 +31,16 @@ export function PaymentStatusWithRefunds({ payment }: { payment: TransactionDeta
             amount: formatMoney(payment.amountRefunded, payment.currency, i18n.language),
           })}
         </span>
+      )}
+      {payment.chargedBackAmount > 0 && (
+        <>
+          <Badge tone="danger">{t('refunds.chargedBack')}</Badge>
+          <span className="text-xs text-slate-600">
+            {t('refunds.chargedBackAmount', {
+              amount: formatMoney(payment.chargedBackAmount, payment.currency, i18n.language),
+            })}
+          </span>
+        </>
       )}
     </span>
   );
@@ -67,6 +80,8 @@ export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
     [t('refunds.detail.net'), money(payment.net)],
     [t('refunds.detail.refunded'), money(payment.amountRefunded)],
   ];
+  if (payment.chargedBackAmount > 0)
+    rows.push([t('refunds.detail.chargedBack'), money(payment.chargedBackAmount)]);
   if (payment.quantity > 1)
     rows.unshift([t('refunds.detail.quantity'), formatNumber(payment.quantity, i18n.language)]);
   const payerRows: [string, string][] = [

@@ -1,8 +1,10 @@
 import { ApiError } from '@kopru/api-client/client';
 import { useAdminTransactionDetail } from '@kopru/api-client/refunds';
+import { refundAvailability } from '@kopru/domain/refundable';
 import { formatMoney } from '@kopru/i18n/format';
 import { DisputeNotices } from '@kopru/ui/dispute-notices';
 import { PageHeader } from '@kopru/ui/page-header';
+import { RefundLimitNote } from '@kopru/ui/refund-limit-note';
 import { PaymentStatusWithRefunds } from '@kopru/ui/transaction-detail';
 import { TransactionDetailView } from '@kopru/ui/transaction-detail-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
@@ -21,7 +23,7 @@ export function TransactionDetailPage() {
       query={detail}
       notFound={detail.error instanceof ApiError && detail.error.code === 'not_found'}
       backLink={(props) => <Link to={adminRoutes.transactions} {...props} />}
-      header={({ payment, merchantId, merchantName, disputes }) => (
+      header={({ payment, merchantId, merchantName, disputes, refunds }) => (
         <>
           <PageHeader
             title={t('refunds.detail.title', { id: payment.transactionId })}
@@ -36,6 +38,12 @@ export function TransactionDetailPage() {
                 <PaymentStatusWithRefunds payment={payment} />
               </span>
             }
+          />
+          {/* Read only here; tells support why the merchant is offered no refund (or a smaller one). */}
+          <RefundLimitNote
+            {...refundAvailability(payment, refunds, disputes)}
+            chargedBack={payment.chargedBackAmount}
+            currency={payment.currency}
           />
           <DisputeNotices
             disputes={disputes}

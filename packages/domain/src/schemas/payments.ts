@@ -38,6 +38,10 @@ export const paymentSchema = z.object({
     .number()
     .int()
     .meta({ description: 'Refunded so far, in minor units (succeeded refunds only).' }),
+  chargedBackAmount: z.number().int().meta({
+    description:
+      "Taken back by the cardholder's bank through lost disputes, in minor units; never refundable again: what is left to refund is `amount - amountRefunded - chargedBackAmount` less refunds still pending.",
+  }),
   refundStatus: z
     .enum(paymentRefundStatuses)
     .meta({ description: '`partially_refunded` or `refunded` once refunds succeeded; `none` before.' }),

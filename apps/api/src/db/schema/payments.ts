@@ -39,6 +39,8 @@ export const payments = pgTable(
     net: bigint('net', { mode: 'number' }).notNull(),
     /** The sum of its succeeded refunds (modules/refunds). */
     amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    /** The sum of its lost disputes: the cardholder's bank took it back (modules/disputes). */
+    chargedBackAmount: bigint('charged_back_amount', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: paymentStatuses }).notNull(),
     declineCode: text('decline_code'),
     cardBrand: text('card_brand').notNull(),
@@ -85,6 +87,11 @@ export const payments = pgTable(
     check(
       'payments_refunded_check',
       sql`${table.amountRefunded} >= 0 and ${table.amountRefunded} <= ${table.amount}`,
+    ),
+    // Refunds and chargebacks together never give back more than was paid.
+    check(
+      'payments_charged_back_check',
+      sql`${table.chargedBackAmount} >= 0 and ${table.amountRefunded} + ${table.chargedBackAmount} <= ${table.amount}`,
     ),
     check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$'`),
     check('payments_quantity_check', sql`${table.quantity} >= 1`),

@@ -61,7 +61,7 @@ describe('payments, refunds and dispute outcomes in any order, and the ledger', 
       fc.asyncProperty(fc.array(step, { minLength: 2, maxLength: 8 }), async (steps) => {
         const sme = await createVerifiedMerchant(t.app, t.database.db);
         const merchantId = sme.merchantId ?? '';
-        const payments: { id: string; amount: number; refunded: number }[] = [];
+        const payments: { id: string; amount: number; refunded: number; chargedBack: number }[] = [];
         // available - owed, as the rules say it must be.
         let position = 0;
         for (const s of steps) {
@@ -69,7 +69,7 @@ describe('payments, refunds and dispute outcomes in any order, and the ledger', 
             const id = s.disputed
               ? await paidWithDisputeCard(t.app, sme.cookie, { amount: s.amount })
               : await paidPayment(t.app, sme.cookie, { amount: s.amount });
-            payments.push({ id, amount: s.amount, refunded: 0 });
+            payments.push({ id, amount: s.amount, refunded: 0, chargedBack: 0 });
             position += computeFee(s.amount).net;
           } else if (s.kind === 'refund') {
             const payment = payments[s.pick % Math.max(payments.length, 1)];
@@ -82,9 +82,12 @@ describe('payments, refunds and dispute outcomes in any order, and the ledger', 
               payment.refunded += s.amount;
               position -= s.amount;
             } else
-              expect(['refund_exceeds_payment', 'refund_exceeds_balance', 'payment_disputed']).toContain(
-                response.json().error.code,
-              );
+              expect([
+                'refund_exceeds_payment',
+                'refund_exceeds_balance',
+                'payment_disputed',
+                'payment_charged_back',
+              ]).toContain(response.json().error.code);
           } else if (s.kind === 'minute') {
             const before = await disputesOf(t.app, sme.cookie);
             clock.advance(61_000);
@@ -105,12 +108,16 @@ describe('payments, refunds and dispute outcomes in any order, and the ledger', 
             const allowed = s.outcome === 'lost' || s.withEvidence;
             expect(response.statusCode).toBe(allowed ? 200 : 409);
             if (allowed && s.outcome === 'won') position += dispute.amount + dispute.fee;
+            const paid = payments.find((p) => p.id === dispute.paymentId);
+            if (allowed && s.outcome === 'lost' && paid) paid.chargedBack += dispute.amount;
           }
         }
         for (const payment of payments) {
           const shown = await getPayment(t.app, sme.cookie, payment.id);
           expect(shown.amountRefunded).toBe(payment.refunded);
-          expect(shown.amountRefunded).toBeLessThanOrEqual(payment.amount);
+          expect(shown.chargedBackAmount).toBe(payment.chargedBack);
+          // Refunds and chargebacks together never give back more than was paid.
+          expect(shown.amountRefunded + shown.chargedBackAmount).toBeLessThanOrEqual(payment.amount);
         }
         const ledger = await disputeLedgerOf(t.database.db, merchantId);
         expect(ledger.available + ledger.negative).toBe(position);

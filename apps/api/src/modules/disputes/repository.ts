@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { disputeEvidenceFiles } from '../../db/schema/dispute-evidence-files.ts';
 import { type DisputeRow, disputes } from '../../db/schema/disputes.ts';
@@ -42,6 +42,20 @@ export async function updateDispute(
 ): Promise<DisputeRow> {
   const [row] = await db.update(disputes).set(values).where(eq(disputes.id, id)).returning();
   if (!row) throw new Error(`dispute ${id} not found`);
+  return row;
+}
+
+/**
+ * Adds a lost dispute's amount to its payment's charged-back amount (the payment's row lock is
+ * what a refund waits on); the payment's CHECK keeps refunds plus chargebacks within the amount.
+ */
+export async function addChargedBackAmount(db: Executor, paymentId: string, amount: number) {
+  const [row] = await db
+    .update(payments)
+    .set({ chargedBackAmount: sql`${payments.chargedBackAmount} + ${amount}` })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!row) throw new Error(`payment ${paymentId} not found`);
   return row;
 }
 

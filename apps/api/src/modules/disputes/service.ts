@@ -14,6 +14,7 @@ import { disputeLostLines, heldTotal, releaseClearingLine } from './ledger.ts';
 import { toAdminDispute, toDispute } from './mapping.ts';
 import { emailDispute } from './notify.ts';
 import {
+  addChargedBackAmount,
   evidenceFilesOf,
   findDispute,
   insertEvidenceFiles,
@@ -113,8 +114,9 @@ export async function submitEvidence(
 
 /**
  * An admin decides a dispute. Won: the hold leaves disputes_clearing back to the merchant, what it
- * owes repaid first. Lost: the amount goes to the acquirer and the fee to the platform's fees.
- * One transaction with the event, audit row and e-mail; the ledger last.
+ * owes repaid first. Lost: the amount goes to the acquirer and the fee to the platform's fees, and
+ * the payment is marked charged back for the amount, so refunds can no longer give it back a
+ * second time. One transaction with the event, audit row and e-mail; the ledger last.
  */
 export async function decideDispute(
   ctx: AppContext,
@@ -133,7 +135,12 @@ export async function decideDispute(
       decidedBy: actor.userId,
       statusChangedAt: now,
     });
-    const number = await paymentNumberOf(tx, dispute);
+    // Locks the payment: a refund waiting on it then reads the charged-back amount and the decided
+    // dispute together. No path locks a dispute after its payment, so this order cannot deadlock.
+    const number =
+      outcome === 'lost'
+        ? (await addChargedBackAmount(tx, dispute.paymentId, dispute.amount)).number
+        : await paymentNumberOf(tx, dispute);
     const files = await evidenceFilesOf(tx, [disputeId]);
     await recordEvent(tx, {
       merchantId: dispute.merchantId,

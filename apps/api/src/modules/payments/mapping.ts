@@ -25,6 +25,7 @@ export function toPayment(row: PaymentRow): Payment {
     cardLast4: row.cardLast4,
     payerDetails: row.payerDetails,
     amountRefunded: row.amountRefunded,
+    chargedBackAmount: row.chargedBackAmount,
     refundStatus: refundStatusOf(row.amount, row.amountRefunded),
     settled: row.settledAt !== null,
     availableAt: row.availableAt?.toISOString() ?? null,

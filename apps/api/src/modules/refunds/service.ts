@@ -107,7 +107,11 @@ async function reserveRefund(
       throw new AppError('payment_not_refundable', { status: payment.status });
     // The disputed amount is held until the dispute is decided: the cardholder's bank returns it.
     if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_disputed');
-    const remaining = payment.amount - (await reservedRefundAmount(tx, payment.id));
+    // A lost dispute already gave the cardholder back its amount: that part is not refunded again.
+    const chargedBack = payment.chargedBackAmount;
+    const remaining = payment.amount - (await reservedRefundAmount(tx, payment.id)) - chargedBack;
+    if (remaining <= 0 && chargedBack > 0)
+      throw new AppError('payment_charged_back', { currency: payment.currency, chargedBack });
     const amount = input.amount ?? remaining;
     if (remaining <= 0 || amount > remaining)
       throw new AppError('refund_exceeds_payment', { currency: payment.currency, remaining });

@@ -1,12 +1,13 @@
 import { ApiError } from '@kopru/api-client/client';
 import { useTransactionDetail } from '@kopru/api-client/refunds';
-import { isOpenDispute } from '@kopru/domain/schemas/disputes';
+import { refundAvailability } from '@kopru/domain/refundable';
 import type { Refund } from '@kopru/domain/schemas/refunds';
 import { formatMoney } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { DisputeNotices } from '@kopru/ui/dispute-notices';
 import { PageHeader } from '@kopru/ui/page-header';
+import { RefundLimitNote } from '@kopru/ui/refund-limit-note';
 import { PaymentStatusWithRefunds } from '@kopru/ui/transaction-detail';
 import { TransactionDetailView } from '@kopru/ui/transaction-detail-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
@@ -30,12 +31,10 @@ export function TransactionDetailPage() {
   useDocumentTitle(t('refunds.detail.title', { id: payment?.transactionId ?? '' }));
 
   const data = detail.data;
-  const reserved = (data?.refunds ?? [])
-    .filter((refund) => refund.status !== 'failed')
-    .reduce((sum, refund) => sum + refund.amount, 0);
-  const refundable = payment?.status === 'succeeded' ? payment.amount - reserved : 0;
-  // The server refuses (409 payment_disputed) while a dispute holds the amount: no button to press.
-  const disputed = (data?.disputes ?? []).some(isOpenDispute);
+  // As the server counts it: nothing while a dispute is open, less what lost disputes charged back.
+  const { refundable, limit } = payment
+    ? refundAvailability(payment, data?.refunds ?? [], data?.disputes ?? [])
+    : { refundable: 0, limit: null };
   const money = (minor: number) => formatMoney(minor, payment?.currency ?? 'USD', i18n.language);
   const refunded = (refund: Refund) => {
     setRefunding(false);
@@ -69,7 +68,7 @@ export function TransactionDetailPage() {
               </span>
             }
             actions={
-              refundable > 0 && !disputed && allowed('refunds.create') ? (
+              refundable > 0 && allowed('refunds.create') ? (
                 <Button variant="outline" onClick={() => setRefunding(true)}>
                   <Undo2 aria-hidden="true" className="size-4" />
                   {t('refunds.action')}
@@ -77,9 +76,12 @@ export function TransactionDetailPage() {
               ) : undefined
             }
           />
-          {refundable > 0 && disputed && (
-            <p className="mb-4 text-sm text-slate-600">{t('refunds.disputedNote')}</p>
-          )}
+          <RefundLimitNote
+            limit={limit}
+            refundable={refundable}
+            chargedBack={payment.chargedBackAmount}
+            currency={payment.currency}
+          />
           {notice && (
             <div className="mb-4">
               <Alert tone={notice.tone}>{notice.text}</Alert>

@@ -43,6 +43,8 @@ export const errors = {
   refund_exceeds_payment: 'The refund is more than what is left to refund of this payment.',
   payment_disputed:
     'This payment is disputed: it cannot be refunded until the dispute is decided (the disputed amount is already held).',
+  payment_charged_back:
+    'This payment was charged back after a lost dispute: the cardholder’s bank already returned the money, so nothing is left to refund.',
   dispute_status_conflict:
     'This dispute can no longer take this step: it was already answered or decided, or its deadline has passed.',
   negative_balance:

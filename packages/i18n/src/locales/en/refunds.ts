@@ -15,7 +15,16 @@ export const refunds = {
   paymentStatus: { partially_refunded: 'Partially refunded', refunded: 'Refunded' },
   refundedAmount: '{{amount}} refunded',
   action: 'Refund',
-  disputedNote: 'No refund while the dispute is open: the disputed amount is already held from your balance.',
+  chargedBack: 'Charged back',
+  chargedBackAmount: '{{amount}} charged back',
+  /** Why the detail page offers no refund, or less than was paid (refundAvailability). */
+  limits: {
+    disputed: 'No refund while the dispute is open: the disputed amount is already held from the balance.',
+    charged_back:
+      'No refund possible: {{chargedBack}} was charged back after the lost dispute (the cardholder’s bank returned it), so nothing is left to refund.',
+    partly_charged_back:
+      '{{chargedBack}} was charged back after the lost dispute (the cardholder’s bank returned it): at most {{left}} can still be refunded.',
+  },
   dialog: {
     title: 'Refund {{transaction}}',
     description: 'Paid {{paid}}; {{left}} can still be refunded.',
@@ -74,6 +83,7 @@ export const refunds = {
     fee: 'Fee',
     net: 'Net',
     refunded: 'Refunded',
+    chargedBack: 'Charged back',
     deliveries: {
       title: 'Webhook deliveries',
       text: 'Events of this payment, its refunds and disputes sent to webhook endpoints.',

@@ -49,6 +49,8 @@ export const errors: Catalog['errors'] = {
   refund_exceeds_payment: 'İade tutarı, bu ödemede iade edilebilecek kalan tutardan fazla.',
   payment_disputed:
     'Bu ödemeye harcama itirazı yapıldı: itiraz sonuçlanana kadar iade edilemez (itiraz edilen tutar zaten bakiyenizden ayrıldı).',
+  payment_charged_back:
+    'Bu ödeme, kaybedilen harcama itirazı sonucunda ters ibraz edildi: kart sahibinin bankası parayı zaten geri verdi, iade edilecek tutar kalmadı.',
   dispute_status_conflict:
     'Bu harcama itirazında bu adım artık atılamaz: itiraz yanıtlanmış, sonuçlanmış ya da süresi dolmuş.',
   negative_balance:

@@ -17,7 +17,15 @@ export const refunds: Catalog['refunds'] = {
   paymentStatus: { partially_refunded: 'Kısmen iade edildi', refunded: 'İade edildi' },
   refundedAmount: '{{amount}} iade edildi',
   action: 'İade et',
-  disputedNote: 'Harcama itirazı açıkken iade yapılamaz: itiraz edilen tutar bakiyenizden zaten ayrıldı.',
+  chargedBack: 'Ters ibraz edildi',
+  chargedBackAmount: '{{amount}} ters ibraz edildi',
+  limits: {
+    disputed: 'Harcama itirazı açıkken iade yapılamaz: itiraz edilen tutar bakiyeden zaten ayrıldı.',
+    charged_back:
+      'İade yapılamaz: kaybedilen harcama itirazı sonucunda {{chargedBack}} tutarında ters ibraz yapıldı (kart sahibinin bankası bu tutarı geri verdi); iade edilecek tutar kalmadı.',
+    partly_charged_back:
+      'Kaybedilen harcama itirazı sonucunda {{chargedBack}} tutarında ters ibraz yapıldı (kart sahibinin bankası bu tutarı geri verdi): en fazla {{left}} daha iade edilebilir.',
+  },
   dialog: {
     title: '{{transaction}} işlemini iade et',
     description: 'Ödenen: {{paid}}; iade edilebilecek kalan tutar: {{left}}.',
@@ -76,6 +84,7 @@ export const refunds: Catalog['refunds'] = {
     fee: 'Komisyon',
     net: 'Net',
     refunded: 'İade edilen',
+    chargedBack: 'Ters ibraz edilen',
     deliveries: {
       title: 'Webhook gönderimleri',
       text: 'Bu ödemenin, iadelerinin ve harcama itirazlarının webhook uç noktalarına gönderilen olayları.',

@@ -1,0 +1,190 @@
+import type { Dispute } from '@kopru/domain/schemas/disputes';
+import type { Refund } from '@kopru/domain/schemas/refunds';
+import type { TransactionDetail } from '@kopru/domain/schemas/transaction-detail';
+import type { MemberRole } from '@kopru/domain/team';
+import { texts } from '@kopru/i18n/all-texts';
+import { catalogs } from '@kopru/i18n/catalog';
+import { formatMoney } from '@kopru/i18n/format';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { TransactionDetailPage } from './transaction-detail-page.tsx';
+
+await texts('all');
+
+const state = vi.hoisted(() => ({ role: 'owner' as MemberRole, detail: undefined as unknown }));
+vi.mock('@kopru/api-client/auth', () => ({
+  useSession: () => ({ data: { memberRole: state.role } }),
+}));
+vi.mock('@kopru/api-client/refunds', () => ({
+  useTransactionDetail: () => ({ isPending: false, isError: false, data: state.detail, error: null }),
+  useCreateRefund: () => ({ mutate: vi.fn(), isPending: false }),
+}));
+
+afterEach(() => cleanup());
+
+const at = '2026-11-20T10:00:00.000Z';
+
+const basePayment: TransactionDetail['payment'] = {
+  id: 'pay_1',
+  transactionId: 'TX-7KQ4MZ',
+  linkId: 'plink_1',
+  description: 'Hand-woven kilim',
+  amount: 10_000,
+  quantity: 1,
+  currency: 'USD',
+  fee: 320,
+  net: 9_680,
+  status: 'succeeded',
+  declineCode: null,
+  cardBrand: 'visa',
+  cardLast4: '0259',
+  payerDetails: null,
+  amountRefunded: 0,
+  chargedBackAmount: 0,
+  refundStatus: 'none',
+  settled: true,
+  availableAt: at,
+  createdAt: at,
+};
+
+function dispute(status: Dispute['status'], amount: number): Dispute {
+  return {
+    id: 'dp_1',
+    paymentId: 'pay_1',
+    transactionId: 'TX-7KQ4MZ',
+    amount,
+    fee: 1_500,
+    currency: 'USD',
+    reason: 'fraudulent',
+    status,
+    evidenceDueBy: at,
+    evidenceText: null,
+    evidenceFiles: [],
+    evidenceSubmittedAt: null,
+    createdAt: at,
+    statusChangedAt: at,
+  };
+}
+
+function refund(status: Refund['status'], amount: number): Refund {
+  return {
+    id: `re_${status}`,
+    paymentId: 'pay_1',
+    transactionId: 'TX-7KQ4MZ',
+    amount,
+    currency: 'USD',
+    reason: 'other',
+    status,
+    failureCode: status === 'failed' ? 'processing_error' : null,
+    createdAt: at,
+    statusChangedAt: at,
+  };
+}
+
+function open(
+  lang: 'en' | 'tr',
+  payment: Partial<TransactionDetail['payment']>,
+  { disputes = [] as Dispute[], refunds = [] as Refund[], role = 'owner' as MemberRole } = {},
+) {
+  state.role = role;
+  state.detail = {
+    payment: { ...basePayment, ...payment },
+    payer: { name: 'Anna Schmidt', email: null, locale: 'en' },
+    timeline: [],
+    refunds,
+    disputes,
+    ledger: [],
+    webhookDeliveries: [],
+  } satisfies TransactionDetail;
+  return i18n.changeLanguage(lang).then(() =>
+    render(
+      <MemoryRouter initialEntries={['/sme/dashboard/transactions/pay_1']}>
+        <Routes>
+          <Route path="/sme/dashboard/transactions/:id" element={<TransactionDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    ),
+  );
+}
+
+const usd = (minor: number, lang: 'en' | 'tr') => formatMoney(minor, 'USD', lang);
+const refundButton = (lang: 'en' | 'tr') =>
+  screen.queryByRole('button', { name: catalogs[lang].refunds.action });
+
+describe('the transaction page says why no refund is offered', () => {
+  it.each(['en', 'tr'] as const)('offers the full refund of an undisputed payment (%s)', async (lang) => {
+    await open(lang, {});
+    expect(refundButton(lang)).toBeTruthy();
+    expect(screen.queryByText(/charged back|ters ibraz/i)).toBeNull();
+  });
+
+  it.each(['en', 'tr'] as const)('no button while the dispute is open, and says why (%s)', async (lang) => {
+    await open(lang, {}, { disputes: [dispute('needs_response', 10_000)] });
+    expect(refundButton(lang)).toBeNull();
+    expect(screen.getByText(catalogs[lang].refunds.limits.disputed)).toBeTruthy();
+  });
+
+  it.each(['en', 'tr'] as const)(
+    'no button after a lost dispute took it all: charged back (%s)',
+    async (lang) => {
+      await open(lang, { chargedBackAmount: 10_000 }, { disputes: [dispute('lost', 10_000)] });
+      expect(refundButton(lang)).toBeNull();
+      const amount = usd(10_000, lang);
+      const text = i18n.t('refunds.limits.charged_back', { chargedBack: amount });
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(text).toContain(amount);
+      expect(text).toContain(lang === 'tr' ? 'ters ibraz' : 'charged back');
+      // The amounts card and the status say it too.
+      expect(screen.getByText(catalogs[lang].refunds.chargedBack, { selector: 'span' })).toBeTruthy();
+      expect(screen.getByText(catalogs[lang].refunds.detail.chargedBack, { selector: 'dt' })).toBeTruthy();
+      expect(screen.getByText(i18n.t('refunds.chargedBackAmount', { amount }))).toBeTruthy();
+    },
+  );
+
+  it.each(['en', 'tr'] as const)(
+    'after a partial chargeback offers only the rest, and says so (%s)',
+    async (lang) => {
+      await open(
+        lang,
+        { chargedBackAmount: 7_000 },
+        { disputes: [dispute('lost', 7_000)], refunds: [refund('failed', 3_000)] },
+      );
+      expect(refundButton(lang)).toBeTruthy();
+      expect(
+        screen.getByText(
+          i18n.t('refunds.limits.partly_charged_back', {
+            chargedBack: usd(7_000, lang),
+            left: usd(3_000, lang),
+          }),
+        ),
+      ).toBeTruthy();
+    },
+  );
+
+  it('says nothing of a chargeback when refunds already took the rest', async () => {
+    await open(
+      'en',
+      { chargedBackAmount: 7_000, amountRefunded: 3_000, refundStatus: 'partially_refunded' },
+      { disputes: [dispute('lost', 7_000)], refunds: [refund('succeeded', 3_000)] },
+    );
+    expect(refundButton('en')).toBeNull();
+    expect(
+      screen.getByText(i18n.t('refunds.limits.charged_back', { chargedBack: usd(7_000, 'en') })),
+    ).toBeTruthy();
+  });
+
+  it('a member without the refund permission sees the reason but no button', async () => {
+    await open('en', { chargedBackAmount: 7_000 }, { disputes: [dispute('lost', 7_000)], role: 'viewer' });
+    expect(refundButton('en')).toBeNull();
+    expect(
+      screen.getByText(
+        i18n.t('refunds.limits.partly_charged_back', {
+          chargedBack: usd(7_000, 'en'),
+          left: usd(3_000, 'en'),
+        }),
+      ),
+    ).toBeTruthy();
+  });
+});
