@@ -21,6 +21,10 @@ export const errorStatus = {
   forbidden: 403,
   account_suspended: 403,
   kyc_required: 403,
+  /** A /v1 operation outside the permissions of the key that called it. */
+  key_permission_denied: 403,
+  /** A key asked for with more permissions than its creator's role allows. */
+  api_key_permissions_exceed_role: 403,
   two_factor_setup_required: 403,
   two_factor_required_for_admins: 403,
   /** The merchant the session works in requires two-factor of every member (an owner's setting). */

@@ -12,6 +12,12 @@ export const permissions = [
   'profile.manage',
   'kyc.manage',
   'payments.read',
+  /** The payer's name, e-mail, phone, company, tax number and addresses on a payment. */
+  'payments.payerDetails',
+  /** Balances per currency (the overview shows them to everyone; /v1/balance to keys granted it). */
+  'balance.read',
+  /** The event log (/v1/events); each event is shown only with the permission of its object. */
+  'events.read',
   'paymentLinks.read',
   'paymentLinks.manage',
   'refunds.read',
@@ -25,6 +31,7 @@ export const permissions = [
   'exportRecords.read',
   'exportRecords.manage',
   'apiKeys.manage',
+  'webhooks.read',
   'webhooks.manage',
   'team.read',
   'team.manage',
@@ -33,10 +40,23 @@ export const permissions = [
 ] as const;
 export type Permission = (typeof permissions)[number];
 
-const everyone: readonly Permission[] = ['overview.read', 'profile.read', 'team.read'];
+const everyone: readonly Permission[] = [
+  'overview.read',
+  'profile.read',
+  'team.read',
+  'balance.read',
+  'events.read',
+];
 const readAll: readonly Permission[] = [
   ...everyone,
   'payments.read',
+  'payments.payerDetails',
+  /** The payer's name, e-mail, phone, company, tax number and addresses on a payment. */
+  'payments.payerDetails',
+  /** Balances per currency (the overview shows them to everyone; /v1/balance to keys granted it). */
+  'balance.read',
+  /** The event log (/v1/events); each event is shown only with the permission of its object. */
+  'events.read',
   'paymentLinks.read',
   'refunds.read',
   'disputes.read',
@@ -49,9 +69,17 @@ export const rolePermissions: Record<MemberRole, readonly Permission[]> = {
   // Everything but the team's security rules; what an admin may not do to owners is decided by
   // the team service (canManageRole).
   admin: permissions.filter((p) => p !== 'team.security' && p !== 'payoutAccounts.manage'),
-  developer: [...everyone, 'apiKeys.manage', 'webhooks.manage'],
+  // Payments without the payer's personal data: enough to build and test an integration.
+  developer: [...everyone, 'payments.read', 'apiKeys.manage', 'webhooks.read', 'webhooks.manage'],
   finance: [...readAll, 'refunds.create', 'disputes.respond', 'payouts.request', 'exportRecords.manage'],
-  support: [...everyone, 'payments.read', 'refunds.read', 'refunds.create', 'disputes.read'],
+  support: [
+    ...everyone,
+    'payments.read',
+    'payments.payerDetails',
+    'refunds.read',
+    'refunds.create',
+    'disputes.read',
+  ],
   viewer: readAll,
 };
 

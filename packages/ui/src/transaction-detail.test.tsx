@@ -166,4 +166,17 @@ describe("the payer's data", () => {
     expect(screen.queryByText(catalogs.en.refunds.detail.details.phone)).toBeNull();
     expect(screen.queryByText(catalogs.en.refunds.detail.quantity)).toBeNull();
   });
+
+  it('says the role hides the customer when the API leaves the payer out, in both languages', async () => {
+    const { payerDetails: _, ...payment } = paid.payment;
+    const hidden = { ...paid, payment, payer: null } as TransactionDetail;
+    for (const language of ['en', 'tr'] as const) {
+      await i18n.changeLanguage(language);
+      render(<TransactionSummary detail={hidden} />);
+      expect(screen.getByText(catalogs[language].refunds.detail.payerHidden)).toBeTruthy();
+      expect(screen.queryByText(catalogs[language].refunds.detail.payerName)).toBeNull();
+      expect(screen.getByText('visa •••• 4242')).toBeTruthy();
+      cleanup();
+    }
+  });
 });

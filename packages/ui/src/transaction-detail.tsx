@@ -54,7 +54,11 @@ function addressText(address: Address, locale: string): string {
 }
 
 /** What the payer gave on the checkout: only the fields it filled in. */
-function payerDetailRows(details: PayerDetails | null, t: TFunction, locale: string): [string, string][] {
+function payerDetailRows(
+  details: PayerDetails | null | undefined,
+  t: TFunction,
+  locale: string,
+): [string, string][] {
   if (!details) return [];
   const { billingAddress, shippingAddress, ...texts } = details;
   const rows: [string, string][] = [];
@@ -84,13 +88,17 @@ export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
     rows.push([t('refunds.detail.chargedBack'), money(payment.chargedBackAmount)]);
   if (payment.quantity > 1)
     rows.unshift([t('refunds.detail.quantity'), formatNumber(payment.quantity, i18n.language)]);
-  const payerRows: [string, string][] = [
-    [t('refunds.detail.payerName'), payer.name],
-    [t('refunds.detail.payerEmail'), payer.email ?? t('refunds.detail.notCollected')],
-    [t('refunds.detail.payerLanguage'), payer.locale ? t(`common.languages.${payer.locale}`) : '—'],
-    [t('refunds.detail.card'), `${payment.cardBrand} •••• ${payment.cardLast4}`],
-    ...payerDetailRows(payment.payerDetails, t, i18n.language),
-  ];
+  const card: [string, string] = [t('refunds.detail.card'), `${payment.cardBrand} •••• ${payment.cardLast4}`];
+  // null: the member's role does not show the payer's personal data (payments.payerDetails).
+  const payerRows: [string, string][] = payer
+    ? [
+        [t('refunds.detail.payerName'), payer.name],
+        [t('refunds.detail.payerEmail'), payer.email ?? t('refunds.detail.notCollected')],
+        [t('refunds.detail.payerLanguage'), payer.locale ? t(`common.languages.${payer.locale}`) : '—'],
+        card,
+        ...payerDetailRows(payment.payerDetails, t, i18n.language),
+      ]
+    : [card];
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Card>
@@ -103,6 +111,7 @@ export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
         <CardHeader title={t('refunds.detail.payer')} />
         <CardBody>
           <DefinitionList rows={payerRows} />
+          {!payer && <p className="mt-3 text-sm text-slate-600">{t('refunds.detail.payerHidden')}</p>}
         </CardBody>
       </Card>
     </div>

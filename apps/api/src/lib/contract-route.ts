@@ -85,6 +85,12 @@ function responsesOf(e: Endpoint, errors: readonly ErrorStatus[] | undefined) {
   return { ...e.responses, ...Object.fromEntries(others), ...errorResponses(...(errors ?? [])) };
 }
 
+/** Every /v1 operation may answer 403 key_permission_denied (outside the key's permissions). */
+function v1Errors(errors: readonly ErrorStatus[] | undefined): readonly ErrorStatus[] {
+  const listed = errors ?? [];
+  return listed.includes(403) ? listed : [...listed, 403];
+}
+
 /**
  * Registers the route of an endpoint description (packages/domain/src/contracts): method, path,
  * schemas and the OpenAPI entry all come from it, `hooks` adds its guards and config. Inside the
@@ -110,7 +116,7 @@ export function route<E extends Endpoint>(
     ...((door?.body ?? e.body) ? { body: door?.body ?? e.body } : {}),
     ...((door?.headers ?? e.headers) ? { headers: door?.headers ?? e.headers } : {}),
     ...(e.consumes ? { consumes: [...e.consumes] } : {}),
-    response: responsesOf(e, door ? door.errors : e.errors),
+    response: responsesOf(e, mount === 'v1' ? v1Errors(door ? door.errors : e.errors) : e.errors),
     // The /v1 scope documents its secret key itself (modules/api-keys/merchant-api.ts).
     ...(mount === 'api' ? { security: securityOf(hooks) } : {}),
     ...(e.hidden ? { hide: true } : {}),

@@ -15,6 +15,8 @@ const englishMessages: Partial<Record<ErrorCode, string>> = {
   rate_limited: 'Too many requests. Try again later.',
   invalid_api_key: 'Invalid API key. Send an active secret key: Authorization: Bearer sk_…',
   kyc_required: 'Complete KYC verification to use this feature.',
+  key_permission_denied:
+    'This API key has no permission for this operation; details.permission names the one needed.',
   idempotency_error: 'This Idempotency-Key was used with a different request.',
   idempotency_key_in_use: 'A request with this Idempotency-Key is still in progress.',
   api_key_limit_reached: 'At most 10 active API keys. Revoke one first.',

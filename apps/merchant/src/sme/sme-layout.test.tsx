@@ -71,7 +71,9 @@ describe('the console follows the member role', () => {
     await renderAt('/sme/dashboard/developers/api-keys', 'developer');
     expect(await screen.findByText('the page itself')).toBeTruthy();
     expect(navLinks()).toContain(i18n.t('developers.nav'));
-    expect(navLinks()).not.toContain(i18n.t('sme.nav.transactions'));
+    // Developers read payments (without the customer's details) but not payouts.
+    expect(navLinks()).toContain(i18n.t('sme.nav.transactions'));
+    expect(navLinks()).not.toContain(i18n.t('sme.nav.payouts'));
   });
 
   it('offers the merchant switch only to someone in several merchants', async () => {

@@ -80,8 +80,9 @@ export interface Endpoint {
   /** Not part of the OpenAPI document (the documents themselves, sandbox pages). */
   hidden?: boolean;
   /**
-   * What a team member's role must allow (packages/domain/src/team.ts) to call the dashboard path:
-   * required on every merchant-console route, checked by the session guard. /v1 keys are not members.
+   * What the operation needs (packages/domain/src/team.ts): a member's role must allow it on the
+   * dashboard path (the session guard), a key's permissions on /v1 (key-permissions.ts, checked
+   * by the /v1 scope). Required on every merchant-console and every /v1 route.
    */
   permission?: Permission;
 }

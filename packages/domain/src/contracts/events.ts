@@ -7,6 +7,7 @@ const tags = ['Events'];
 export const listEventsV1 = endpoint({
   method: 'GET',
   path: '/v1/events',
+  permission: 'events.read',
   query: eventListQuery,
   responses: { 200: eventListResponse },
   errors: [400, 401, 404, 429],
@@ -20,6 +21,7 @@ export const listEventsV1 = endpoint({
 export const getEventV1 = endpoint({
   method: 'GET',
   path: '/v1/events/:id',
+  permission: 'events.read',
   params: v1IdParams,
   responses: { 200: eventSchema },
   errors: [400, 401, 404, 429],

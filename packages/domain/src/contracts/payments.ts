@@ -64,6 +64,7 @@ export const getPayment = endpoint({
 export const getBalanceV1 = endpoint({
   method: 'GET',
   path: '/v1/balance',
+  permission: 'balance.read',
   responses: { 200: v1BalanceResponse },
   errors: [401, 429],
   summary: 'Retrieve the balance',

@@ -37,6 +37,7 @@ export const createRefund = endpoint({
 export const createRefundV1 = endpoint({
   method: 'POST',
   path: '/v1/refunds',
+  permission: 'refunds.create',
   headers: refundPostHeaders,
   body: v1CreateRefundRequest,
   responses: { 201: refundSchema },
@@ -64,6 +65,7 @@ export const listRefunds = endpoint({
 export const getRefundV1 = endpoint({
   method: 'GET',
   path: '/v1/refunds/:id',
+  permission: 'refunds.read',
   params: v1IdParams,
   responses: { 200: refundSchema },
   errors: [401, 404, 429],

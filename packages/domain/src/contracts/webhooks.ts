@@ -27,7 +27,7 @@ const tags = ['Webhook endpoints'];
 export const listWebhookEndpoints = endpoint({
   method: 'GET',
   path: '/api/merchant/webhooks',
-  permission: 'webhooks.manage',
+  permission: 'webhooks.read',
   query: webhookEndpointListQuery,
   responses: { 200: webhookEndpointListResponse },
   errors: [400, 401, 403, 404],
@@ -59,7 +59,7 @@ export const createWebhookEndpoint = endpoint({
 export const getWebhookEndpoint = endpoint({
   method: 'GET',
   path: '/api/merchant/webhooks/:id',
-  permission: 'webhooks.manage',
+  permission: 'webhooks.read',
   params: idParams,
   responses: { 200: webhookEndpointSchema },
   errors: [401, 403, 404],
@@ -156,7 +156,7 @@ export const testWebhookEndpoint = endpoint({
 export const listWebhookAttempts = endpoint({
   method: 'GET',
   path: '/api/merchant/webhooks/:id/attempts',
-  permission: 'webhooks.manage',
+  permission: 'webhooks.read',
   params: idParams,
   query: webhookAttemptListQuery,
   responses: { 200: webhookAttemptListResponse },

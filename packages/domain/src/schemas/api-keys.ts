@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type KeyAccess, type KeyResource, keyResources, levelsOf } from '../key-permissions.ts';
 import { API_KEY_DESCRIPTION_MAX, MAX_ACTIVE_API_KEYS } from '../limits.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
 
@@ -23,6 +24,36 @@ export const rollGraceMs: Record<RollGrace, number> = {
   '7d': 7 * 24 * 60 * 60 * 1000,
 };
 
+const grantOf = (resource: KeyResource) =>
+  z.enum(levelsOf(resource) as [KeyAccess, ...KeyAccess[]], 'developers.errors.permission');
+
+/** What a key may do per resource (docs/api.md "Key permissions"); a resource left out is `none`. */
+export const keyPermissionsSchema = z
+  .object(
+    Object.fromEntries(keyResources.map((r) => [r, grantOf(r)])) as Record<
+      KeyResource,
+      ReturnType<typeof grantOf>
+    >,
+  )
+  .meta({
+    id: 'KeyPermissions',
+    description:
+      "Per resource: `none`, `read` or `write`. `payerDetails` (`read`) shows the payer's name, e-mail, phone, company, tax number and addresses on payments and their events; it needs `payments`.",
+  });
+
+export const keyPermissionsInput = z
+  .object(
+    Object.fromEntries(keyResources.map((r) => [r, grantOf(r).default('none')])) as Record<
+      KeyResource,
+      z.ZodDefault<ReturnType<typeof grantOf>>
+    >,
+  )
+  .strict()
+  .refine((p) => p.payerDetails === 'none' || p.payments !== 'none', {
+    message: 'developers.errors.payerDetailsWithoutPayments',
+    path: ['payerDetails'],
+  });
+
 /** A key as the dashboard shows it: never the secret, only its prefix and last four characters. */
 export const apiKeySchema = z.object({
   id: z.string(),
@@ -39,10 +70,15 @@ export const apiKeySchema = z.object({
   revokedAt: isoDateTime.nullable(),
   /** The key this one replaced by a roll. */
   rolledFrom: z.string().nullable(),
+  permissions: keyPermissionsSchema,
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
-export const createApiKeyRequest = z.object({ description: requiredText(API_KEY_DESCRIPTION_MAX) });
+export const createApiKeyRequest = z.object({
+  description: requiredText(API_KEY_DESCRIPTION_MAX),
+  /** Left out: the creator's role's default (key-permissions.ts defaultKeyPermissionsOf). */
+  permissions: keyPermissionsInput.optional(),
+});
 export type CreateApiKeyRequest = z.input<typeof createApiKeyRequest>;
 
 export const rollApiKeyRequest = z.object({

@@ -31,9 +31,10 @@ export const paymentSchema = z.object({
     .meta({ description: 'Why a failed payment was declined, e.g. `card_declined`.' }),
   cardBrand: z.string(),
   cardLast4: z.string(),
-  payerDetails: payerDetailsSchema
-    .nullable()
-    .meta({ description: 'What the payer gave on the checkout; null when the link collected nothing.' }),
+  payerDetails: payerDetailsSchema.nullable().optional().meta({
+    description:
+      'What the payer gave on the checkout; null when the link collected nothing. Personal data: left out unless the key has the `payerDetails` permission (a member, the role’s `payments.payerDetails`).',
+  }),
   amountRefunded: z
     .number()
     .int()

@@ -65,11 +65,14 @@ export type TransactionDelivery = z.infer<typeof transactionDeliverySchema>;
 
 export const transactionDetailSchema = z.object({
   payment: paymentSchema,
-  payer: z.object({
-    name: z.string(),
-    email: z.string().nullable(),
-    locale: z.enum(['en', 'tr']).nullable(),
-  }),
+  /** null for a member whose role does not show the payer's details (payments.payerDetails). */
+  payer: z
+    .object({
+      name: z.string(),
+      email: z.string().nullable(),
+      locale: z.enum(['en', 'tr']).nullable(),
+    })
+    .nullable(),
   timeline: z.array(timelineEntrySchema),
   refunds: z.array(refundSchema),
   disputes: z.array(disputeSchema),

@@ -1,7 +1,9 @@
+import type { KeyPermissions } from '@kopru/domain/key-permissions';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
+import { users } from './users.ts';
 
 /**
  * Secret keys of the merchant API (/v1). The secret itself is never stored: only its
@@ -31,12 +33,20 @@ export const apiKeys = pgTable(
     /** Set when the key is rolled: the old secret works until then (the grace period). */
     expiresAt: timestampColumn('expires_at'),
     rolledFrom: text('rolled_from').references((): AnyPgColumn => apiKeys.id, { onDelete: 'restrict' }),
+    /** What the key may do on /v1, per resource (packages/domain/src/key-permissions.ts). */
+    permissions: jsonb('permissions').$type<KeyPermissions>().notNull(),
+    /**
+     * The member who made (or rolled) the key: its keys are revoked when it leaves the team or is
+     * moved to a role below them. Null for keys from before teams (made by the merchant's owner).
+     */
+    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     check('api_keys_mode_check', sql`${table.mode} in ('test', 'live')`),
     check('api_keys_status_check', sql`${table.status} in ('active', 'revoked')`),
     check('api_keys_revoked_check', sql`(${table.status} = 'revoked') = (${table.revokedAt} is not null)`),
     index('api_keys_merchant_created_idx').on(table.merchantId, table.createdAt),
+    index('api_keys_created_by_idx').on(table.createdByUserId),
   ],
 );
 

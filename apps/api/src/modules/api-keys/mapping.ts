@@ -22,5 +22,6 @@ export function toApiKey(row: ApiKeyRow, now: Date): ApiKey {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     rolledFrom: row.rolledFrom,
+    permissions: row.permissions,
   };
 }

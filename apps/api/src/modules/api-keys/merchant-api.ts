@@ -1,8 +1,9 @@
 import { merchantApiOpenApi } from '@kopru/domain/contracts/documents';
+import type { Endpoint } from '@kopru/domain/contracts/endpoint';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
-import { identifyApiKey, requireApiKey } from './authenticate.ts';
+import { identifyApiKey, requireApiKey, requireKeyPermission } from './authenticate.ts';
 import { merchantApiDocument } from './openapi-v1.ts';
 
 export interface MerchantApiOptions {
@@ -12,8 +13,9 @@ export interface MerchantApiOptions {
 
 /**
  * Every /v1 route sits in this scope: it authenticates the secret key before anything else, is
- * rate limited per key (plugins/rate-limit.ts), and must declare response schemas (it fails at
- * start-up otherwise) so the OpenAPI document and /docs/api cover it. No cookie, no Origin check:
+ * rate limited per key (plugins/rate-limit.ts), refuses what the key's permissions do not cover
+ * (the permission its contract names, as the consoles check a member's role), and must declare
+ * a permission and response schemas (it fails at start-up otherwise) so the OpenAPI document and /docs/api cover it. No cookie, no Origin check:
  * /v1 is for servers. Add a resource by passing its route plugin in `routes` (see docs/api.md).
  */
 export const merchantApiPlugin: FastifyPluginAsync<MerchantApiOptions> = async (app, { routes }) => {
@@ -30,11 +32,14 @@ export const merchantApiPlugin: FastifyPluginAsync<MerchantApiOptions> = async (
       v1.addHook('onRequest', identifyApiKey);
       v1.addHook('preParsing', async (request, reply, payload) => {
         await requireApiKey(request, reply);
+        requireKeyPermission(request);
         return payload;
       });
       v1.addHook('onRoute', (route) => {
         if (route.method === 'HEAD') return;
         if (!route.schema?.response) throw new Error(`${route.method} ${route.url} has no response schema`);
+        const contract = (route.config as { contract?: Endpoint } | undefined)?.contract;
+        if (!contract?.permission) throw new Error(`${route.method} ${route.url} names no permission`);
         route.schema = { security: [{ secretKey: [] }], ...route.schema };
         route.config = { ...route.config, bearerOnly: true };
       });

@@ -1,13 +1,14 @@
+import { can, type Permission } from '@kopru/domain/team';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import type { Mount, RouteHooks } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { merchantOf, requireRole, requireVerifiedMerchant } from '../../plugins/session-guard.ts';
+import { merchantOf, requireRole, requireVerifiedMerchant, sessionOf } from '../../plugins/session-guard.ts';
 import type { MerchantActor } from '../../ports.ts';
 import { runMerchantCall, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import type { IdempotentResponse } from '../idempotency/service.ts';
-import { apiMerchantOf, requireVerifiedApiMerchant } from './authenticate.ts';
+import { apiKeyMay, apiMerchantOf, requireVerifiedApiMerchant } from './authenticate.ts';
 
 /** Runs a write in one transaction; on /v1 idempotent when the request has an Idempotency-Key. */
 export type WriteRunner = <T>(
@@ -27,6 +28,11 @@ export interface MerchantDoor {
   /** Guards of a feature for verified merchants only (403 kyc_required). */
   verified: RouteHooks;
   merchantOf(request: FastifyRequest): MerchantRow;
+  /**
+   * Whether the caller may also use `permission` (a part of an answer, like the payer's details):
+   * the member's role on the dashboard, the key's permissions on /v1, from the one table.
+   */
+  permits(request: FastifyRequest, permission: Permission): boolean;
   actorOf(request: FastifyRequest): MerchantActor;
   writerFor(request: FastifyRequest): WriteRunner;
   /** A call that is not one transaction (it waits on the network): idempotent on /v1 as well. */
@@ -38,6 +44,7 @@ export const dashboardDoor: MerchantDoor = {
   signedIn: { onRequest: requireRole('sme') },
   verified: { onRequest: requireVerifiedMerchant() },
   merchantOf,
+  permits: (request, permission) => can(sessionOf(request).memberRole, permission),
   actorOf: (request) => actorOf(request, 'merchant'),
   writerFor: (request) => async (work) => ({
     ...(await request.server.ctx.db.transaction(work)),
@@ -52,6 +59,7 @@ export const merchantApiDoor: MerchantDoor = {
   signedIn: {},
   verified: { preHandler: requireVerifiedApiMerchant() },
   merchantOf: apiMerchantOf,
+  permits: apiKeyMay,
   actorOf: (request) => actorOf(request, 'merchant'),
   writerFor: (request) => (work) =>
     runMerchantWrite(request.server.ctx, request, apiMerchantOf(request).id, work),

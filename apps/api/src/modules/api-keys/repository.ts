@@ -1,6 +1,7 @@
-import { and, count, eq, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type ApiKeyRow, apiKeys } from '../../db/schema/api-keys.ts';
+import { merchantMembers } from '../../db/schema/merchant-members.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 
@@ -67,15 +68,46 @@ export async function updateApiKey(
   return row;
 }
 
-/** The key with this secret hash and its merchant: one lookup in the unique index. */
+/**
+ * The key with this secret hash, its merchant, and whether its maker is still in the team (true
+ * for a key of no known maker): one lookup in the unique index.
+ */
 export async function findKeyBySecretHash(db: Executor, secretHash: string) {
   const [row] = await db
-    .select({ key: apiKeys, merchant: merchants })
+    .select({ key: apiKeys, merchant: merchants, makerMemberId: merchantMembers.id })
     .from(apiKeys)
     .innerJoin(merchants, eq(merchants.id, apiKeys.merchantId))
+    .leftJoin(
+      merchantMembers,
+      and(
+        eq(merchantMembers.merchantId, apiKeys.merchantId),
+        eq(merchantMembers.userId, apiKeys.createdByUserId),
+      ),
+    )
     .where(eq(apiKeys.secretHash, secretHash))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  return { ...row, makerInTeam: row.key.createdByUserId === null || row.makerMemberId !== null };
+}
+
+/** The keys a member made that still work (active, or rolled and inside their grace period). */
+export async function workingKeysMadeBy(
+  db: Executor,
+  { merchantId, userId, now }: { merchantId: string; userId: string; now: Date },
+): Promise<ApiKeyRow[]> {
+  return db
+    .select()
+    .from(apiKeys)
+    .where(
+      and(
+        eq(apiKeys.merchantId, merchantId),
+        eq(apiKeys.createdByUserId, userId),
+        eq(apiKeys.status, 'active'),
+        or(isNull(apiKeys.expiresAt), gt(apiKeys.expiresAt, now)),
+      ),
+    )
+    .orderBy(apiKeys.createdAt)
+    .for('update');
 }
 
 /**

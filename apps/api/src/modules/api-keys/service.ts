@@ -1,6 +1,11 @@
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
 import {
+  defaultKeyPermissionsOf,
+  grantsBeyondRole,
+  type KeyPermissions,
+} from '@kopru/domain/key-permissions';
+import {
   type ApiKeyList,
   type ApiKeyMode,
   type CreatedApiKey,
@@ -10,6 +15,7 @@ import {
   rollGraceMs,
 } from '@kopru/domain/schemas/api-keys';
 import type { AuditAction } from '@kopru/domain/schemas/audit';
+import type { MemberRole } from '@kopru/domain/team';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { ApiKeyRow } from '../../db/schema/api-keys.ts';
@@ -66,10 +72,22 @@ async function tellOfNewKey(ctx: AppContext, tx: Transaction, actor: MerchantAct
   }));
 }
 
+/** Refuses a key with more than the member's role allows: 403 api_key_permissions_exceed_role. */
+function assertWithinRole(permissions: KeyPermissions, role: MemberRole): void {
+  const beyond = grantsBeyondRole(permissions, role);
+  if (beyond.length > 0) throw new AppError('api_key_permissions_exceed_role', { resources: beyond });
+}
+
 async function insertNewKey(
   ctx: AppContext,
   tx: Transaction,
-  input: { merchantId: string; description: string; rolledFrom?: string },
+  input: {
+    merchantId: string;
+    description: string;
+    permissions: KeyPermissions;
+    createdByUserId: string | null;
+    rolledFrom?: string;
+  },
 ) {
   const mode = currentMode(ctx);
   const material = generateKeyMaterial(mode);
@@ -83,31 +101,49 @@ async function insertNewKey(
     secretPrefix: material.secretPrefix,
     secretLast4: material.secretLast4,
     rolledFrom: input.rolledFrom ?? null,
+    permissions: input.permissions,
+    createdByUserId: input.createdByUserId,
   });
   return { row, secret: material.secret };
 }
 
+/**
+ * A key of the acting member: the permissions asked for (else its role's default), never more
+ * than its role allows; the member is recorded as the key's maker.
+ */
 export async function createApiKey(
   ctx: AppContext,
   actor: MerchantActor,
-  input: { description: string },
+  role: MemberRole,
+  input: { description: string; permissions?: KeyPermissions | undefined },
 ): Promise<CreatedApiKey> {
+  const permissions = input.permissions ?? defaultKeyPermissionsOf(role);
+  assertWithinRole(permissions, role);
   return ctx.db.transaction(async (tx) => {
     await lockMerchant(tx, actor.merchantId);
     if ((await countActiveApiKeys(tx, actor.merchantId)) >= MAX_ACTIVE_API_KEYS) {
       throw new AppError('api_key_limit_reached', { limit: MAX_ACTIVE_API_KEYS });
     }
-    const { row, secret } = await insertNewKey(ctx, tx, { merchantId: actor.merchantId, ...input });
-    await audit(tx, actor, 'api_key.created', row, { mode: row.mode });
+    const { row, secret } = await insertNewKey(ctx, tx, {
+      merchantId: actor.merchantId,
+      description: input.description,
+      permissions,
+      createdByUserId: userIdOf(actor),
+    });
+    await audit(tx, actor, 'api_key.created', row, { mode: row.mode, permissions });
     await tellOfNewKey(ctx, tx, actor, row);
     return { key: toApiKey(row, ctx.clock.now()), secret };
   });
 }
 
-/** A new secret for the same description; the old one keeps working until `now + grace`. */
+/**
+ * A new secret with the same description and permissions; the old one keeps working until
+ * `now + grace`. Whoever rolls sees the new secret, so the key must fit its role and becomes its.
+ */
 export async function rollApiKey(
   ctx: AppContext,
   actor: MerchantActor,
+  role: MemberRole,
   id: string,
   grace: RollGrace,
 ): Promise<RolledApiKey> {
@@ -117,12 +153,15 @@ export async function rollApiKey(
     if (!old) throw new AppError('not_found');
     if (statusOf(old, now) !== 'active') throw new AppError('api_key_inactive');
     if (old.expiresAt !== null) throw new AppError('api_key_already_rolled');
+    assertWithinRole(old.permissions, role);
     const expiresAt = new Date(now.getTime() + rollGraceMs[grace]);
     const previous = await updateApiKey(tx, { merchantId: actor.merchantId, id }, { expiresAt });
     if (!previous) throw new AppError('not_found');
     const { row, secret } = await insertNewKey(ctx, tx, {
       merchantId: actor.merchantId,
       description: old.description,
+      permissions: old.permissions,
+      createdByUserId: userIdOf(actor),
       rolledFrom: old.id,
     });
     await audit(tx, actor, 'api_key.rolled', previous, {

@@ -124,6 +124,23 @@ const templates = {
     ],
     action: { label: t('email.apiKeyCreated.action'), url: vars.url },
   }),
+  apiKeysRevoked: (
+    t: Translate,
+    vars: { member: string; role: MemberRole | null; keys: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.apiKeysRevoked.subject', { member: vars.member }),
+    paragraphs: [
+      vars.role === null
+        ? t('email.apiKeysRevoked.removed', { member: vars.member, keys: vars.keys })
+        : t('email.apiKeysRevoked.roleChanged', {
+            member: vars.member,
+            keys: vars.keys,
+            role: t(`email.teamRoles.${vars.role}`),
+          }),
+      t('email.apiKeysRevoked.after'),
+    ],
+    action: { label: t('email.apiKeysRevoked.action'), url: vars.url },
+  }),
   signInLocked: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.signInLocked.subject'),
     paragraphs: [

@@ -1,6 +1,6 @@
 import type { EventType } from '@kopru/domain/events';
 import { createId } from '@kopru/domain/ids';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { events } from '../../db/schema/events.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
@@ -40,20 +40,16 @@ export async function listEvents(
   db: Executor,
   {
     merchantId,
-    type,
+    types,
     limit,
     after,
-  }: { merchantId: string; type?: EventType | undefined; limit: number; after?: { id: string } | undefined },
+  }: { merchantId: string; types: readonly EventType[]; limit: number; after?: { id: string } | undefined },
 ) {
   return db
     .select()
     .from(events)
     .where(
-      and(
-        eq(events.merchantId, merchantId),
-        type ? eq(events.type, type) : undefined,
-        afterCursor(events, after),
-      ),
+      and(eq(events.merchantId, merchantId), inArray(events.type, [...types]), afterCursor(events, after)),
     )
     .orderBy(...newestFirst(events))
     .limit(limit + 1);

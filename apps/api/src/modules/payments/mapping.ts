@@ -34,6 +34,23 @@ export function toPayment(row: PaymentRow): Payment {
 }
 
 /**
+ * What a caller without `payments.payerDetails` (team.ts) sees of a payment: the payer's name,
+ * phone, company, tax number and addresses left out. Payments inside events too.
+ */
+export function withoutPayerDetails<T extends { payerDetails?: unknown }>(
+  payment: T,
+): Omit<T, 'payerDetails'> {
+  const shown = { ...payment };
+  delete shown.payerDetails;
+  return shown;
+}
+
+/** A payment as a caller sees it: `payer` says whether it may see the payer's details. */
+export function paymentShown(payment: Payment, payer: boolean): Payment {
+  return payer ? payment : withoutPayerDetails(payment);
+}
+
+/**
  * Declines that would tell a card tester the card is flagged (fraud, stolen, lost, do not honour)
  * reach the payer as a plain "declined"; the merchant sees the exact reason.
  */

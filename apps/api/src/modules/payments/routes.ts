@@ -17,7 +17,7 @@ import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { dashboardDoor, type MerchantDoor } from '../api-keys/merchant-doors.ts';
 import { csvWriter } from './csv.ts';
 import { getPayment, listPaymentPage } from './listing.ts';
-import { toPayment } from './mapping.ts';
+import { paymentShown, toPayment } from './mapping.ts';
 import { merchantOverview } from './overview.ts';
 import { findPaymentById, listPayments, type PaymentFilter } from './repository.ts';
 
@@ -52,7 +52,11 @@ export function paymentRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       app,
       listPaymentsEndpoint,
       door.signedIn,
-      async (request) => listPaymentPage(app.ctx, door.merchantOf(request).id, request.query),
+      async (request) => {
+        const page = await listPaymentPage(app.ctx, door.merchantOf(request).id, request.query);
+        const payer = door.permits(request, 'payments.payerDetails');
+        return { ...page, data: page.data.map((payment) => paymentShown(payment, payer)) };
+      },
       door.mount,
     );
 
@@ -60,7 +64,11 @@ export function paymentRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       app,
       getPaymentEndpoint,
       door.signedIn,
-      async (request) => getPayment(app.ctx, door.merchantOf(request).id, request.params.id),
+      async (request) =>
+        paymentShown(
+          await getPayment(app.ctx, door.merchantOf(request).id, request.params.id),
+          door.permits(request, 'payments.payerDetails'),
+        ),
       door.mount,
     );
   };

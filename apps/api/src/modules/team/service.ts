@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { MerchantInvitationRow } from '../../db/schema/merchant-invitations.ts';
 import type { RequestAuth, RequestMeta } from '../../ports.ts';
+import { revokeKeysOfMember } from '../api-keys/member-keys.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { createAccount } from '../auth/accounts.ts';
 import { findUserByEmail } from '../auth/repository.ts';
@@ -198,6 +199,13 @@ export async function changeMemberRole(
       { action: 'team.member_role_changed', ...target },
       { email: found.email, fromRole: from, toRole: role },
     );
+    await revokeKeysOfMember(ctx, tx, {
+      merchantId: actor.merchantId,
+      userId: found.member.userId,
+      email: found.email,
+      role,
+      actor: { id: auth.user.id, email: auth.user.email, ip },
+    });
   });
   const member = (await getTeam(ctx, actor.merchantId)).members.find((m) => m.id === memberId);
   if (!member) throw new AppError('not_found');
@@ -224,6 +232,13 @@ export async function removeMember(
       { action: 'team.member_removed', ...target },
       { email: found.email, role: found.member.role },
     );
+    await revokeKeysOfMember(ctx, tx, {
+      merchantId: actor.merchantId,
+      userId: found.member.userId,
+      email: found.email,
+      role: null,
+      actor: { id: auth.user.id, email: auth.user.email, ip },
+    });
   });
 }
 

@@ -117,7 +117,7 @@ describe('team invitations', () => {
     expect(joined.json()).toMatchObject({ memberRole: 'developer', merchant: { id: owner.merchantId } });
     expect(joined.json().memberships).toHaveLength(2);
     expect((await inject(other.cookie, 'GET', '/api/merchant/api-keys')).statusCode).toBe(200);
-    expect((await inject(other.cookie, 'GET', '/api/merchant/payments')).statusCode).toBe(403);
+    expect((await inject(other.cookie, 'GET', '/api/merchant/payouts')).statusCode).toBe(403);
 
     const back = await inject(other.cookie, 'POST', '/api/auth/session/merchant', {
       merchantId: other.merchantId,

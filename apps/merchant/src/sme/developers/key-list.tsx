@@ -6,6 +6,7 @@ import { CopyButton } from '@kopru/ui/copy-button';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { useTranslation } from 'react-i18next';
 import { type KeyActionHandlers, KeyActions } from './key-actions.tsx';
+import { KeyPermissionsSummary } from './key-permissions-fields.tsx';
 import { KeyStatus, secretHint } from './key-status.tsx';
 
 function useKeyTexts() {
@@ -73,6 +74,9 @@ export function KeyList({ keys, ...handlers }: { keys: ApiKey[] } & KeyActionHan
                   <p className="mt-1 text-xs text-slate-500">
                     {t('developers.keys.columns.created')}: {texts.created(key)}
                   </p>
+                  <div className="mt-2">
+                    <KeyPermissionsSummary permissions={key.permissions} />
+                  </div>
                 </TD>
                 <TD>
                   <PublicKey apiKey={key} />
@@ -101,6 +105,12 @@ export function KeyList({ keys, ...handlers }: { keys: ApiKey[] } & KeyActionHan
                 <KeyStatus apiKey={key} />
               </div>
               <dl className="grid grid-cols-2 gap-2 text-sm">
+                <div className="col-span-2">
+                  <dt className="text-xs text-slate-500">{t('developers.permissions.column')}</dt>
+                  <dd className="mt-1">
+                    <KeyPermissionsSummary permissions={key.permissions} />
+                  </dd>
+                </div>
                 <div className="col-span-2">
                   <dt className="text-xs text-slate-500">{t('developers.keys.columns.publicKey')}</dt>
                   <dd>

@@ -42,7 +42,7 @@ export function TransactionDetailPage() {
     if (refund.status === 'succeeded')
       setNotice({
         tone: 'success',
-        text: data?.payer.email
+        text: data?.payer?.email
           ? t('refunds.dialog.done', { amount })
           : t('refunds.dialog.doneNoEmail', { amount }),
       });

@@ -24,6 +24,7 @@ export const adminEmails = {
     twoFactorDisabled: 'Two-factor sign-in off',
     newDeviceSignIn: 'Sign-in from a new device',
     apiKeyCreated: 'New API key',
+    apiKeysRevoked: 'API keys of a member revoked',
     signInLocked: 'Sign-in paused',
     identityChangeRequested: 'Identity change requested',
     identityChangeApproved: 'Identity change approved',

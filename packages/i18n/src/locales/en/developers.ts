@@ -77,7 +77,32 @@ export const developers = {
     submit: 'Revoke key',
     submitting: 'Revoking…',
   },
-  errors: { grace: 'Choose when the current secret stops working.' },
+  permissions: {
+    title: 'Permissions',
+    hint: 'What the key may do. Only what your role allows is offered; an owner can make a key with more.',
+    column: 'Permissions',
+    none: 'No permissions',
+    item: '{{resource}}: {{level}}',
+    resources: {
+      payments: 'Payments',
+      payerDetails: 'Customer details on payments',
+      refunds: 'Refunds',
+      paymentLinks: 'Payment links',
+      payouts: 'Payouts',
+      disputes: 'Disputes',
+      balance: 'Balance',
+      events: 'Events',
+      webhooks: 'Webhooks',
+    },
+    levels: { none: 'None', read: 'Read', write: 'Read and write' },
+    payerDetailsHint:
+      'The name, e-mail, phone, company, tax number and addresses the customer gave. Needs read access to payments.',
+  },
+  errors: {
+    grace: 'Choose when the current secret stops working.',
+    permission: 'Choose one of the levels offered.',
+    payerDetailsWithoutPayments: 'Customer details need read access to payments.',
+  },
   docs: {
     title: 'API reference',
     subtitle:

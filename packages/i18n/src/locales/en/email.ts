@@ -48,6 +48,15 @@ export const email = {
       'If you do not know this key, revoke it in the Developers area, reset your password ({{resetUrl}}) and sign out your other sessions.',
     action: 'Open your API keys',
   },
+  apiKeysRevoked: {
+    subject: 'API keys of {{member}} were revoked',
+    removed: '{{member}} was removed from your team, so the API keys they made were revoked: {{keys}}.',
+    roleChanged:
+      '{{member}} is now {{role}}, so the API keys they made that allowed more than this role were revoked: {{keys}}.',
+    after:
+      'Integrations that used these keys get 401 invalid_api_key until you give them a new key in the Developers area.',
+    action: 'Open your API keys',
+  },
   signInLocked: {
     subject: 'Sign-in to your Köprü account is paused',
     intro: 'Several wrong passwords in a row were entered for your Köprü account.',

@@ -37,6 +37,10 @@ export const errors = {
   already_reviewed: 'This submission has already been reviewed by another admin.',
   api_key_limit_reached: 'You can have at most {{maxApiKeys}} active API keys. Revoke one first.',
   api_key_inactive: 'This API key is no longer active.',
+  key_permission_denied:
+    'This API key has no permission for this operation. An owner or admin can create a key with it.',
+  api_key_permissions_exceed_role:
+    'A key cannot do more than your role allows. Choose only permissions your role has.',
   api_key_already_rolled: 'This key has already been rolled. Revoke it if it must stop working now.',
   insufficient_balance: 'The amount is more than your available balance in this currency.',
   payment_not_refundable: 'Only a succeeded payment can be refunded.',

@@ -68,6 +68,7 @@ export const refunds = {
     payerEmail: 'E-mail',
     payerLanguage: 'Language',
     notCollected: 'Not collected',
+    payerHidden: 'Your role does not show the customer’s name, e-mail, phone or addresses.',
     card: 'Card',
     details: {
       name: 'Name',

@@ -26,6 +26,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     twoFactorDisabled: 'İki adımlı giriş devre dışı',
     newDeviceSignIn: 'Yeni cihazdan giriş',
     apiKeyCreated: 'Yeni API anahtarı',
+    apiKeysRevoked: 'Bir üyenin API anahtarları iptal edildi',
     signInLocked: 'Giriş durduruldu',
     identityChangeRequested: 'Kimlik değişikliği talebi',
     identityChangeApproved: 'Kimlik değişikliği onaylandı',

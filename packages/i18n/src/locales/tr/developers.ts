@@ -78,7 +78,32 @@ export const developers: Catalog['developers'] = {
     submit: 'Anahtarı iptal et',
     submitting: 'İptal ediliyor…',
   },
-  errors: { grace: 'Mevcut gizli anahtarın ne zaman çalışmayı bırakacağını seçin.' },
+  permissions: {
+    title: 'Yetkiler',
+    hint: 'Anahtarın neler yapabileceği. Yalnızca rolünüzün verdiği yetkiler sunulur; bir sahip daha fazla yetkiyle anahtar oluşturabilir.',
+    column: 'Yetkiler',
+    none: 'Yetki yok',
+    item: '{{resource}}: {{level}}',
+    resources: {
+      payments: 'Ödemeler',
+      payerDetails: 'Ödemelerdeki müşteri bilgileri',
+      refunds: 'İadeler',
+      paymentLinks: 'Ödeme linkleri',
+      payouts: 'Para çekme',
+      disputes: 'Harcama itirazları',
+      balance: 'Bakiye',
+      events: 'Olaylar',
+      webhooks: 'Webhook’lar',
+    },
+    levels: { none: 'Yok', read: 'Okuma', write: 'Okuma ve yazma' },
+    payerDetailsHint:
+      'Müşterinin verdiği ad, e-posta, telefon, şirket, vergi numarası ve adresler. Ödemeleri okuma yetkisi gerekir.',
+  },
+  errors: {
+    grace: 'Mevcut gizli anahtarın ne zaman çalışmayı bırakacağını seçin.',
+    permission: 'Sunulan seviyelerden birini seçin.',
+    payerDetailsWithoutPayments: 'Müşteri bilgileri için ödemeleri okuma yetkisi gerekir.',
+  },
   docs: {
     title: 'API referansı',
     subtitle:

@@ -50,6 +50,16 @@ export const email: Catalog['email'] = {
       'Bu anahtarı tanımıyorsanız Geliştiriciler bölümünden iptal edin, şifrenizi sıfırlayın ({{resetUrl}}) ve diğer oturumlarınızı kapatın.',
     action: 'API anahtarlarınızı açın',
   },
+  apiKeysRevoked: {
+    subject: '{{member}} adresli kişinin API anahtarları iptal edildi',
+    removed:
+      '{{member}} adresli kişi ekipten çıkarıldığı için oluşturduğu API anahtarları iptal edildi: {{keys}}.',
+    roleChanged:
+      '{{member}} adresli kişinin rolü artık {{role}}; bu kişinin oluşturduğu ve bu rolün verdiğinden fazla yetkisi olan API anahtarları iptal edildi: {{keys}}.',
+    after:
+      'Bu anahtarları kullanan entegrasyonlar, Geliştiriciler bölümünden yeni bir anahtar verene kadar 401 invalid_api_key yanıtı alır.',
+    action: 'API anahtarlarınızı açın',
+  },
   signInLocked: {
     subject: 'Köprü hesabınıza giriş geçici olarak durduruldu',
     intro: 'Köprü hesabınız için art arda birkaç kez yanlış şifre girildi.',

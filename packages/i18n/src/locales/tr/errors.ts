@@ -43,6 +43,10 @@ export const errors: Catalog['errors'] = {
   already_reviewed: 'Bu başvuru başka bir yönetici tarafından zaten incelendi.',
   api_key_limit_reached: 'En fazla {{maxApiKeys}} etkin API anahtarınız olabilir. Önce birini iptal edin.',
   api_key_inactive: 'Bu API anahtarı artık etkin değil.',
+  key_permission_denied:
+    'Bu API anahtarının bu işlem için yetkisi yok. Bir sahip veya yönetici bu yetkiyle bir anahtar oluşturabilir.',
+  api_key_permissions_exceed_role:
+    'Bir anahtara rolünüzün verdiğinden fazla yetki veremezsiniz. Yalnızca rolünüzün sahip olduğu yetkileri seçin.',
   api_key_already_rolled: 'Bu anahtar zaten yenilendi. Hemen durması gerekiyorsa iptal edin.',
   insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
   payment_not_refundable: 'Yalnızca başarılı bir ödeme iade edilebilir.',

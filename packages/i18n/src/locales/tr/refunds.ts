@@ -69,6 +69,7 @@ export const refunds: Catalog['refunds'] = {
     payerEmail: 'E-posta',
     payerLanguage: 'Dil',
     notCollected: 'Alınmadı',
+    payerHidden: 'Rolünüz müşterinin adını, e-posta adresini, telefonunu ve adreslerini göstermez.',
     card: 'Kart',
     details: {
       name: 'Ad soyad',
