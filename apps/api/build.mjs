@@ -8,6 +8,7 @@ await build({
   entryPoints: {
     server: 'src/server.ts',
     'admin-create': 'src/cli/admin-create.ts',
+    'admin-reset-two-factor': 'src/cli/admin-reset-two-factor.ts',
     'db-backup': 'src/cli/db-backup.ts',
   },
   outdir: 'dist',

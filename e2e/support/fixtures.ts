@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
+import { adminBrowserContext } from './admin.ts';
 
 /** Collects a page's uncaught errors and missing translation keys into `problems`. */
 export function watchForProblems(page: Page, problems: string[]): Page {
@@ -46,6 +47,7 @@ export const test = base.extend<{ failOnConsoleErrors: undefined }>({
     { auto: true },
   ],
 });
+export { latestEmail } from './mail.ts';
 export { expect };
 
 export const password = 'Bosphorus-2026';
@@ -91,26 +93,12 @@ export function uniqueTaxId(): string {
   return String(1_000_000_000 + (randomBytes(4).readUInt32BE() % 9_000_000_000));
 }
 
-/** The newest e-mail to `address`, read from the admin outbox API. */
-export async function latestEmail(request: APIRequestContext, address: string, template: string) {
-  const signIn = await request.post('/api/auth/sign-in', { data: e2eAdmin });
-  expect(signIn.status()).toBe(200);
-  const response = await request.get(`/api/admin/emails?to=${encodeURIComponent(address)}`);
-  expect(response.status()).toBe(200);
-  const { data } = (await response.json()) as { data: { template: string; text: string }[] };
-  const email = data.find((e) => e.template === template);
-  if (!email) throw new Error(`no ${template} e-mail to ${address}`);
-  return email;
-}
-
 /**
  * The admin console signed in as the e2e admin, in its own browser context (beside the SME's),
  * on `path`; its problems are collected into `problems`.
  */
 export async function openAdminPage(browser: Browser, problems: string[], path: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: `http://localhost:${ports.main}` });
-  const signIn = await context.request.post('/api/auth/sign-in', { data: e2eAdmin });
-  expect(signIn.status()).toBe(200);
+  const context = await adminBrowserContext(browser, `http://localhost:${ports.main}`);
   const page = watchForProblems(await context.newPage(), problems);
   await page.goto(path);
   await waitForHydration(page);

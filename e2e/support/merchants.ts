@@ -1,22 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { approveKycAsAdmin } from './admin.ts';
 import { expect, type Registered, registerViaApi } from './fixtures.ts';
 
 const pdf = readFileSync(path.resolve(import.meta.dirname, '../fixtures/tax-certificate.pdf'));
-
-/** Approves a merchant's pending KYC submission as the e2e admin, in a separate API context. */
-async function approveAsAdmin(baseURL: string, submissionId: string): Promise<void> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    expect((await admin.post('/api/auth/sign-in', { data: e2eAdmin })).status()).toBe(200);
-    const approved = await admin.post(`/api/admin/kyc/submissions/${submissionId}/approve`);
-    expect(approved.status(), await approved.text()).toBe(200);
-  } finally {
-    await admin.dispose();
-  }
-}
 
 /**
  * An SME verified through the real flow: registered, KYC sent with a PDF, approved by the admin.
@@ -28,6 +16,12 @@ export async function verifiedMerchantViaApi(
   overrides: Partial<Registered> = {},
 ): Promise<Registered> {
   const sme = await registerViaApi(request, overrides);
+  await approveKycAsAdmin(baseURL, await submitKycViaApi(request));
+  return sme;
+}
+
+/** Sends the signed-in SME's KYC details with a PDF; returns the pending submission's id. */
+export async function submitKycViaApi(request: APIRequestContext): Promise<string> {
   const submitted = await request.post('/api/kyc/submissions', {
     multipart: {
       businessAddress: 'Atatürk Cad. No: 12, Kadıköy, İstanbul',
@@ -41,8 +35,7 @@ export async function verifiedMerchantViaApi(
     },
   });
   expect(submitted.status(), await submitted.text()).toBe(201);
-  await approveAsAdmin(baseURL, (await submitted.json()).submission.id);
-  return sme;
+  return ((await submitted.json()) as { submission: { id: string } }).submission.id;
 }
 
 /** Creates a payment link through the dashboard API of the signed-in SME. */

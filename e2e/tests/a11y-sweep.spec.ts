@@ -1,130 +1,114 @@
-import AxeBuilder from '@axe-core/playwright';
+import type { Locale } from '@kopru/domain/locale';
+import { catalogs } from '@kopru/i18n/catalog';
+import { lookup } from '@kopru/i18n/translate';
 import type { Browser, Page } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
-import { expect, registerViaApi, test, watchForProblems } from '../support/fixtures.ts';
-import { createLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
+import { ports } from '../playwright.config.ts';
+import { seriousViolations } from '../support/a11y.ts';
+import { adminBrowserContext } from '../support/admin.ts';
+import { expect, test, watchForProblems } from '../support/fixtures.ts';
+import { createSweepData, type SweepData } from '../support/sweep-data.ts';
 
 /**
- * Every screen, in both languages, at desktop and phone width, through axe-core's WCAG 2.0-2.2
- * A/AA rules: any serious or critical violation fails. One page load per screen, language and
- * width; one test per area, language and width, so a failure names all its screens at once.
+ * Every screen, in both languages, at desktop and phone width, with data in it (rows, cards) and
+ * with its dialogs open, through axe-core's WCAG 2.0-2.2 A/AA rules, best practices and experimental rules
+ * (label-content-name-mismatch among them): any serious or critical violation fails. On the
+ * production server, the admin signed in with two-factor. One test per area, language and width,
+ * so a failure names all its screens at once.
  */
 const base = `http://localhost:${ports.main}`;
-// The screens are independent: two workers halve the sweep (each sets up its own merchant).
+// The screens are independent: two workers halve the sweep.
 test.describe.configure({ mode: 'parallel' });
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const widths = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
 const languages = ['en', 'tr'] as const;
 
-interface Fixture {
-  sme: { email: string; password: string };
-  unverified: { email: string; password: string };
-  merchantId: string;
-  paymentId: string;
-  linkCode: string;
-  receiptToken: string;
-  webhookId: string;
-}
-let fixture: Fixture;
-
+let data: SweepData;
 test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: base });
-  const sme = await verifiedMerchantViaApi(request, base);
-  const link = await createLinkViaApi(request, { productName: 'Kilim', amount: 4999, currency: 'USD' });
-  const paid = await request.post(`/api/public/links/${link.code}/payments`, {
-    headers: { 'idempotency-key': `a11y-${link.code}` },
-    data: {
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      cardholderName: 'Jane Doe',
-      email: 'jane.doe@example.com',
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  const payment = (await paid.json()) as { paymentId: string; receiptToken: string };
-  const session = (await (await request.get('/api/auth/session')).json()) as { merchant: { id: string } };
-  const webhook = await request.post('/api/merchant/webhooks', {
-    data: { url: 'http://127.0.0.1:9/hooks/kopru', events: ['payment.succeeded'] },
-  });
-  expect(webhook.status(), await webhook.text()).toBe(201);
-  const { endpoint } = (await webhook.json()) as { endpoint: { id: string } };
-  await request.dispose();
   const other = await playwright.request.newContext({ baseURL: base });
-  const unverified = await registerViaApi(other);
+  data = await createSweepData(request, other, base);
+  await request.dispose();
   await other.dispose();
-  fixture = {
-    sme,
-    unverified,
-    merchantId: session.merchant.id,
-    paymentId: payment.paymentId,
-    linkCode: link.code,
-    receiptToken: payment.receiptToken,
-    webhookId: endpoint.id,
-  };
 });
 
+/** A screen: its address, and the buttons (catalog keys) that open a dialog to check as well. */
+interface Screen {
+  path: string;
+  dialogs?: string[];
+}
 type Area = 'public' | 'sme' | 'unverified' | 'admin' | 'checkout';
-const screens: Record<Area, () => string[]> = {
-  public: () => [
-    '/',
-    '/login',
-    '/login?view=forgot',
-    '/register',
-    '/reset-password?token=not-a-real-token',
-    '/terms',
-    '/privacy',
-    '/docs/api',
-    '/no-such-page',
-  ],
+const screens: Record<Area, () => Screen[]> = {
+  public: () =>
+    ['/', '/login', '/login?view=forgot', '/register', '/reset-password?token=not-a-real-token']
+      .map((path) => ({
+        path,
+      }))
+      .concat([{ path: '/terms' }, { path: '/privacy' }, { path: '/docs/api' }, { path: '/no-such-page' }]),
   sme: () => [
-    '/sme/dashboard',
-    '/sme/dashboard/kyc',
-    '/sme/dashboard/payment-links',
-    '/sme/dashboard/transactions',
-    `/sme/dashboard/transactions/${fixture.paymentId}`,
-    '/sme/dashboard/payouts',
-    '/sme/dashboard/profile',
-    '/sme/dashboard/developers/api-keys',
-    '/sme/dashboard/developers/webhooks',
-    `/sme/dashboard/developers/webhooks/${fixture.webhookId}`,
+    { path: '/sme/dashboard' },
+    { path: '/sme/dashboard/kyc' },
+    { path: '/sme/dashboard/payment-links', dialogs: ['links.create', 'links.edit'] },
+    { path: '/sme/dashboard/transactions' },
+    { path: `/sme/dashboard/transactions/${data.paymentId}`, dialogs: ['refunds.action'] },
+    { path: '/sme/dashboard/disputes' },
+    { path: `/sme/dashboard/disputes/${data.disputeId}` },
+    { path: '/sme/dashboard/payouts', dialogs: ['payouts.request'] },
+    { path: `/sme/dashboard/payouts/${data.payoutId}` },
+    { path: '/sme/dashboard/export-records' },
+    { path: '/sme/dashboard/profile' },
+    { path: '/sme/dashboard/team', dialogs: ['team.invite'] },
+    { path: '/sme/dashboard/developers/api-keys', dialogs: ['developers.keys.create'] },
+    { path: '/sme/dashboard/developers/webhooks', dialogs: ['webhooks.add'] },
+    { path: `/sme/dashboard/developers/webhooks/${data.webhookId}` },
   ],
-  unverified: () => ['/sme/dashboard', '/sme/dashboard/kyc', '/sme/dashboard/payment-links'],
+  unverified: () => [
+    { path: '/sme/dashboard' },
+    { path: '/sme/dashboard/kyc' },
+    { path: '/sme/dashboard/payment-links' },
+  ],
   admin: () => [
-    '/admin/dashboard',
-    '/admin/dashboard/smes',
-    `/admin/dashboard/smes/${fixture.merchantId}`,
-    '/admin/dashboard/kyc',
-    '/admin/dashboard/transactions',
-    `/admin/dashboard/transactions/${fixture.paymentId}`,
-    '/admin/dashboard/payouts',
-    '/admin/dashboard/users',
-    '/admin/dashboard/content',
-    '/admin/dashboard/emails',
-    '/admin/dashboard/audit',
-    '/admin/dashboard/account',
+    { path: '/admin/dashboard' },
+    { path: '/admin/dashboard/smes' },
+    {
+      path: `/admin/dashboard/smes/${data.merchantId}`,
+      dialogs: ['adminSmes.edit', 'adminSmes.suspend.action'],
+    },
+    { path: '/admin/dashboard/kyc', dialogs: ['kyc.admin.reject'] },
+    { path: '/admin/dashboard/transactions' },
+    { path: `/admin/dashboard/transactions/${data.paymentId}` },
+    { path: '/admin/dashboard/disputes' },
+    { path: `/admin/dashboard/disputes/${data.disputeId}`, dialogs: ['disputes.admin.markLost'] },
+    { path: '/admin/dashboard/payouts', dialogs: ['adminPayouts.actions.reject'] },
+    { path: '/admin/dashboard/rates', dialogs: ['exchangeRates.manual.action'] },
+    {
+      path: '/admin/dashboard/users',
+      dialogs: ['adminUsers.invite.action', 'adminUsers.endSessions.action'],
+    },
+    { path: '/admin/dashboard/content', dialogs: ['siteContent.add.faq'] },
+    { path: '/admin/dashboard/emails' },
+    { path: '/admin/dashboard/audit' },
+    { path: '/admin/dashboard/account' },
   ],
   checkout: () => [
-    `/pay/${fixture.linkCode}`,
-    `/pay/receipt/${fixture.receiptToken}`,
-    '/pay/no-such-link',
-    '/admin/login',
+    { path: `/pay/${data.linkCode}` },
+    { path: `/pay/receipt/${data.receiptToken}` },
+    { path: '/pay/no-such-link' },
+    { path: '/admin/login' },
   ],
 };
-const credentials: Partial<Record<Area, () => { email: string; password: string }>> = {
-  sme: () => fixture.sme,
-  unverified: () => fixture.unverified,
-  admin: () => e2eAdmin,
-};
 
-async function openArea(browser: Browser, area: Area, language: 'en' | 'tr', width: keyof typeof widths) {
-  const context = await browser.newContext({
-    baseURL: base,
-    viewport: widths[width],
-    locale: language === 'tr' ? 'tr-TR' : 'en-US',
-  });
+function text(language: Locale, key: string): string {
+  const found = lookup(catalogs[language], key);
+  if (!found) throw new Error(`no text ${key} in ${language}`);
+  return found;
+}
+
+async function openArea(browser: Browser, area: Area, language: Locale, width: keyof typeof widths) {
+  const options = { baseURL: base, viewport: widths[width], locale: language === 'tr' ? 'tr-TR' : 'en-US' };
+  const context =
+    area === 'admin' ? await adminBrowserContext(browser, base, options) : await browser.newContext(options);
   await context.addInitScript((value) => localStorage.setItem('kopru.lang', value), language);
-  const account = credentials[area]?.();
+  const account = area === 'sme' ? data.sme : area === 'unverified' ? data.unverified : undefined;
   if (account) {
     const signIn = await context.request.post('/api/auth/sign-in', {
       data: { email: account.email, password: account.password },
@@ -134,37 +118,37 @@ async function openArea(browser: Browser, area: Area, language: 'en' | 'tr', wid
   return context;
 }
 
-/** The serious and critical WCAG A/AA violations on the page as it is now, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${new URL(page.url()).pathname}: ${violation.id} (${violation.impact}) at ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
+/** Opens the dialog behind the button named `label`, checks it, and closes it again. */
+async function checkDialog(page: Page, label: string): Promise<string[]> {
+  await page.getByRole('button', { name: label }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const found = (await seriousViolations(page)).map((line) => `${line} (dialog "${label}")`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return found;
 }
 
 for (const area of Object.keys(screens) as Area[]) {
   for (const language of languages) {
     for (const width of Object.keys(widths) as (keyof typeof widths)[]) {
       test(`axe: ${area} screens, ${language}, ${width}`, async ({ browser }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(300_000);
         const context = await openArea(browser, area, language, width);
         const problems: string[] = [];
         const page = watchForProblems(await context.newPage(), problems);
         const found: string[] = [];
-        for (const path of screens[area]()) {
-          await page.goto(path);
+        for (const screen of screens[area]()) {
+          await page.goto(screen.path);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('h1').first()).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('lang', language);
           found.push(...(await seriousViolations(page)));
+          for (const key of screen.dialogs ?? [])
+            found.push(...(await checkDialog(page, text(language, key))));
         }
         await context.close();
-        expect(found, `serious or critical WCAG violations (${language}, ${width})`).toEqual([]);
+        expect(found, `serious or critical violations (${language}, ${width})`).toEqual([]);
         expect(problems, 'console problems').toEqual([]);
       });
     }

@@ -1,14 +1,9 @@
 import type { Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config.ts';
+import { e2eAdmin, ports } from '../playwright.config.ts';
+import { signInToAdminConsole } from '../support/admin.ts';
 import { expect, latestEmail, registerViaApi, test, uniqueEmail, uniqueTaxId } from '../support/fixtures.ts';
 
-async function signInToConsole(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
+const signInToConsole = (page: Page) => signInToAdminConsole(page, `http://localhost:${ports.main}`);
 
 async function signInAsMerchant(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -98,7 +93,7 @@ test('an admin finds an SME by tax ID, edits it, suspends it and lifts the suspe
   ).toBeVisible();
 });
 
-test('an invited admin sets a password from the e-mail and signs in to the console', async ({
+test('an invited admin sets a password from the e-mail, signs in and is asked to set up two-factor', async ({
   page,
   browser,
   request,
@@ -112,9 +107,11 @@ test('an invited admin sets a password from the e-mail and signs in to the conso
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${email}.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(email) })).toContainText('Never');
+  await page.goto(`/admin/dashboard/users?q=${encodeURIComponent(e2eAdmin.email)}`);
   await expect(page.getByRole('row', { name: new RegExp(e2eAdmin.email) })).toContainText('You');
+  await page.goto(`/admin/dashboard/users?q=${encodeURIComponent(email)}`);
 
-  const mail = await latestEmail(request, email, 'adminInvitation');
+  const mail = await latestEmail(email, 'adminInvitation');
   const link = /http\S+reset-password\?token=\S+/.exec(mail.text)?.[0] ?? '';
   const invitedContext = await browser.newContext();
   const invited = await invitedContext.newPage();
@@ -127,7 +124,11 @@ test('an invited admin sets a password from the e-mail and signs in to the conso
   await invited.getByLabel('E-mail').fill(email);
   await invited.getByLabel('Password', { exact: true }).fill('Galata-Admin-2026');
   await invited.getByRole('button', { name: 'Log in' }).click();
-  await expect(invited).toHaveURL(/\/admin\/dashboard$/);
+  // Production requires two-factor of every admin: the new one starts on its account page.
+  await expect(invited).toHaveURL(/\/admin\/dashboard\/account$/);
+  await expect(invited.getByRole('button', { name: 'Set up two-factor sign-in' })).toBeVisible();
+  await invited.getByRole('link', { name: 'Payouts' }).first().click();
+  await expect(invited).toHaveURL(/\/admin\/dashboard\/account$/);
   await invitedContext.close();
 
   await page.reload();

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ports } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, useLanguage } from '../support/a11y.ts';
+import { approveKycAsAdmin } from '../support/admin.ts';
 import { expect, registerViaApi, test } from '../support/fixtures.ts';
-import { verifyViaApi } from '../support/verification.ts';
+import { submitKycViaApi } from '../support/merchants.ts';
 
 const base = `http://localhost:${ports.main}`;
 const run = promisify(execFile);
@@ -33,7 +34,7 @@ test('a developer creates a key, and code from the API reference creates a payme
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
   await registerViaApi(page.request);
-  await verifyViaApi(page.request, playwright, base);
+  await approveKycAsAdmin(base, await submitKycViaApi(page.request));
 
   await page.goto('/sme/dashboard');
   await page.getByRole('link', { name: 'Developers' }).click();

@@ -1,4 +1,5 @@
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
+import { signInToAdminConsole } from '../support/admin.ts';
 import {
   expect,
   latestEmail,
@@ -43,12 +44,8 @@ test('an SME registers, lands on the dashboard, signs out and signs in again', a
   await expect(page).toHaveURL(/\/sme\/dashboard$/);
 });
 
-test('an admin signs in to the console and sees real figures', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(e2eAdmin.email);
-  await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+test('an admin signs in to the console with a code and sees real figures', async ({ page }) => {
+  await signInToAdminConsole(page, `http://localhost:${ports.main}`);
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
   await expect(page.getByText('Total SMEs')).toBeVisible();
 });
@@ -67,10 +64,7 @@ test('signing in works at 127.0.0.1 as well as at localhost, for both consoles',
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(`http://${host}:${ports.main}/sme/dashboard`);
 
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mail').fill(e2eAdmin.email);
-    await page.getByLabel('Password', { exact: true }).fill(e2eAdmin.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await signInToAdminConsole(page, `http://${host}:${ports.main}`);
     await expect(page).toHaveURL(new RegExp(`^http://${host}:${ports.main}/admin/dashboard`));
     await context.close();
   }
@@ -164,7 +158,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
 
-  const mail = await latestEmail(request, sme.email, 'resetPassword');
+  const mail = await latestEmail(sme.email, 'resetPassword');
   const link = /http\S+reset-password\?token=\S+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
   await page.goto(link ?? '');

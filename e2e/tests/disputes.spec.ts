@@ -193,7 +193,7 @@ for (const language of ['en', 'tr'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await receiver.close();
 
-    const email = await latestEmail(request, sme.email, 'disputeWon');
+    const email = await latestEmail(sme.email, 'disputeWon');
     // In the merchant's account language (set at registration), whatever the page showed.
     expect(email.text).toMatch(/\$100[.,]00/);
     expect(email.text).toContain(payment.transactionId);

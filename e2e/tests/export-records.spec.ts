@@ -7,7 +7,7 @@ const base = `http://localhost:${ports.main}`;
 
 const words = {
   en: {
-    edit: /^Edit the numbers of TX-\d{6}$/,
+    edit: /^Edit numbers of TX-\d{6}$/,
     dialog: /^Numbers of TX-\d{6}$/,
     etgb: 'ETGB number',
     save: 'Save',
@@ -17,7 +17,7 @@ const words = {
     header: 'ETGB number',
   },
   tr: {
-    edit: /^TX-\d{6} numaralarını düzenle$/,
+    edit: /^Numaraları düzenle: TX-\d{6}$/,
     dialog: /^TX-\d{6} numaraları$/,
     etgb: 'ETGB numarası',
     save: 'Kaydet',

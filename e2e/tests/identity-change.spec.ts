@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
 import { useLanguage } from '../support/a11y.ts';
+import { adminBrowserContext } from '../support/admin.ts';
 import { expect, test, watchForProblems } from '../support/fixtures.ts';
 import { createLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
@@ -29,8 +30,7 @@ async function approveInConsole(
   company: string,
   problems: string[],
 ) {
-  const context = await browser.newContext({ baseURL: base });
-  expect((await context.request.post('/api/auth/sign-in', { data: e2eAdmin })).status()).toBe(200);
+  const context = await adminBrowserContext(browser, base);
   const admin = watchForProblems(await context.newPage(), problems);
   await useLanguage(admin, language);
   await admin.goto('/admin/dashboard/kyc');

@@ -78,7 +78,7 @@ test('an SME is verified: KYC with a PDF, the admin reads it and approves, payme
     admin.getByText(`${sme.companyName} is verified. We have e-mailed the merchant.`),
   ).toBeVisible();
   await expect(admin.getByRole('article', { name: sme.companyName })).toHaveCount(0);
-  const mail = await latestEmail(request, sme.email, 'kycApproved');
+  const mail = await latestEmail(sme.email, 'kycApproved');
   expect(mail.text).toContain(sme.companyName);
 
   await page.reload();
@@ -134,7 +134,7 @@ test('a rejection is shown with its reason and the SME sends again, in Turkish o
   await expect(dialog.getByLabel('Reason')).toHaveValue('Insufficient documentation');
   await dialog.getByRole('button', { name: 'Reject submission' }).click();
   await expect(admin.getByText(`${sme.companyName} was rejected.`)).toBeVisible();
-  const mail = await latestEmail(request, sme.email, 'kycRejected');
+  const mail = await latestEmail(sme.email, 'kycRejected');
   expect(mail.text).toContain('Reason: Insufficient documentation');
 
   await page.reload();

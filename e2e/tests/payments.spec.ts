@@ -1,5 +1,5 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
+import { adminRequest } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { createLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
@@ -147,8 +147,7 @@ test('unknown links and links of suspended merchants show the not-found view; un
   await verifiedMerchantViaApi(request, base);
   const link = await createLinkViaApi(request, { productName: 'Olive oil soap', amount: 1_200 });
   const merchantId = (await (await request.get('/api/auth/session')).json()).merchant.id as string;
-  const admin = await playwrightRequest.newContext({ baseURL: base });
-  expect((await admin.post('/api/auth/sign-in', { data: e2eAdmin })).status()).toBe(200);
+  const admin = await adminRequest(base);
   expect(
     (
       await admin.post(`/api/admin/merchants/${merchantId}/suspend`, {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, request as playwrightRequest } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import type { Page } from '@playwright/test';
+import { ports } from '../playwright.config.ts';
+import { adminRequest } from '../support/admin.ts';
 import { expect, openAdminPage, test, watchForProblems } from '../support/fixtures.ts';
 import { createLinkViaApi, payLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
@@ -8,9 +9,8 @@ const base = `http://localhost:${ports.main}`;
 
 /** The rate an admin enters by hand (no TCMB feed here): 42.4415 lira per dollar, spread 1%, no fee. */
 async function enterUsdRate(): Promise<void> {
-  const admin = await playwrightRequest.newContext({ baseURL: base });
+  const admin = await adminRequest(base);
   try {
-    expect((await admin.post('/api/auth/sign-in', { data: e2eAdmin })).status()).toBe(200);
     const entered = await admin.post('/api/admin/exchange-rates', {
       data: { currency: 'USD', rate: '42.4415' },
     });
@@ -174,7 +174,7 @@ for (const locale of ['en', 'tr'] as const) {
     // The admin gets the statement the merchant gets, as PDF.
     const [statement] = await Promise.all([
       admin.waitForEvent('download'),
-      card.getByRole('link', { name: `Statement of payout ${reference} (PDF)` }).click(),
+      card.getByRole('link', { name: `Statement (PDF) of payout ${reference}` }).click(),
     ]);
     expect(statement.suggestedFilename()).toBe(`kopru-${reference}.pdf`);
     expect((await readFile((await statement.path()) ?? '')).subarray(0, 5).toString('latin1')).toBe('%PDF-');

@@ -90,7 +90,7 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   await expect(historyRow(page, reference)).toContainText('$250.50');
   await expect(balances).toContainText('$720.20');
   await expect(balances).toContainText('In payouts on the way: $250.50');
-  expect((await latestEmail(request, sme.email, 'payoutRequested')).text).toContain(reference);
+  expect((await latestEmail(sme.email, 'payoutRequested')).text).toContain(reference);
 
   const problems: string[] = [];
   const admin = await openAdminPayouts(browser, problems);
@@ -116,7 +116,7 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   const historyEntry = admin.getByRole('row').filter({ hasText: reference });
   await expect(historyEntry).toContainText('Paid');
   await expect(historyEntry).toContainText('Bank reference: EFT-2026-445566');
-  expect((await latestEmail(request, sme.email, 'payoutPaid')).text).toContain('EFT-2026-445566');
+  expect((await latestEmail(sme.email, 'payoutPaid')).text).toContain('EFT-2026-445566');
 
   await page.reload();
   await expect(historyRow(page, reference)).toContainText('Paid');

@@ -130,7 +130,7 @@ for (const language of ['en', 'tr'] as const) {
     await admin.context().close();
     expect(problems).toEqual([]);
 
-    const email = await latestEmail(request, payer, 'refundIssued');
+    const email = await latestEmail(payer, 'refundIssued');
     expect(email.text).toContain(language === 'tr' ? '$30,00' : '$30.00');
     expect(email.text).toContain(payment.transactionId);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { e2eAdmin, ports } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
 import { useLanguage } from '../support/a11y.ts';
+import { adminBrowserContext } from '../support/admin.ts';
 import { expect, registerViaApi, test, watchForProblems } from '../support/fixtures.ts';
 
 const texts = {
@@ -8,7 +9,7 @@ const texts = {
     search: 'Search',
     submit: 'Search',
     badge: 'Sign-in paused',
-    lift: (email: string) => `Lift the sign-in pause of ${email}`,
+    lift: (email: string) => `Lift pause for ${email}`,
     confirm: 'Lift pause',
     done: (email: string) => `The sign-in pause of ${email} was lifted.`,
   },
@@ -16,7 +17,7 @@ const texts = {
     search: 'Ara',
     submit: 'Ara',
     badge: 'Giriş durduruldu',
-    lift: (email: string) => `${email} hesabının girişini aç`,
+    lift: (email: string) => `${email}: girişi aç`,
     confirm: 'Girişi aç',
     done: (email: string) => `${email} hesabının girişi açıldı.`,
   },
@@ -43,11 +44,9 @@ for (const lang of ['en', 'tr'] as const) {
     expect((await request.post('/api/auth/sign-in', { data: sme })).status()).toBe(401);
 
     const problems: string[] = [];
-    const context = await browser.newContext({
-      baseURL: `http://localhost:${ports.main}`,
+    const context = await adminBrowserContext(browser, `http://localhost:${ports.main}`, {
       viewport: { width: 390, height: 844 },
     });
-    expect((await context.request.post('/api/auth/sign-in', { data: e2eAdmin })).status()).toBe(200);
     const page = watchForProblems(await context.newPage(), problems);
     await useLanguage(page, lang);
     await page.goto(`/admin/dashboard/users?q=${encodeURIComponent(sme.email)}`);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { e2eAdmin } from '../playwright.config.ts';
+import { ports } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, useLanguage } from '../support/a11y.ts';
+import { signInContextAsAdmin } from '../support/admin.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 async function openContentAsAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/sign-in', { data: e2eAdmin });
-  expect(response.status()).toBe(200);
+  await signInContextAsAdmin(page.context(), `http://localhost:${ports.main}`);
   await page.goto('/admin/dashboard/content');
   await expect(page.getByRole('heading', { level: 1, name: 'Content management' })).toBeVisible();
 }
@@ -46,8 +46,7 @@ test('an empty Turkish text falls back to English and the editor says so; errors
   page,
 }) => {
   await useLanguage(page, 'tr');
-  const response = await page.request.post('/api/auth/sign-in', { data: e2eAdmin });
-  expect(response.status()).toBe(200);
+  await signInContextAsAdmin(page.context(), `http://localhost:${ports.main}`);
   await page.goto('/admin/dashboard/content');
   await expect(page.getByRole('heading', { level: 1, name: 'İçerik yönetimi' })).toBeVisible();
   await page.getByRole('button', { name: 'Soru ekle' }).click();

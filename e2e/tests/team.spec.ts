@@ -89,7 +89,7 @@ for (const language of ['en', 'tr'] as const) {
     await dialog.getByRole('button', { name: w.send }).click();
     await expect(page.getByText(w.sent)).toBeVisible();
 
-    const mail = await latestEmail(request, accountant, 'teamInvitation');
+    const mail = await latestEmail(accountant, 'teamInvitation');
     const invitation = /http\S+\/invitation\?token=\S+/.exec(mail.text)?.[0] ?? '';
     expect(invitation).not.toBe('');
 

@@ -63,7 +63,7 @@ test('a payer completes the sandbox 3-D Secure challenge, sees success and opens
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await shot(page, 'checkout-3ds-success-en');
 
-  const receiptEmail = await latestEmail(request, email, 'paymentReceipt');
+  const receiptEmail = await latestEmail(email, 'paymentReceipt');
   expect(receiptEmail.text).toContain('Kapadokya Seramik');
   expect(receiptEmail.text).toContain('Visa ending in 3184');
   expect(receiptEmail.text).toContain(transactionId);

@@ -3,9 +3,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ports } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, useLanguage } from '../support/a11y.ts';
+import { approveKycAsAdmin } from '../support/admin.ts';
 import { expect, registerViaApi, test } from '../support/fixtures.ts';
-import { createLinkViaApi } from '../support/merchants.ts';
-import { verifyViaApi } from '../support/verification.ts';
+import { createLinkViaApi, submitKycViaApi } from '../support/merchants.ts';
 
 const base = `http://localhost:${ports.main}`;
 
@@ -66,7 +66,7 @@ test('a merchant adds an endpoint, sees its secret once, and signed test and rea
 }) => {
   const receiver = await startReceiver(200);
   await registerViaApi(page.request);
-  await verifyViaApi(page.request, playwright, base);
+  await approveKycAsAdmin(base, await submitKycViaApi(page.request));
 
   await page.goto('/sme/dashboard/developers');
   await page.getByRole('link', { name: 'Webhooks', exact: true }).click();

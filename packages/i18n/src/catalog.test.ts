@@ -31,6 +31,19 @@ describe('translation catalogs', () => {
     for (const [key, text] of [...en, ...tr]) expect(text.trim(), key).not.toBe('');
   });
 
+  it('give every control named xLabel a name that contains its visible text x (WCAG 2.5.3)', () => {
+    // Compared as axe-core's label-content-name-mismatch does (lower case, spaces folded): a voice
+    // user says what is on the button. Turkish "İptal et" lower-cases to "i̇ptal et", so the name
+    // keeps the visible words as they are written on the control.
+    const fold = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+    for (const texts of [en, tr]) {
+      for (const [key, name] of texts) {
+        const visible = key.endsWith('Label') ? texts.get(key.slice(0, -'Label'.length)) : undefined;
+        if (visible !== undefined) expect(fold(name), key).toContain(fold(visible));
+      }
+    }
+  });
+
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(tr.get(key) ?? ''), key).toEqual(placeholders(text));
   });

@@ -1,6 +1,7 @@
 import { useAdminOverview } from '@kopru/api-client/admin-payments';
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
 import { formatDate, formatMoney, formatNumber } from '@kopru/i18n/format';
+import { Alert } from '@kopru/ui/alert';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { DailyVolumeCard } from '@kopru/ui/daily-volume-card';
 import { PageHeader } from '@kopru/ui/page-header';
@@ -100,6 +101,21 @@ export function OverviewPage() {
   );
 }
 
+/** Says so when e-mail does not leave the server (no SMTP_URL): resets and notices reach no one. */
+function EmailDeliveryNotice({ delivery }: { delivery: AdminOverview['emailDelivery'] }) {
+  const { t } = useTranslation();
+  if (delivery === 'smtp') return null;
+  const title = delivery === 'not_leaving' ? 'emailNotLeavingTitle' : 'emailKeptTitle';
+  return (
+    <Alert className="mb-6" tone="warning" title={t(`admin.overview.${title}`)}>
+      <p>{t(`adminEmails.delivery.${delivery}`)}</p>
+      <Link to={adminRoutes.emails} className="mt-2 inline-block font-medium underline">
+        {t('admin.overview.openOutbox')}
+      </Link>
+    </Alert>
+  );
+}
+
 /** The platform's figures, volume and latest registrations. */
 function Overview({ data }: { data: AdminOverview }) {
   const { t, i18n } = useTranslation();
@@ -107,6 +123,7 @@ function Overview({ data }: { data: AdminOverview }) {
   return (
     <>
       <PageHeader title={t('admin.overview.title')} />
+      <EmailDeliveryNotice delivery={data.emailDelivery} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t('admin.overview.totalSmes')}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminMerchantSchema } from './admin-merchants.ts';
+import { outboxDeliveries } from './email.ts';
 
 /** The admin overview; payments, volume and payouts figures join it as those features land. */
 export const adminOverviewResponse = z.object({
@@ -13,5 +14,7 @@ export const adminOverviewResponse = z.object({
   volume: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
   /** Daily succeeded volume over the last 30 UTC days, per currency. */
   volume30d: z.array(z.object({ date: z.iso.date(), currency: z.string(), amount: z.number().int() })),
+  /** Whether e-mail leaves this server (SMTP_URL): the overview warns an operator when it does not. */
+  emailDelivery: z.enum(outboxDeliveries),
 });
 export type AdminOverview = z.infer<typeof adminOverviewResponse>;

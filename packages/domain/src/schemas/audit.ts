@@ -36,6 +36,7 @@ export const knownAuditActions = [
   'admin.reactivated',
   'admin.created_from_cli',
   'admin.reset_from_cli',
+  'admin.two_factor_reset_from_cli',
   'admin.sessions_ended',
   'team.member_invited',
   'team.invitation_revoked',

@@ -71,4 +71,29 @@ describe('admin endpoints', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(200);
     }
   });
+
+  it('tells the operator on the overview whether e-mail leaves the server', async () => {
+    const overview = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview',
+      headers: { cookie: admin.cookie },
+    });
+    // The test app has no SMTP_URL outside production: e-mails are kept in the outbox.
+    expect(overview.json().emailDelivery).toBe('kept');
+    // Two-factor is another test's concern: this admin may read the overview without it.
+    const production = await createTestApp({
+      env: { NODE_ENV: 'production', REQUIRE_ADMIN_TWO_FACTOR: 'false' },
+    });
+    try {
+      const admin = await createAdmin(production.app, production.database.db);
+      const answer = await production.app.inject({
+        method: 'GET',
+        url: '/api/admin/overview',
+        headers: { cookie: admin.cookie },
+      });
+      expect(answer.json().emailDelivery).toBe('not_leaving');
+    } finally {
+      await production.close();
+    }
+  });
 });

@@ -25,5 +25,6 @@ export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
     totalPayments: payments.completed,
     volume: payments.volume,
     volume30d: payments.daily,
+    emailDelivery: ctx.email.delivery,
   };
 }

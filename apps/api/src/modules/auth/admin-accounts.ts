@@ -2,7 +2,13 @@ import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { createAccount } from './accounts.ts';
-import { deleteSessionsOfUser, findUserByEmail, setCredentialPassword, updateUser } from './repository.ts';
+import {
+  clearTwoFactor,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  setCredentialPassword,
+  updateUser,
+} from './repository.ts';
 
 /** Creates an admin, or resets the password of an existing one and reactivates it. */
 export async function createOrResetAdmin(
@@ -40,5 +46,26 @@ export async function createOrResetAdmin(
       actorEmail: email,
     });
     return 'created';
+  });
+}
+
+/**
+ * For an admin who lost its authenticator and its backup codes: turns its two-factor sign-in off
+ * and ends its sessions. It signs in with its password and, where the platform requires it, sets
+ * two-factor up again before anything else. Run by someone with the server's configuration.
+ */
+export async function resetAdminTwoFactor(db: Database, input: { email: string }): Promise<void> {
+  const email = input.email.trim().toLowerCase();
+  await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (user?.role !== 'admin') throw new Error(`${email} is not an admin of this platform`);
+    await clearTwoFactor(tx, user.id);
+    await deleteSessionsOfUser(tx, user.id);
+    await recordAudit(tx, {
+      action: 'admin.two_factor_reset_from_cli',
+      targetType: 'user',
+      targetId: user.id,
+      actorEmail: email,
+    });
   });
 }

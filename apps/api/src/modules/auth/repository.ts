@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { sessions } from '../../db/schema/sessions.ts';
+import { twoFactors } from '../../db/schema/two-factors.ts';
 import { users } from '../../db/schema/users.ts';
 
 export interface NewUser {
@@ -82,6 +83,12 @@ export async function deleteSessionsOfUser(
     ? and(eq(sessions.userId, userId), ne(sessions.token, exceptToken))
     : eq(sessions.userId, userId);
   await db.delete(sessions).where(condition);
+}
+
+/** Turns two-factor sign-in off for a user and forgets its secret and backup codes. */
+export async function clearTwoFactor(db: Executor, userId: string): Promise<void> {
+  await db.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await db.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, userId));
 }
 
 export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {

@@ -6,8 +6,18 @@ import { claimDueEmails, markEmailAttemptFailed, markEmailSent, releaseEmailClai
 
 const retryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000];
 
+export interface OutgoingEmail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Which of our e-mails it is, sent as the X-Kopru-Template header for the mail system's filters. */
+  template: string;
+}
+
 export interface EmailTransport {
-  send(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<void>;
+  send(message: OutgoingEmail): Promise<void>;
 }
 
 export function smtpTransport(smtpUrl: string): EmailTransport {
@@ -19,8 +29,8 @@ export function smtpTransport(smtpUrl: string): EmailTransport {
     socketTimeout: 30_000,
   });
   return {
-    async send(message) {
-      await transporter.sendMail(message);
+    async send({ template, ...message }) {
+      await transporter.sendMail({ ...message, headers: { 'X-Kopru-Template': template } });
     },
   };
 }
@@ -66,6 +76,7 @@ export async function deliverDueEmails(
         subject: email.subject,
         text: body.textBody,
         html: body.htmlBody,
+        template: email.template,
       });
       await markEmailSent(db, { ...attempt, now: options.clock.now() });
     } catch (error) {

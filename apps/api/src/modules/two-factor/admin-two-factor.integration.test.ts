@@ -1,8 +1,11 @@
 import { totpAt } from '@kopru/domain/totp';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CookieJar } from '../../../test/cookie-jar.ts';
 import { createAdmin } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLogs } from '../../db/schema/audit-logs.ts';
+import { resetAdminTwoFactor } from '../auth/admin-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,5 +48,51 @@ describe('REQUIRE_ADMIN_TWO_FACTOR', () => {
     });
     expect(off.statusCode).toBe(403);
     expect(off.json().error.code).toBe('two_factor_required_for_admins');
+  });
+
+  it('lets an admin who lost its authenticator in again after a command-line reset, audited', async () => {
+    const admin = await createAdmin(t.app, t.database.db);
+    const jar = new CookieJar();
+    jar.take(await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin }));
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/two-factor/setup',
+      headers: { cookie: jar.header() },
+      payload: { password: admin.password },
+    });
+    jar.take(setup);
+    jar.take(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor/confirm',
+        headers: { cookie: jar.header() },
+        payload: { code: totpAt(setup.json().secret, Date.now()) },
+      }),
+    );
+    const before = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin });
+    expect(before.json()).toEqual({ twoFactorRequired: true });
+
+    await resetAdminTwoFactor(t.database.db, { email: admin.email.toUpperCase() });
+
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: { cookie: jar.header() },
+    });
+    expect(old.statusCode).toBe(401);
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: admin });
+    expect(signIn.json().user).toMatchObject({ twoFactorEnabled: false, twoFactorSetupRequired: true });
+    const audit = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'admin.two_factor_reset_from_cli'));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ targetType: 'user', actorEmail: admin.email });
+  });
+
+  it('refuses to reset the two-factor sign-in of an address that is not an admin', async () => {
+    await expect(resetAdminTwoFactor(t.database.db, { email: 'nobody@example.com' })).rejects.toThrow(
+      'nobody@example.com is not an admin of this platform',
+    );
   });
 });

@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { smeRoutes } from '../../paths.ts';
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  // A <dl> holds its <dt>/<dd> pairs directly or in one <div> each, never deeper.
   return (
-    <div className="space-y-0.5">
+    <div className={wide ? 'space-y-0.5 sm:col-span-2' : 'space-y-0.5'}>
       <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
@@ -60,15 +61,13 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
               <span className="font-mono">{ibanMasked}</span>
             </Detail>
           ))}
-          <div className="sm:col-span-2">
-            <Detail label={t('kyc.review.documents')}>
-              <DocumentList
-                documents={submission.documents}
-                hrefOf={(document) => urlOf(ownKycDocument, { params: { id: document.id } })}
-                openLabel={(name) => t('kyc.review.openDocument', { name })}
-              />
-            </Detail>
-          </div>
+          <Detail label={t('kyc.review.documents')} wide>
+            <DocumentList
+              documents={submission.documents}
+              hrefOf={(document) => urlOf(ownKycDocument, { params: { id: document.id } })}
+              openLabel={(name) => t('kyc.review.openDocument', { name })}
+            />
+          </Detail>
         </dl>
       </CardBody>
     </Card>

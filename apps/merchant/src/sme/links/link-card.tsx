@@ -55,14 +55,14 @@ export function LinkCard({
         <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">{link.productName}</h2>
         <Badge tone={statusTone[link.status]}>{t(linkStatusLabel[link.status])}</Badge>
       </div>
-      <p className="mt-1 text-2xl font-semibold tracking-tight">
+      <div className="mt-1 text-2xl font-semibold tracking-tight">
         {link.customAmount
           ? t('links.card.range', {
               minimum: formatMoney(link.customAmount.minimum, link.currency, locale),
               maximum: formatMoney(link.customAmount.maximum, link.currency, locale),
             })
           : formatMoney(link.amount, link.currency, locale)}
-      </p>
+      </div>
       {link.description && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{link.description}</p>}
       <LinkOptions link={link} locale={locale} />
       <dl className="mt-4 grid grid-cols-2 gap-2 text-sm">

@@ -91,6 +91,7 @@ export const adminAudit = {
       reactivated: 'Admin reactivated',
       created_from_cli: 'Admin created from the command line',
       reset_from_cli: 'Admin reset from the command line',
+      two_factor_reset_from_cli: 'Admin two-factor sign-in reset from the command line',
       sessions_ended: 'All sessions of a user ended by an admin',
     },
     kyc: {

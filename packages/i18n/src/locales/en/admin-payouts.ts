@@ -28,7 +28,7 @@ export const adminPayouts = {
     reject: 'Reject',
     markFailed: 'Mark as failed',
     statement: 'Statement (PDF)',
-    statementLabel: 'Statement of payout {{reference}} (PDF)',
+    statementLabel: 'Statement (PDF) of payout {{reference}}',
   },
   dialogs: {
     markPaid: {

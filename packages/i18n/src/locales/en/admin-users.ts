@@ -17,7 +17,7 @@ export const adminUsers = {
   never: 'Never',
   you: 'You',
   openMerchant: 'Open SME',
-  openMerchantLabel: 'Open the SME {{company}}',
+  openMerchantLabel: 'Open SME {{company}}',
   empty: { title: 'No users found', text: 'No account matches this search or filter.' },
   invite: {
     action: 'Invite admin',
@@ -49,7 +49,7 @@ export const adminUsers = {
   },
   endSessions: {
     action: 'End sessions',
-    actionLabel: 'End every session of {{email}}',
+    actionLabel: 'End sessions of {{email}}',
     title: 'End every session of {{email}}?',
     description:
       'Active sessions: {{number}}. Each is signed out at its next request and has to sign in again with the password (and second factor). The action is audited.',
@@ -60,7 +60,7 @@ export const adminUsers = {
   signInPause: {
     badge: 'Sign-in paused',
     action: 'Lift pause',
-    actionLabel: 'Lift the sign-in pause of {{email}}',
+    actionLabel: 'Lift pause for {{email}}',
     title: 'Lift the sign-in pause of {{email}}?',
     description:
       'Sign-in is paused after several wrong passwords in a row. Lift it only once the owner has shown you it is them: the wrong passwords are forgotten and they can sign in at once.',

@@ -27,6 +27,9 @@ export const admin = {
     kycToReview: '{{count}} KYC submissions to review',
     payoutsToReview: '{{count}} payouts to process',
     viewAllSmes: 'View all SMEs',
+    emailNotLeavingTitle: 'E-mail is not leaving this server',
+    emailKeptTitle: 'E-mail is not sent',
+    openOutbox: 'Open the e-mail outbox',
   },
   list: {
     pagination: 'Pages',

@@ -31,7 +31,7 @@ export const exportRecords = {
   overdue: 'Deadline passed on {{date}}',
   missing: 'not filled in',
   edit: 'Edit numbers',
-  editLabel: 'Edit the numbers of {{transaction}}',
+  editLabel: 'Edit numbers of {{transaction}}',
   dialog: {
     title: 'Numbers of {{transaction}}',
     description:

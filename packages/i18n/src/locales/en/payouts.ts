@@ -46,7 +46,7 @@ export const payouts = {
     pendingSet: '{{currency}} payouts to {{iban}}',
     pendingRemove: 'removing the {{currency}} account',
     withdraw: 'Cancel request',
-    withdrawLabel: 'Cancel the {{currency}} account request',
+    withdrawLabel: 'Cancel request for the {{currency}} account',
     withdrawTitle: 'Cancel the {{currency}} account request?',
     withdrawText:
       'The request leaves the review and {{currency}} payouts keep going as they do now. You can send a new request at any time.',

@@ -97,6 +97,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       reactivated: 'Yönetici yeniden etkinleştirildi',
       created_from_cli: 'Yönetici komut satırından oluşturuldu',
       reset_from_cli: 'Yönetici komut satırından sıfırlandı',
+      two_factor_reset_from_cli: 'Yöneticinin iki adımlı girişi komut satırından sıfırlandı',
       sessions_ended: 'Bir kullanıcının tüm oturumları yönetici tarafından kapatıldı',
     },
     kyc: {

@@ -29,7 +29,7 @@ export const adminPayouts: Catalog['adminPayouts'] = {
     reject: 'Reddet',
     markFailed: 'Başarısız olarak işaretle',
     statement: 'Döküm (PDF)',
-    statementLabel: '{{reference}} numaralı para çekmenin dökümü (PDF)',
+    statementLabel: 'Döküm (PDF): {{reference}} numaralı para çekme',
   },
   dialogs: {
     markPaid: {

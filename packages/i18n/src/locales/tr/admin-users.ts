@@ -19,7 +19,7 @@ export const adminUsers: Catalog['adminUsers'] = {
   never: 'Hiç giriş yapılmadı',
   you: 'Siz',
   openMerchant: 'Üye işyerini aç',
-  openMerchantLabel: '{{company}} üye işyeri kaydını aç',
+  openMerchantLabel: '{{company}}: üye işyerini aç',
   empty: { title: 'Kullanıcı bulunamadı', text: 'Bu arama veya filtreyle eşleşen hesap yok.' },
   invite: {
     action: 'Yönetici davet et',
@@ -51,7 +51,7 @@ export const adminUsers: Catalog['adminUsers'] = {
   },
   endSessions: {
     action: 'Oturumları kapat',
-    actionLabel: '{{email}} hesabının tüm oturumlarını kapat',
+    actionLabel: '{{email}}: oturumları kapat',
     title: '{{email}} hesabının tüm oturumları kapatılsın mı?',
     description:
       'Açık oturumlar: {{number}}. Her biri bir sonraki isteğinde kapanır ve şifreyle (ve ikinci adımla) yeniden giriş yapılması gerekir. İşlem denetim kaydına yazılır.',
@@ -62,7 +62,7 @@ export const adminUsers: Catalog['adminUsers'] = {
   signInPause: {
     badge: 'Giriş durduruldu',
     action: 'Girişi aç',
-    actionLabel: '{{email}} hesabının girişini aç',
+    actionLabel: '{{email}}: girişi aç',
     title: '{{email}} hesabının girişi açılsın mı?',
     description:
       'Art arda birkaç yanlış şifreden sonra giriş durduruldu. Yalnızca hesap sahibi kendisi olduğunu size kanıtladıktan sonra açın: yanlış şifreler unutulur ve hemen giriş yapabilir.',

@@ -29,6 +29,9 @@ export const admin: Catalog['admin'] = {
     kycToReview: 'İncelenecek {{count}} KYC başvurusu',
     payoutsToReview: 'İncelenecek {{count}} para çekme talebi',
     viewAllSmes: 'Tüm üye işyerlerini gör',
+    emailNotLeavingTitle: 'E-postalar bu sunucudan çıkmıyor',
+    emailKeptTitle: 'E-postalar gönderilmiyor',
+    openOutbox: 'Giden e-postaları aç',
   },
   list: {
     pagination: 'Sayfalar',

@@ -37,7 +37,7 @@ export const developers: Catalog['developers'] = {
     roll: 'Yenile',
     revoke: 'İptal et',
     rollLabel: '“{{name}}” anahtarını yenile',
-    revokeLabel: '“{{name}}” anahtarını iptal et',
+    revokeLabel: 'İptal et: “{{name}}” anahtarı',
     copyPublic: '“{{name}}” anahtarının açık anahtarını kopyala',
     copied: 'Kopyalandı',
     copyFailed: 'Kopyalanamadı. Metni seçip elle kopyalayın.',

@@ -33,7 +33,7 @@ export const exportRecords: Catalog['exportRecords'] = {
   overdue: 'Süre {{date}} tarihinde doldu',
   missing: 'girilmedi',
   edit: 'Numaraları düzenle',
-  editLabel: '{{transaction}} numaralarını düzenle',
+  editLabel: 'Numaraları düzenle: {{transaction}}',
   dialog: {
     title: '{{transaction}} numaraları',
     description: 'Elinize geçtiğinde girin; aylık raporda yer alırlar. Her değişiklik kaydedilir.',

@@ -28,8 +28,8 @@ export const links: Catalog['links'] = {
   loadMore: 'Daha fazla göster',
   edit: 'Düzenle',
   editLabel: '{{name}} linkini düzenle',
-  duplicate: 'Kopyala',
-  duplicateLabel: '{{name}} linkinin kopyasını oluştur',
+  duplicate: 'Çoğalt',
+  duplicateLabel: '{{name}} linkini çoğalt',
   duplicateName: '{{name}} (kopya)',
   saved: 'Değişiklikler kaydedildi.',
   card: {

@@ -46,7 +46,7 @@ export const payouts: Catalog['payouts'] = {
     pendingSet: '{{currency}} para çekme talepleri {{iban}} IBAN’ına',
     pendingRemove: '{{currency}} hesabının kaldırılması',
     withdraw: 'Talebi iptal et',
-    withdrawLabel: '{{currency}} hesabı talebini iptal et',
+    withdrawLabel: 'Talebi iptal et: {{currency}} hesabı',
     withdrawTitle: '{{currency}} hesabı talebi iptal edilsin mi?',
     withdrawText:
       'Talep incelemeden çıkar; {{currency}} para çekme talepleri şimdiki gibi gönderilmeye devam eder. İstediğiniz zaman yeni bir talep gönderebilirsiniz.',
@@ -73,7 +73,7 @@ export const payouts: Catalog['payouts'] = {
     reason: 'Gerekçe: {{reason}}',
     bankReference: 'Banka referansı: {{reference}}',
     cancel: 'İptal et',
-    cancelLabel: '{{reference}} numaralı talebi iptal et',
+    cancelLabel: 'İptal et: {{reference}} numaralı talep',
     loadMore: 'Daha fazla göster',
   },
   status: {
