@@ -9,14 +9,13 @@ import { type Clock, systemClock } from './lib/clock.ts';
 import { counterStore } from './lib/counters.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { connectRedis } from './lib/redis.ts';
-import { deriveKey } from './lib/secrets.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { adminMerchantRoutes } from './modules/admin-merchants/routes.ts';
 import { adminUserRoutes } from './modules/admin-users/routes.ts';
 import { merchantApiPlugin } from './modules/api-keys/merchant-api.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
-import { createAuth } from './modules/auth/better-auth.ts';
+import { authSecretOf, createAuth } from './modules/auth/better-auth.ts';
 import { recordPasswordReset, sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadRequestAuth } from './modules/auth/session.ts';
@@ -116,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = createAuth({
     db: database.db,
     env,
-    secret: deriveKey(options.appSecret, 'auth'),
+    secret: authSecretOf(options.appSecret),
     sendResetPassword: (input) => sendPasswordLinkEmail({ db: database.db, email, env }, input),
     onPasswordReset: (input) => recordPasswordReset({ db: database.db, email }, input),
   });

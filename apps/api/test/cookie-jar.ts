@@ -17,6 +17,13 @@ export class CookieJar {
     return this.values.has(name);
   }
 
+  /** One cookie as a `Cookie` header would carry it (to copy it into another browser). */
+  pair(name: string): string {
+    const value = this.values.get(name);
+    if (value === undefined) throw new Error(`no cookie ${name}`);
+    return `${name}=${value}`;
+  }
+
   forget(name: string): this {
     this.values.delete(name);
     return this;

@@ -1,5 +1,10 @@
-/** Tests only (API integration and e2e): the server checks codes with Better Auth's own TOTP. */
 import { createHmac } from 'node:crypto';
+
+/**
+ * RFC 4226/6238 codes (SHA-1, 6 digits, 30-second steps). The API uses `hotpCode` to find which
+ * step an accepted code belongs to (modules/two-factor/replay-guard.ts); tests and e2e use
+ * `totpAt` as an authenticator app would. Better Auth checks the codes itself.
+ */
 
 function base32Decode(text: string): Buffer {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -11,12 +16,19 @@ function base32Decode(text: string): Buffer {
   return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
 }
 
-/** RFC 6238 with SHA-1, 6 digits, 30 s: what an authenticator app shows at `at` for a base32 secret. */
-export function totpAt(secret: string, at: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
-  const hmac = createHmac('sha1', base32Decode(secret)).update(counter).digest();
+export const TOTP_STEP_MS = 30_000;
+
+/** The 6-digit code of `counter` (a TOTP step) for the secret's bytes. */
+export function hotpCode(key: Uint8Array, counter: number): string {
+  const message = Buffer.alloc(8);
+  message.writeBigUInt64BE(BigInt(counter));
+  const hmac = createHmac('sha1', key).update(message).digest();
   const offset = (hmac[hmac.length - 1] ?? 0) & 15;
   const value = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(value % 1_000_000).padStart(6, '0');
+}
+
+/** What an authenticator app shows at `at` for a base32 secret. */
+export function totpAt(secret: string, at: number): string {
+  return hotpCode(base32Decode(secret), Math.floor(at / TOTP_STEP_MS));
 }

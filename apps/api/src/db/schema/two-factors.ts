@@ -18,9 +18,11 @@ export const twoFactors = pgTable(
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestampColumn('locked_until'),
-    /** Ours, not Better Auth's: the 30-second step and HMAC of the last accepted app code (no replay). */
+    /**
+     * Ours, not Better Auth's: the 30-second step of the last accepted app code; no code of this
+     * step or an earlier one is accepted again (RFC 6238 §5.2, two-factor/replay-guard.ts).
+     */
     lastTotpStep: integer('last_totp_step'),
-    lastTotpCode: text('last_totp_code'),
     ...timestamps,
   },
   (table) => [index('two_factors_user_id_idx').on(table.userId)],

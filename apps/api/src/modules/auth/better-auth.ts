@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TRUSTED_DEVICE_DAYS } from '@kopru/domain/constants';
 import { createId, type IdPrefix } from '@kopru/domain/ids';
 import { APIError, betterAuth } from 'better-auth';
@@ -6,6 +7,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { Database } from '../../db/client.ts';
 import { schema } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
+import { deriveKey } from '../../lib/secrets.ts';
 import { isUserBlocked } from './repository.ts';
 
 const idPrefixes: Record<string, IdPrefix> = {
@@ -16,7 +18,29 @@ const idPrefixes: Record<string, IdPrefix> = {
   twoFactor: 'tfa',
 };
 
+/** The key Better Auth signs cookies and encrypts two-factor secrets with. */
+export function authSecretOf(appSecret: string): string {
+  return deriveKey(appSecret, 'auth');
+}
+
 export const TRUSTED_DEVICE_SECONDS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60;
+
+/**
+ * How the stored identifier of a remembered device (two-factor's `trust-device-…` verification
+ * row, value: the user's id) starts: hashed like every identifier, but recognisable, so signing
+ * out everywhere can end a user's remembered devices (sessions/repository.ts).
+ */
+export const TRUSTED_DEVICE_ID_PREFIX = 'trust-device:';
+
+const verificationIdentifiers = {
+  default: 'hashed' as const,
+  overrides: {
+    'trust-device-': {
+      hash: async (identifier: string) =>
+        `${TRUSTED_DEVICE_ID_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`,
+    },
+  },
+};
 
 /**
  * Over https every cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no subdomain can set
@@ -109,7 +133,7 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
       updateAge: Math.min(60, Math.floor(env.SESSION_IDLE_TIMEOUT_SECONDS / 4)),
       cookieCache: { enabled: false },
     },
-    verification: { storeIdentifier: 'hashed' },
+    verification: { storeIdentifier: verificationIdentifiers },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     advanced: {

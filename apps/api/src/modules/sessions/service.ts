@@ -7,6 +7,7 @@ import { findUserById } from '../auth/repository.ts';
 import { deviceOf } from '../devices/device.ts';
 import {
   countActiveSessions,
+  deleteTrustedDevices,
   deleteUserSession,
   deleteUserSessions,
   listActiveSessions,
@@ -49,18 +50,25 @@ export async function endMySession(
   return ended;
 }
 
+/**
+ * Signing out everywhere: every other session ends, and every remembered device (this browser's
+ * too) is forgotten, so the next sign-in anywhere asks for the second factor again.
+ */
 export async function endMyOtherSessions(ctx: AppContext, session: RequestAuth, ip: string): Promise<number> {
-  const ended = await deleteUserSessions(ctx.db, session.user.id, session.sessionToken);
-  await recordAudit(ctx.db, {
-    action: 'auth.other_sessions_ended',
-    actorUserId: session.user.id,
-    actorEmail: session.user.email,
-    targetType: 'user',
-    targetId: session.user.id,
-    details: { ended },
-    ipAddress: ip,
+  return ctx.db.transaction(async (tx) => {
+    const ended = await deleteUserSessions(tx, session.user.id, session.sessionToken);
+    const trustedDevices = await deleteTrustedDevices(tx, session.user.id);
+    await recordAudit(tx, {
+      action: 'auth.other_sessions_ended',
+      actorUserId: session.user.id,
+      actorEmail: session.user.email,
+      targetType: 'user',
+      targetId: session.user.id,
+      details: { ended, trustedDevices },
+      ipAddress: ip,
+    });
+    return ended;
   });
-  return ended;
 }
 
 async function userOrNotFound(ctx: AppContext, userId: string) {
@@ -74,18 +82,22 @@ export async function countUserSessions(ctx: AppContext, userId: string): Promis
   return countActiveSessions(ctx.db, userId, now(), ctx.env.SESSION_MAX_AGE_SECONDS);
 }
 
-/** An admin ends every session of a user: each is gone from the database, so the next request is 401. */
+/**
+ * An admin ends every session of a user: each is gone from the database, so the next request is
+ * 401, and the user's remembered devices are forgotten (the next sign-in asks for the code).
+ */
 export async function endUserSessions(ctx: AppContext, actor: Actor, userId: string): Promise<number> {
   const user = await userOrNotFound(ctx, userId);
   return ctx.db.transaction(async (tx) => {
     const ended = await deleteUserSessions(tx, user.id);
+    const trustedDevices = await deleteTrustedDevices(tx, user.id);
     await recordAudit(tx, {
       action: 'admin.sessions_ended',
       actorUserId: actor.id,
       actorEmail: actor.email,
       targetType: 'user',
       targetId: user.id,
-      details: { ended, email: user.email },
+      details: { ended, trustedDevices, email: user.email },
       ipAddress: actor.ip,
     });
     return ended;

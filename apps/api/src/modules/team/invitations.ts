@@ -55,6 +55,28 @@ export async function listPendingInvitations(db: Executor, merchantId: string, n
     .orderBy(desc(merchantInvitations.createdAt), desc(merchantInvitations.id));
 }
 
+/** The still-usable invitations of one e-mail, locked: a new invitation replaces them. */
+export async function usableInvitationsOfForUpdate(
+  db: Executor,
+  merchantId: string,
+  email: string,
+  now: Date,
+): Promise<MerchantInvitationRow[]> {
+  return db
+    .select()
+    .from(merchantInvitations)
+    .where(
+      and(
+        eq(merchantInvitations.merchantId, merchantId),
+        eq(merchantInvitations.email, email),
+        isNull(merchantInvitations.acceptedAt),
+        isNull(merchantInvitations.revokedAt),
+        gt(merchantInvitations.expiresAt, now),
+      ),
+    )
+    .for('update');
+}
+
 /** Revokes the pending invitations of one e-mail (a new one replaces them). */
 export async function revokePendingInvitationsOf(
   db: Executor,

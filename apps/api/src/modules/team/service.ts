@@ -41,6 +41,7 @@ import {
   markInvitation,
   newInvitationToken,
   revokePendingInvitationsOf,
+  usableInvitationsOfForUpdate,
 } from './invitations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -120,6 +121,11 @@ export async function inviteMember(
     const existing = await findUserByEmail(tx, input.email);
     if (existing && (await findMembership(tx, actor.merchantId, existing.id)))
       throw new AppError('conflict', { reason: 'already_member' });
+    // A new invitation replaces the pending ones: only whoever may revoke them may replace them
+    // (an admin cannot cancel an owner invitation by inviting the same address as viewer).
+    const pending = await usableInvitationsOfForUpdate(tx, actor.merchantId, input.email, now);
+    if (pending.some((invitation) => !canManageRole(actor.role, invitation.role)))
+      throw new AppError('forbidden', { reason: 'owner_invitation_pending' });
     await revokePendingInvitationsOf(tx, actor.merchantId, input.email, now);
     const invitation = await insertInvitation(tx, {
       merchantId: actor.merchantId,

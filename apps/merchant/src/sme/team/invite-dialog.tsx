@@ -45,7 +45,9 @@ export function InviteDialog({
         show(
           error instanceof ApiError && error.code === 'conflict'
             ? { fields: { email: 'team.inviteDialog.alreadyMember' }, message: null }
-            : formFailureOf(error),
+            : error instanceof ApiError && error.details?.reason === 'owner_invitation_pending'
+              ? { fields: { email: 'team.inviteDialog.ownerInvitationPending' }, message: null }
+              : formFailureOf(error),
         ),
     });
   });

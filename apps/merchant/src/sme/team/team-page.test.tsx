@@ -1,3 +1,4 @@
+import { ApiError } from '@kopru/api-client/client';
 import type { MemberRole } from '@kopru/domain/team';
 import { texts } from '@kopru/i18n/all-texts';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -102,6 +103,18 @@ describe('the team page', () => {
       role: 'finance',
       locale: 'en',
     });
+  });
+
+  it('tells an admin, in Turkish, that an owner invitation to the address stands', async () => {
+    state.invite.mutate.mockImplementation((_body, { onError }) =>
+      onError(new ApiError('forbidden', 403, { reason: 'owner_invitation_pending' })),
+    );
+    const user = await open('admin', 'tr');
+    await user.click(screen.getByRole('button', { name: i18n.t('team.invite') }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/E-posta adresi/), 'future-owner@example.com');
+    await user.click(within(dialog).getByRole('button', { name: i18n.t('team.inviteDialog.submit') }));
+    expect(await within(dialog).findByText(i18n.t('team.inviteDialog.ownerInvitationPending'))).toBeTruthy();
   });
 
   it('asks before removing a member', async () => {

@@ -52,7 +52,7 @@ export const adminUsers = {
     actionLabel: 'End sessions of {{email}}',
     title: 'End every session of {{email}}?',
     description:
-      'Active sessions: {{number}}. Each is signed out at its next request and has to sign in again with the password (and second factor). The action is audited.',
+      'Active sessions: {{number}}. Each is signed out at its next request and has to sign in again with the password (and second factor, also on a browser remembered for it). The action is audited.',
     countFailed: 'The number of active sessions could not be loaded; you can still end them.',
     confirm: 'End all sessions',
     done: 'Sessions of {{email}} ended: {{number}}.',

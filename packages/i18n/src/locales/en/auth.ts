@@ -73,7 +73,7 @@ export const auth = {
     endOthers: 'Sign out all other sessions',
     endOthersTitle: 'Sign out all other sessions?',
     endOthersText:
-      'Every browser but this one is signed out at its next request and has to sign in again with the password.',
+      'Every browser but this one is signed out at its next request and has to sign in again with the password. Browsers remembered for two-factor sign-in, this one too, are asked for the code again.',
     endOthersConfirm: 'Sign out the others',
     loadFailed: 'Your sessions could not be loaded.',
     endFailed: 'The session could not be signed out. Please try again.',

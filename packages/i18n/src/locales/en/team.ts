@@ -53,6 +53,8 @@ export const team = {
     submitting: 'Sending…',
     sent: 'Invitation sent to {{email}}.',
     alreadyMember: 'This person is already a member of the team.',
+    ownerInvitationPending:
+      'An owner has invited this address as an owner. Only an owner can replace or revoke that invitation.',
   },
   switcher: {
     label: 'Merchant you are working in',

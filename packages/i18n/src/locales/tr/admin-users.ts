@@ -54,7 +54,7 @@ export const adminUsers: Catalog['adminUsers'] = {
     actionLabel: '{{email}}: oturumları kapat',
     title: '{{email}} hesabının tüm oturumları kapatılsın mı?',
     description:
-      'Açık oturumlar: {{number}}. Her biri bir sonraki isteğinde kapanır ve şifreyle (ve ikinci adımla) yeniden giriş yapılması gerekir. İşlem denetim kaydına yazılır.',
+      'Açık oturumlar: {{number}}. Her biri bir sonraki isteğinde kapanır ve şifreyle (ve ikinci adımla, bunun için hatırlanan bir tarayıcıda da) yeniden giriş yapılması gerekir. İşlem denetim kaydına yazılır.',
     countFailed: 'Açık oturum sayısı yüklenemedi; oturumları yine de kapatabilirsiniz.',
     confirm: 'Tüm oturumları kapat',
     done: '{{email}} hesabının kapatılan oturumları: {{number}}.',

@@ -75,7 +75,7 @@ export const auth: Catalog['auth'] = {
     endOthers: 'Diğer tüm oturumları kapat',
     endOthersTitle: 'Diğer tüm oturumlar kapatılsın mı?',
     endOthersText:
-      'Bu tarayıcı dışındaki her oturum bir sonraki isteğinde kapanır ve şifreyle yeniden giriş yapılması gerekir.',
+      'Bu tarayıcı dışındaki her oturum bir sonraki isteğinde kapanır ve şifreyle yeniden giriş yapılması gerekir. İki adımlı giriş için hatırlanan tarayıcılardan, bu tarayıcı dahil, yeniden kod istenir.',
     endOthersConfirm: 'Diğerlerini kapat',
     loadFailed: 'Oturumlarınız yüklenemedi.',
     endFailed: 'Oturum kapatılamadı. Lütfen tekrar deneyin.',

@@ -55,6 +55,8 @@ export const team: Catalog['team'] = {
     submitting: 'Gönderiliyor…',
     sent: 'Davet {{email}} adresine gönderildi.',
     alreadyMember: 'Bu kişi zaten ekipte.',
+    ownerInvitationPending:
+      'Bir sahip bu adresi sahip olarak davet etti. Bu daveti yalnızca bir sahip değiştirebilir veya iptal edebilir.',
   },
   switcher: {
     label: 'Çalıştığınız üye işyeri',

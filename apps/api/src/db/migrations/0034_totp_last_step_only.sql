@@ -1,0 +1,1 @@
+ALTER TABLE "two_factors" DROP COLUMN "last_totp_code";
