@@ -179,6 +179,8 @@ export async function setUpFirstAdmin(page: Page, baseURL: string): Promise<void
   await page.waitForTimeout(1_000);
   page.off('framenavigated', count);
   expect(navigations, 'page changes in one second on the account page').toBe(0);
+  // Nothing else opens yet, so the menu offers nothing else.
+  await expect(page.getByRole('link', { name: 'KYC reviews' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await page.getByLabel('Your password', { exact: true }).fill(e2eAdmin.password);

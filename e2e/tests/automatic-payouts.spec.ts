@@ -5,16 +5,6 @@ import { verifiedMerchantViaApi } from '../support/merchants.ts';
 const base = `http://localhost:${ports.main}`;
 
 const texts = {
-  en: {
-    legend: 'USD balance',
-    when: 'When',
-    daily: 'Every day',
-    minimum: 'Minimum amount (USD)',
-    same: 'Send as USD',
-    save: 'Save USD schedule',
-    saved: 'Automatic payouts for USD saved.',
-    nextRun: /^Next run: \S/,
-  },
   tr: {
     legend: 'USD bakiyesi',
     when: 'Ne zaman',
@@ -27,7 +17,7 @@ const texts = {
   },
 } as const;
 
-for (const locale of ['en', 'tr'] as const) {
+for (const locale of ['tr'] as const) {
   test(`an SME sets daily automatic payouts and sees them saved with the next run day (${locale})`, async ({
     browser,
   }) => {

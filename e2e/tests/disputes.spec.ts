@@ -9,34 +9,6 @@ import { createLinkViaApi, payLinkViaApi, verifiedMerchantViaApi } from '../supp
 const base = `http://localhost:${ports.main}`;
 
 const words = {
-  en: {
-    nav: 'Disputes',
-    needsResponse: 'Needs response',
-    held: '$115.00 is held from your balance',
-    text: 'What happened',
-    evidence: 'Delivered on 3 November by courier; the customer signed for it.',
-    send: 'Send evidence',
-    sent: 'Evidence sent. The dispute is under review',
-    underReview: 'Under review',
-    markWon: 'Mark won',
-    won: 'Won',
-    wonText: 'Decided in your favour: $115.00 is back in your balance.',
-    disputedNotice: 'This payment is disputed',
-    refund: 'Refund',
-    noRefund: 'No refund while the dispute is open',
-    timeline: 'Timeline',
-    steps: [
-      'Payment started',
-      'Payment succeeded',
-      'Dispute of $100.00 opened',
-      'Dispute evidence sent',
-      'Dispute won',
-    ],
-    deliveries: 'Webhook deliveries',
-    paymentSucceeded: 'Payment succeeded',
-    delivered: 'Delivered',
-    disputeEvents: ['Dispute opened', 'Dispute won'],
-  },
   tr: {
     nav: 'Harcama itirazları',
     needsResponse: 'Yanıt bekleniyor',
@@ -80,10 +52,9 @@ async function startReceiver() {
   };
 }
 
-for (const language of ['en', 'tr'] as const) {
+for (const language of ['tr'] as const) {
   test(`an SME answers a dispute on the test card with evidence on its phone, and the admin marks it won (${language})`, async ({
     page,
-    request,
     browser,
   }) => {
     const w = words[language];

@@ -16,19 +16,9 @@ const words = {
     report: 'Monthly report (CSV)',
     header: 'ETGB number',
   },
-  tr: {
-    edit: /^Numaraları düzenle: TX-\d{6}$/,
-    dialog: /^TX-\d{6} numaraları$/,
-    etgb: 'ETGB numarası',
-    save: 'Kaydet',
-    saved: 'Numaralar kaydedildi.',
-    gtip: 'GTİP 5701.10.90.00.19',
-    report: 'Aylık rapor (CSV)',
-    header: 'ETGB numarası',
-  },
 } as const;
 
-for (const language of ['en', 'tr'] as const) {
+for (const language of ['en'] as const) {
   test(`an SME fills in the ETGB number of a sale and finds it in the monthly export report (${language})`, async ({
     page,
   }) => {

@@ -25,7 +25,6 @@ async function openAdminReviews(browser: Browser, problems: string[]): Promise<P
 test('an SME is verified: KYC with a PDF, the admin reads it and approves, payment links unlock', async ({
   page,
   browser,
-  request,
 }) => {
   const sme = await registerViaApi(page.request);
   await page.goto('/sme/dashboard/payment-links');
@@ -95,7 +94,6 @@ test('an SME is verified: KYC with a PDF, the admin reads it and approves, payme
 
 test('a rejection is shown with its reason and the SME sends again, in Turkish on a phone', async ({
   browser,
-  request,
 }) => {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 780 } });
   await context.addInitScript(() => localStorage.setItem('kopru.lang', 'tr'));

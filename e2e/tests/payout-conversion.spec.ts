@@ -21,23 +21,6 @@ async function enterUsdRate(): Promise<void> {
 }
 
 const texts = {
-  en: {
-    request: 'Request a payout',
-    amount: 'Amount (USD)',
-    convert: 'Convert to Turkish lira',
-    reference: '1 USD = 42.4415 TRY',
-    applied: '1 USD = 42.017085 TRY',
-    requested: /^Payout PO-\d{6} requested\./,
-    statementOf: (reference: string) => `Statement of payout ${reference}`,
-    linesCaption: (reference: string) => `Balance movements of payout ${reference}`,
-    paymentLine: 'Payment',
-    thisPayout: 'This payout',
-    movements: 'Balance movements',
-    carriedForward: 'Stays in your balance',
-    liraSent: 'Lira sent',
-    csv: 'Download CSV',
-    pdf: 'Download PDF',
-  },
   tr: {
     request: 'Para çek',
     amount: 'Tutar (USD)',
@@ -68,7 +51,7 @@ interface StatementJson {
  * line is the sale, its totals add up to the payout, and the CSV and the PDF download in the
  * page's language.
  */
-async function checkStatement(page: Page, locale: 'en' | 'tr', reference: string): Promise<void> {
+async function checkStatement(page: Page, locale: keyof typeof texts, reference: string): Promise<void> {
   const words = texts[locale];
   const dollars = (minor: number) =>
     new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', { style: 'currency', currency: 'USD' }).format(
@@ -126,7 +109,7 @@ async function checkStatement(page: Page, locale: 'en' | 'tr', reference: string
   expect(pdf.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 }
 
-for (const locale of ['en', 'tr'] as const) {
+for (const locale of ['tr'] as const) {
   test(`an SME converts a USD payout to lira seeing the rate and the spread, downloads its statement, and the admin sees where it goes and gets the statement too (${locale})`, async ({
     browser,
   }) => {

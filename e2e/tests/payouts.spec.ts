@@ -54,7 +54,6 @@ function historyRow(page: Page, reference: string) {
 test('an SME withdraws its balance: the admin approves and marks it paid, the SME sees it paid', async ({
   page,
   browser,
-  request,
 }) => {
   const sme = await fundedSme(page);
   await page.goto('/sme/dashboard/payouts');

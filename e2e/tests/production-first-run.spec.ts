@@ -23,7 +23,7 @@ test('the admin signs in later with a code and is told that e-mail is not leavin
   await signInToAdminConsole(page, live);
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   const notice = page.getByRole('status').filter({ hasText: 'E-mail is not leaving this server' });
-  await expect(notice).toContainText('Set SMTP_URL.');
+  await expect(notice).toContainText('Set SMTP_URL and restart.');
   await notice.getByRole('link', { name: 'Open the e-mail outbox' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'E-mail outbox' })).toBeVisible();
 });

@@ -5,14 +5,6 @@ import { adminBrowserContext } from '../support/admin.ts';
 import { expect, registerViaApi, test, watchForProblems } from '../support/fixtures.ts';
 
 const texts = {
-  en: {
-    search: 'Search',
-    submit: 'Search',
-    badge: 'Sign-in paused',
-    lift: (email: string) => `Lift pause for ${email}`,
-    confirm: 'Lift pause',
-    done: (email: string) => `The sign-in pause of ${email} was lifted.`,
-  },
   tr: {
     search: 'Ara',
     submit: 'Ara',
@@ -27,7 +19,7 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-for (const lang of ['en', 'tr'] as const) {
+for (const lang of ['tr'] as const) {
   test(`an admin lifts the sign-in pause of an SME after wrong passwords (${lang})`, async ({
     browser,
     request,

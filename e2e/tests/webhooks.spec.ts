@@ -62,7 +62,6 @@ function isSignedWith(request: Received, secret: string): boolean {
 
 test('a merchant adds an endpoint, sees its secret once, and signed test and real events reach it', async ({
   page,
-  playwright,
 }) => {
   const receiver = await startReceiver(200);
   await registerViaApi(page.request);

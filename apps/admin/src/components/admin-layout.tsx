@@ -54,6 +54,9 @@ export function AdminLayout() {
   const session = useSession();
   const signOut = useSignOut();
   useSessionWatch();
+  const nav = useAdminNav();
+  // Until two-factor is on only the account page opens: no entries that would lead nowhere.
+  const setupRequired = session.data?.user.twoFactorSetupRequired === true;
   const appName = t('common.appName');
   const admin = t('common.roles.admin');
 
@@ -61,7 +64,7 @@ export function AdminLayout() {
     <ConsoleShell
       base={base}
       pathname={pathname}
-      nav={useAdminNav()}
+      nav={setupRequired ? [] : nav}
       link={({ to, ...props }) => <Link to={to} {...props} />}
       header={(mobileNav) => (
         <ConsoleHeader

@@ -105,10 +105,14 @@ export function OverviewPage() {
 function EmailDeliveryNotice({ delivery }: { delivery: AdminOverview['emailDelivery'] }) {
   const { t } = useTranslation();
   if (delivery === 'smtp') return null;
-  const title = delivery === 'not_leaving' ? 'emailNotLeavingTitle' : 'emailKeptTitle';
+  const notLeaving = delivery === 'not_leaving';
   return (
-    <Alert className="mb-6" tone="warning" title={t(`admin.overview.${title}`)}>
-      <p>{t(`adminEmails.delivery.${delivery}`)}</p>
+    <Alert
+      className="mb-6"
+      tone="warning"
+      title={t(notLeaving ? 'admin.overview.emailNotLeavingTitle' : 'admin.overview.emailKeptTitle')}
+    >
+      <p>{t(notLeaving ? 'admin.overview.emailNotLeavingText' : 'adminEmails.delivery.kept')}</p>
       <Link to={adminRoutes.emails} className="mt-2 inline-block font-medium underline">
         {t('admin.overview.openOutbox')}
       </Link>

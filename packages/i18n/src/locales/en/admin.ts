@@ -28,6 +28,8 @@ export const admin = {
     payoutsToReview: '{{count}} payouts to process',
     viewAllSmes: 'View all SMEs',
     emailNotLeavingTitle: 'E-mail is not leaving this server',
+    emailNotLeavingText:
+      'SMTP_URL is not set, so no one receives password resets, invitations or notices, and links that carry a one-time token are not kept either. Set SMTP_URL and restart.',
     emailKeptTitle: 'E-mail is not sent',
     openOutbox: 'Open the e-mail outbox',
   },

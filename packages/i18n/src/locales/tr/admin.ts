@@ -30,6 +30,8 @@ export const admin: Catalog['admin'] = {
     payoutsToReview: 'İncelenecek {{count}} para çekme talebi',
     viewAllSmes: 'Tüm üye işyerlerini gör',
     emailNotLeavingTitle: 'E-postalar bu sunucudan çıkmıyor',
+    emailNotLeavingText:
+      'SMTP_URL ayarlı değil, bu yüzden şifre sıfırlama, davet ve bildirim e-postaları kimseye ulaşmıyor; tek kullanımlık anahtar içeren bağlantılar da saklanmıyor. SMTP_URL ayarlayıp yeniden başlatın.',
     emailKeptTitle: 'E-postalar gönderilmiyor',
     openOutbox: 'Giden e-postaları aç',
   },
