@@ -58,8 +58,8 @@ export function KeyList({ keys, ...handlers }: { keys: ApiKey[] } & KeyActionHan
         <Table caption={t('developers.keys.table')} className="table-fixed">
           <THead>
             <tr>
-              <TH className="w-[18%]">{t('developers.keys.columns.description')}</TH>
-              <TH className="w-[26%]">{t('developers.keys.columns.publicKey')}</TH>
+              <TH className="w-[26%]">{t('developers.keys.columns.description')}</TH>
+              <TH className="w-[18%]">{t('developers.keys.columns.publicKey')}</TH>
               <TH className="w-[15%]">{t('developers.keys.columns.secretKey')}</TH>
               <TH className="w-[14%]">{t('developers.keys.columns.lastUsed')}</TH>
               <TH className="w-[13%]">{t('developers.keys.columns.status')}</TH>

@@ -7,6 +7,7 @@ import {
   maxKeyPermissionsOf,
 } from '@kopru/domain/key-permissions';
 import type { MemberRole } from '@kopru/domain/team';
+import { formatList } from '@kopru/i18n/format';
 import { useTranslation } from 'react-i18next';
 
 /** The levels of `resource` a member of `role` may give, up to its highest ('none' first). */
@@ -52,10 +53,10 @@ export function KeyPermissionsFields({
           return (
             <fieldset
               key={resource}
-              className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
               aria-describedby={resource === 'payerDetails' ? 'key-payer-details-hint' : undefined}
             >
-              <legend className="float-left text-sm text-slate-800 sm:w-1/2">
+              <legend className="float-left text-sm text-slate-800 sm:min-w-0 sm:flex-1">
                 {t(`developers.permissions.resources.${resource}`)}
                 {resource === 'payerDetails' && (
                   <span id="key-payer-details-hint" className="block text-xs text-slate-500">
@@ -63,11 +64,11 @@ export function KeyPermissionsFields({
                   </span>
                 )}
               </legend>
-              <div className="flex flex-wrap gap-1.5">
+              <div className="flex flex-wrap gap-1.5 sm:shrink-0 sm:flex-nowrap">
                 {offeredLevels(role, resource).map((level) => (
                   <label
                     key={level}
-                    className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
+                    className="flex cursor-pointer items-center gap-1.5 whitespace-nowrap rounded-md border border-slate-200 px-2 py-1 text-xs has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60"
                   >
                     <input
                       type="radio"
@@ -95,20 +96,22 @@ export function KeyPermissionsFields({
   );
 }
 
-/** A key's permissions in words: each resource it may use with its level. */
+/** A key's permissions in words, one line per level: "Read: Payments, Balance and Events". */
 export function KeyPermissionsSummary({ permissions }: { permissions: KeyPermissions }) {
-  const { t } = useTranslation();
-  const granted = keyResources.filter((resource) => permissions[resource] !== 'none');
-  if (granted.length === 0)
-    return <p className="text-xs text-slate-500">{t('developers.permissions.none')}</p>;
+  const { t, i18n } = useTranslation();
+  const lines = (['write', 'read'] as const).flatMap((level) => {
+    const resources = keyResources.filter((resource) => permissions[resource] === level);
+    if (resources.length === 0) return [];
+    const names = resources.map((resource) => t(`developers.permissions.resources.${resource}`));
+    return [{ level, text: formatList(names, i18n.language, 'conjunction') }];
+  });
+  if (lines.length === 0) return <p className="text-xs text-slate-500">{t('developers.permissions.none')}</p>;
   return (
-    <ul className="flex flex-wrap gap-1" aria-label={t('developers.permissions.column')}>
-      {granted.map((resource) => (
-        <li key={resource} className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-          {t('developers.permissions.item', {
-            resource: t(`developers.permissions.resources.${resource}`),
-            level: t(`developers.permissions.levels.${permissions[resource]}`),
-          })}
+    <ul className="space-y-0.5 text-xs text-slate-600" aria-label={t('developers.permissions.column')}>
+      {lines.map(({ level, text }) => (
+        <li key={level}>
+          <span className="font-medium text-slate-700">{t(`developers.permissions.levels.${level}`)}:</span>{' '}
+          {text}
         </li>
       ))}
     </ul>
