@@ -45,6 +45,16 @@ test('a developer creates a key, and code from the API reference creates a payme
   await dialog.getByRole('button', { name: 'Create key' }).click();
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await dialog.getByLabel('Description').fill('Web shop');
+  // A restricted key: everything but payouts and the customers' personal data.
+  const permissions = dialog.getByRole('group', { name: /^Permissions/ });
+  await permissions
+    .getByRole('group', { name: /^Payouts/ })
+    .getByRole('radio', { name: 'None' })
+    .check();
+  await permissions
+    .getByRole('group', { name: /^Customer details/ })
+    .getByRole('radio', { name: 'None' })
+    .check();
   await dialog.getByRole('button', { name: 'Create key' }).click();
   await expect(dialog.getByRole('heading', { name: 'Copy your secret key now' })).toBeVisible();
   await expect(dialog.getByText('This is the only time the secret key is shown.')).toBeVisible();
@@ -58,6 +68,9 @@ test('a developer creates a key, and code from the API reference creates a payme
   const table = page.getByRole('table', { name: 'Your API keys' });
   await expect(table.getByRole('cell', { name: `sk_test_…${secret.slice(-4)}` })).toBeVisible();
   await expect(table.getByText('Never')).toBeVisible();
+  await expect(table.getByRole('listitem').filter({ hasText: 'Read and write:' })).toHaveText(
+    'Read and write: Refunds, Payment links, and Webhooks',
+  );
   await expect(page.getByText('1 of 10 active keys')).toBeVisible();
   expect(await page.content()).not.toContain(secret);
   await expectNoSeriousA11yViolations(page);
