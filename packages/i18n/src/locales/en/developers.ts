@@ -115,7 +115,7 @@ export const developers = {
       title: 'Getting started',
       auth: {
         title: 'Authentication',
-        text: 'Create a secret key in the SME console under Developers › API keys and send it in the Authorization header of every request. Requests without a valid key, with a revoked or expired key, or of a suspended account get 401 invalid_api_key. The API is for servers: do not call it from a browser.',
+        text: 'Create a secret key in the SME console under Developers › API keys and send it in the Authorization header of every request. Requests without a valid key, with a revoked or expired key, or of a suspended account get 401 invalid_api_key. A key does what its permissions allow (per resource: none, read, or read and write), never more than the role of the team member who made it; a member’s keys stop when the member leaves the team. The API is for servers: do not call it from a browser.',
       },
       conventions: {
         title: 'Requests and responses',
@@ -131,7 +131,7 @@ export const developers = {
       },
       errors: {
         title: 'Errors',
-        text: 'Errors return { "error": { "code", "message", "requestId", "details" } }. Act on code, which never changes; validation_failed lists the wrong fields in details.issues. Common codes: 400 validation_failed, 401 invalid_api_key, 403 kyc_required (verify your business first), 404 not_found, 429 rate_limited.',
+        text: 'Errors return { "error": { "code", "message", "requestId", "details" } }. Act on code, which never changes; validation_failed lists the wrong fields in details.issues. Common codes: 400 validation_failed, 401 invalid_api_key, 403 kyc_required (verify your business first), 403 key_permission_denied (the key’s permissions do not cover the operation; details.permission names the one needed), 404 not_found, 429 rate_limited.',
       },
       rateLimits: {
         title: 'Rate limits',

@@ -116,7 +116,7 @@ export const developers: Catalog['developers'] = {
       title: 'Başlarken',
       auth: {
         title: 'Kimlik doğrulama',
-        text: 'Köprü kontrol panelinde Geliştiriciler › API anahtarları bölümünden bir gizli anahtar oluşturun ve her isteğin Authorization başlığında gönderin. Geçerli anahtarı olmayan, iptal edilmiş ya da süresi dolmuş anahtarla gelen veya askıya alınmış bir hesaba ait istekler 401 invalid_api_key alır. API sunucular içindir: tarayıcıdan çağırmayın.',
+        text: 'Köprü kontrol panelinde Geliştiriciler › API anahtarları bölümünden bir gizli anahtar oluşturun ve her isteğin Authorization başlığında gönderin. Geçerli anahtarı olmayan, iptal edilmiş ya da süresi dolmuş anahtarla gelen veya askıya alınmış bir hesaba ait istekler 401 invalid_api_key alır. Bir anahtar yalnızca yetkilerinin kapsadığını yapar (her kaynak için yok, okuma ya da okuma ve yazma) ve onu oluşturan ekip üyesinin rolünden fazlasını yapamaz; üye ekipten ayrılınca anahtarları da çalışmaz. API sunucular içindir: tarayıcıdan çağırmayın.',
       },
       conventions: {
         title: 'İstekler ve yanıtlar',
@@ -132,7 +132,7 @@ export const developers: Catalog['developers'] = {
       },
       errors: {
         title: 'Hatalar',
-        text: 'Hatalar { "error": { "code", "message", "requestId", "details" } } döndürür. Hiç değişmeyen code alanına göre işlem yapın; validation_failed hatalı alanları details.issues içinde listeler. Sık görülen kodlar: 400 validation_failed, 401 invalid_api_key, 403 kyc_required (önce işletmenizi doğrulayın), 404 not_found, 429 rate_limited.',
+        text: 'Hatalar { "error": { "code", "message", "requestId", "details" } } döndürür. Hiç değişmeyen code alanına göre işlem yapın; validation_failed hatalı alanları details.issues içinde listeler. Sık görülen kodlar: 400 validation_failed, 401 invalid_api_key, 403 kyc_required (önce işletmenizi doğrulayın), 403 key_permission_denied (anahtarın yetkileri bu işlemi kapsamıyor; gereken yetki details.permission içinde yazar), 404 not_found, 429 rate_limited.',
       },
       rateLimits: {
         title: 'İstek sınırları',
