@@ -17,6 +17,7 @@ export const adminRoutes = {
   dispute: '/dashboard/disputes/:id',
   payouts: '/dashboard/payouts',
   rates: '/dashboard/rates',
+  reconciliation: '/dashboard/reconciliation',
   users: '/dashboard/users',
   content: '/dashboard/content',
   emails: '/dashboard/emails',

@@ -28,6 +28,9 @@ const EmailsPage = lazyPage(() => import('./pages/emails/emails-page.tsx').then(
 const ExchangeRatesPage = lazyPage(() =>
   import('./pages/exchange-rates/exchange-rates-page.tsx').then((m) => m.ExchangeRatesPage),
 );
+const ReconciliationPage = lazyPage(() =>
+  import('./pages/reconciliation/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
+);
 const KycReviewsPage = lazyPage(() =>
   import('./pages/kyc/kyc-reviews-page.tsx').then((m) => m.KycReviewsPage),
 );
@@ -60,6 +63,7 @@ const routes: RouteObject[] = [
       { path: adminRoutes.dispute, element: <DisputeDetailPage /> },
       { path: adminRoutes.payouts, element: <PayoutsPage /> },
       { path: adminRoutes.rates, element: <ExchangeRatesPage /> },
+      { path: adminRoutes.reconciliation, element: <ReconciliationPage /> },
       { path: adminRoutes.users, element: <UsersPage /> },
       { path: adminRoutes.content, element: <ContentPage /> },
       { path: adminRoutes.emails, element: <EmailsPage /> },

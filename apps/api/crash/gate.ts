@@ -29,8 +29,9 @@ export function gatedProvider(provider: PaymentProvider, gate: CrashGate, log: s
       }
       return outcome;
     },
-    complete: (reference, callback) => provider.complete(reference, callback),
-    retrieve: (reference) => provider.retrieve(reference),
+    complete: (payment, callback) => provider.complete(payment, callback),
+    retrieve: (lookup) => provider.retrieve(lookup),
     refund: (input) => provider.refund(input),
+    retrieveRefund: (lookup) => provider.retrieveRefund(lookup),
   };
 }

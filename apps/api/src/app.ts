@@ -54,6 +54,7 @@ import { payoutScheduleRoutes } from './modules/payout-schedules/routes.ts';
 import { payoutStatementRoutes } from './modules/payout-statements/routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
+import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes.ts';
 import { refundRoutes, refundV1Routes } from './modules/refunds/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationSettingsRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
+  await app.register(reconciliationAdminRoutes);
   await app.register(refundRoutes);
   await app.register(disputeRoutes);
   await app.register(transactionDetailRoutes);

@@ -41,12 +41,33 @@ export interface ChargeInput {
   callbackUrl: string;
 }
 
+/** How the reconciler names a payment to the acquirer: every id we have of it. */
+export interface PaymentLookup {
+  /** Our payment id. */
+  reference: string;
+  /** The acquirer's id of the payment, once it gave one (iyzico paymentId). */
+  providerPaymentId: string | null;
+}
+
+/** What `complete` needs to check the acquirer's answer against (iyzico's v2 auth compares them). */
+export interface PaymentToComplete extends PaymentLookup {
+  amountMinor: number;
+  currency: 'USD' | 'EUR' | 'GBP';
+}
+
 export type RefundInput = {
+  /** Our payment id. */
   reference: string;
   providerPaymentId: string;
   amountMinor: number;
   currency: string;
+  /** Our refund id: the acquirer's reference of the refund (iyzico conversationId). */
   refundReference: string;
+  /**
+   * `cancel`: the whole payment on the day it was charged (iyzico /payment/cancel, before the
+   * bank's end of day); `refund`: all or part, later (iyzico refund v2).
+   */
+  method: 'refund' | 'cancel';
 };
 
 export type RefundOutcome =
@@ -73,10 +94,21 @@ export interface PaymentProvider {
   readonly name: string;
   charge(input: ChargeInput): Promise<ProviderOutcome>;
   /** After the 3-D Secure callback; throws CallbackRejectedError when the callback is forged. */
-  complete(reference: string, callback: Record<string, string>): Promise<ProviderOutcome>;
-  /** For the reconciler: the outcome of an earlier charge by our reference; never charges. */
-  retrieve(reference: string): Promise<ProviderOutcome | { status: 'not_found' }>;
+  complete(payment: PaymentToComplete, callback: Record<string, string>): Promise<ProviderOutcome>;
+  /**
+   * For the reconciler: the outcome of an earlier charge, never charging. `not_found` only when
+   * the answer proves nothing was charged; an answer that proves nothing throws
+   * ProviderUnavailableError with what the acquirer said.
+   */
+  retrieve(lookup: PaymentLookup): Promise<ProviderOutcome | { status: 'not_found' }>;
+  /** Never retried on an unknown outcome (acquirers' refunds are not idempotent): retrieveRefund asks. */
   refund(input: RefundInput): Promise<RefundOutcome>;
+  /**
+   * For the refund reconciler: what became of a refund whose answer was lost, never refunding.
+   * `not_found` only when the answer proves the refund never reached the acquirer; an answer that
+   * proves nothing throws ProviderUnavailableError with what the acquirer said.
+   */
+  retrieveRefund(lookup: RefundInput): Promise<RefundOutcome | { status: 'not_found' }>;
   /**
    * For the disputes worker: disputes reported up to `now` and not acknowledged yet. Acquirers
    * that report chargebacks another way (iyzico: by e-mail and its merchant panel) leave it out.
@@ -86,9 +118,19 @@ export interface PaymentProvider {
   acknowledgeDispute?(providerDisputeId: string, now: Date): Promise<void>;
 }
 
-/** Network failure or timeout: the outcome is unknown, the payment stays processing and the reconciler resolves it. */
+/**
+ * The outcome is unknown (network failure, timeout, an answer that settles nothing): the payment
+ * or refund stays as it is and the reconciler asks again. `answer` is what the acquirer said, if
+ * it said anything, for the admin console.
+ */
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError';
+  constructor(
+    message: string,
+    readonly answer?: string,
+  ) {
+    super(message);
+  }
 }
 
 /** A forged or replayed 3-D Secure callback. */

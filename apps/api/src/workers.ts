@@ -14,6 +14,7 @@ import { foldLinkCounts } from './modules/payment-links/repository.ts';
 import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
 import { runPayoutSchedules } from './modules/payout-schedules/worker.ts';
+import { reconcileRefunds } from './modules/refunds/reconciler.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
 interface Loop {
@@ -51,6 +52,11 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     name: 'payment-reconciler',
     intervalMs: Math.min(15_000, env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
     run: (stopping) => reconcilePayments(ctx, 20, stopping),
+  });
+  loops.push({
+    name: 'refund-reconciler',
+    intervalMs: Math.min(15_000, env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
+    run: (stopping) => reconcileRefunds(ctx, 20, stopping),
   });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
   // "You got paid" e-mails (docs/paid-emails.md): each claimed with its e-mail, so once per payment or day.

@@ -3,15 +3,27 @@ import type { Env } from '../src/env.ts';
 import { createSandboxProvider } from '../src/modules/payments/sandbox-provider.ts';
 import type { PaymentProvider, ProviderDeps } from '../src/ports.ts';
 
-export type ProviderCall = 'charge' | 'complete' | 'retrieve' | 'refund';
+export type ProviderCall = 'charge' | 'complete' | 'retrieve' | 'refund' | 'retrieveRefund';
 
 /**
  * The sandbox acquirer with a count of its calls, and hooks that run before or after a charge
- * (to hold it, or to fail as a network error would).
+ * or a refund (to hold it, or to fail as a network error would).
  */
 export function countingSandbox() {
-  const calls: Record<ProviderCall, number> = { charge: 0, complete: 0, retrieve: 0, refund: 0 };
-  const hooks: { beforeCharge?: () => Promise<void>; afterCharge?: () => Promise<void> } = {};
+  const calls: Record<ProviderCall, number> = {
+    charge: 0,
+    complete: 0,
+    retrieve: 0,
+    refund: 0,
+    retrieveRefund: 0,
+  };
+  const hooks: {
+    beforeCharge?: () => Promise<void>;
+    afterCharge?: () => Promise<void>;
+    beforeRefund?: () => Promise<void>;
+    afterRefund?: () => Promise<void>;
+    beforeRetrieveRefund?: () => Promise<void>;
+  } = {};
   const build = (deps: ProviderDeps & { env: Env }): PaymentProvider => {
     const sandbox = createSandboxProvider(deps.env, deps);
     return {
@@ -23,17 +35,25 @@ export function countingSandbox() {
         await hooks.afterCharge?.();
         return outcome;
       },
-      async complete(reference, callback) {
+      async complete(payment, callback) {
         calls.complete += 1;
-        return sandbox.complete(reference, callback);
+        return sandbox.complete(payment, callback);
       },
-      async retrieve(reference) {
+      async retrieve(lookup) {
         calls.retrieve += 1;
-        return sandbox.retrieve(reference);
+        return sandbox.retrieve(lookup);
       },
       async refund(input) {
         calls.refund += 1;
-        return sandbox.refund(input);
+        await hooks.beforeRefund?.();
+        const outcome = await sandbox.refund(input);
+        await hooks.afterRefund?.();
+        return outcome;
+      },
+      async retrieveRefund(lookup) {
+        calls.retrieveRefund += 1;
+        await hooks.beforeRetrieveRefund?.();
+        return sandbox.retrieveRefund(lookup);
       },
     };
   };

@@ -1,5 +1,5 @@
 import { createIyzicoProvider } from '../../src/modules/payments/iyzico/iyzico-provider.ts';
-import type { ChargeInput, PaymentProvider } from '../../src/ports.ts';
+import type { ChargeInput, PaymentLookup, PaymentProvider, PaymentToComplete } from '../../src/ports.ts';
 import { contractSuccessCard } from './cards.ts';
 import type { ContractServer } from './server.ts';
 
@@ -34,6 +34,23 @@ export function chargeInput(
   };
 }
 
+/** What `complete` is given for a charge (the payment as we recorded it). */
+export const completionOf = (
+  input: ChargeInput,
+  providerPaymentId: string | null = null,
+): PaymentToComplete => ({
+  reference: input.reference,
+  providerPaymentId,
+  amountMinor: input.amountMinor,
+  currency: input.currency,
+});
+
+/** What the reconciler asks with: our reference and the paymentId iyzico gave, if any. */
+export const lookupOf = (reference: string, providerPaymentId: string | null = null): PaymentLookup => ({
+  reference,
+  providerPaymentId,
+});
+
 /** Charge, then the bank's callback; returns the 3-D Secure step and the final outcome. */
 export async function pay(
   server: ContractServer,
@@ -45,7 +62,8 @@ export async function pay(
   if (started.status !== 'requires_action' || !started.providerPaymentId)
     throw new Error(`no 3-D Secure step: ${JSON.stringify(started)}`);
   const callback = server.bankCallback(started.providerPaymentId, answer);
-  return { started, callback, outcome: await provider.complete(input.reference, callback) };
+  const outcome = await provider.complete(completionOf(input, started.providerPaymentId), callback);
+  return { started, callback, outcome };
 }
 
 export const callsFor = (server: ContractServer, path: string, reference: string) =>

@@ -1,6 +1,6 @@
 /**
  * The request fields the contract server requires (row R3 of docs/acquirers.md): the mandatory
- * fields of docs.iyzico.com's Init 3DS, Auth 3DS, Retrieve Payment and Refund pages, named as
+ * fields of docs.iyzico.com's Init 3DS, Auth 3DS (v2), Retrieve Payment and Refund pages, named as
  * iyzipay-node's request models name them (lib/requests/*). A missing one is answered with
  * iyzico's "invalid request" failure; basket items that do not add up to `price` with 5062 (R4).
  */
@@ -58,7 +58,7 @@ function basketProblem(body: Body): string | undefined {
   return Math.abs(total - Number(body.price)) > 1e-9 ? 'basketItems.price' : undefined;
 }
 
-export const authProblem = (body: Body) => missing(body, ['paymentId']);
+export const authProblem = (body: Body) => missing(body, ['paymentId', 'paidPrice', 'basketId', 'currency']);
 export const detailProblem = (body: Body) =>
   present(body.paymentId) || present(body.paymentConversationId) ? undefined : 'paymentId';
 export const refundProblem = (body: Body) => missing(body, ['paymentId', 'price']);

@@ -1,13 +1,7 @@
 import { type Body, failure, invalidRequest, paymentNotFound, printedPrice, success } from './answers.ts';
 import { threeDsForm } from './bank-page.ts';
 import { contractCards, passesLuhn } from './cards.ts';
-import {
-  authProblem,
-  detailProblem,
-  initializeProblem,
-  refundProblem,
-  supportedCurrencies,
-} from './fields.ts';
+import { authProblem, detailProblem, initializeProblem, supportedCurrencies } from './fields.ts';
 import { type ContractAssumptions, type ContractPayment, type ContractState, findPayment } from './state.ts';
 
 /**
@@ -93,7 +87,7 @@ function initialize(ctx: PaymentContext, path: string, request: Body): Body {
     status: 'INIT_THREEDS',
     conversationData: `cd-${paymentId}`,
     fraudStatus: 1,
-    refunded: 0,
+    refunds: [],
   });
   const html = threeDsForm(ctx.bankUrl(paymentId));
   return ctx.signed(
@@ -103,13 +97,34 @@ function initialize(ctx: PaymentContext, path: string, request: Body): Body {
   );
 }
 
-/** Row T4: POST /payment/3dsecure/auth charges a payment whose challenge succeeded. */
+/**
+ * Row T4: POST /payment/v2/3dsecure/auth charges a payment whose challenge succeeded, when the
+ * request's paidPrice, basketId and currency are the payment's (A13: a mismatch is refused).
+ */
 function auth(ctx: PaymentContext, path: string, request: Body): Body {
   const problem = authProblem(request);
   if (problem) return invalidRequest(request, problem);
   const payment = ctx.state.payments.get(String(request.paymentId));
   if (!payment) return paymentNotFound(request);
   if (payment.status !== 'CALLBACK_THREEDS') return invalidRequest(request, 'paymentId');
+  if (
+    Number(request.paidPrice) !== payment.paidPrice ||
+    String(request.basketId) !== payment.basketId ||
+    String(request.currency) !== payment.currency
+  )
+    return invalidRequest(request, 'paidPrice');
+  const injected = ctx.state.authErrors.get(payment.paymentId);
+  ctx.state.authErrors.delete(payment.paymentId);
+  // T6 (assumption A14): a system or timeout answer, after which iyzico's record shows the
+  // payment charged or refused; the test says which.
+  if (injected) {
+    if (injected.charged) charge(ctx, payment);
+    else Object.assign(payment, { status: 'FAILURE', errorCode: injected.error.errorCode });
+    return failure(request, injected.error.errorCode, injected.error.errorMessage, {
+      errorGroup: injected.error.errorGroup,
+      paymentId: payment.paymentId,
+    });
+  }
   const error = payment.card.error;
   if (error) {
     payment.status = 'FAILURE';
@@ -119,17 +134,23 @@ function auth(ctx: PaymentContext, path: string, request: Body): Body {
       paymentId: payment.paymentId,
     });
   }
+  charge(ctx, payment);
+  return ctx.signed(path, success(request, { ...paymentBody(payment), mdStatus: 1 }), paymentFields(payment));
+}
+
+function charge(ctx: PaymentContext, payment: ContractPayment) {
   payment.status = payment.fraudStatus === -1 ? 'FAILURE' : 'SUCCESS';
   if (payment.status === 'SUCCESS')
     ctx.state.charges.set(payment.conversationId, (ctx.state.charges.get(payment.conversationId) ?? 0) + 1);
-  return ctx.signed(path, success(request, { ...paymentBody(payment), mdStatus: 1 }), paymentFields(payment));
 }
 
 /** Rows P1-P3: POST /payment/detail by paymentId or paymentConversationId. */
 function detail(ctx: PaymentContext, path: string, request: Body): Body {
   const problem = detailProblem(request);
   if (problem) return invalidRequest(request, problem);
-  const payment = findPayment(ctx.state, request);
+  const found = findPayment(ctx.state, request);
+  // Row P3: "no record" also for a payment that exists (keys of another environment; set by a test).
+  const payment = found && ctx.state.noRecordOf.has(found.paymentId) ? undefined : found;
   if (!payment)
     return ctx.assumptions.unknownPayment === '5087'
       ? paymentNotFound(request)
@@ -142,36 +163,10 @@ function detail(ctx: PaymentContext, path: string, request: Body): Body {
   );
 }
 
-/** Rows F1, F2, C6: POST /v2/payment/refund by paymentId. */
-function refund(ctx: PaymentContext, path: string, request: Body): Body {
-  const problem = refundProblem(request);
-  if (problem) return invalidRequest(request, problem);
-  const payment = ctx.state.payments.get(String(request.paymentId));
-  if (!payment) return paymentNotFound(request);
-  const price = Number(request.price);
-  // F2 (assumption A12): a payment not charged, or more than is left, is refused as a bad request.
-  if (payment.status !== 'SUCCESS' || !(price > 0) || payment.refunded + price > payment.paidPrice + 1e-9)
-    return invalidRequest(request, 'price');
-  if (payment.card.noCancelOrRefund)
-    return failure(request, '10012', 'Geçersiz işlem', { errorGroup: 'INVALID_TRANSACTION' });
-  payment.refunded += price;
-  return ctx.signed(
-    path,
-    success(request, {
-      paymentId: payment.paymentId,
-      price,
-      currency: payment.currency,
-      refundHostReference: `ref-${payment.paymentId}-${payment.refunded}`,
-    }),
-    [payment.paymentId, request.conversationId],
-  );
-}
-
 export function paymentRoutes(ctx: PaymentContext): Record<string, (path: string, body: Body) => Body> {
   return {
     '/payment/3dsecure/initialize': (path, body) => initialize(ctx, path, body),
-    '/payment/3dsecure/auth': (path, body) => auth(ctx, path, body),
+    '/payment/v2/3dsecure/auth': (path, body) => auth(ctx, path, body),
     '/payment/detail': (path, body) => detail(ctx, path, body),
-    '/v2/payment/refund': (path, body) => refund(ctx, path, body),
   };
 }

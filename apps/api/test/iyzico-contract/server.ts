@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { type Body, failure, invalidRequest, sign } from './answers.ts';
 import { authorizationProblem } from './authorization.ts';
 import { callbackForm, challengePage } from './bank-page.ts';
+import type { BankError } from './cards.ts';
 import { paymentRoutes } from './payments.ts';
+import { refundRoutes, reportRoutes } from './refunds.ts';
 import { type ContractAssumptions, type ContractState, defaultAssumptions } from './state.ts';
 
 /**
@@ -29,6 +31,15 @@ export interface ContractServer {
    * a review, so a test sets it: 0 holds the payment under review, 1 approves, -1 refuses.
    */
   setFraudStatus(paymentId: string, fraudStatus: 1 | 0 | -1): void;
+  /**
+   * Row T6 (assumption A14): the next auth of the payment answers this error, and iyzico's record
+   * then shows the payment charged or refused.
+   */
+  failNextAuth(paymentId: string, error: BankError, charged: boolean): void;
+  /** Row P3: /payment/detail answers "no record" (5087) for this payment until `false` is given. */
+  answerNoRecordFor(paymentId: string, noRecord?: boolean): void;
+  /** Row F3 (assumption A16): cancels are refused, as after the bank's end of day. */
+  refuseCancels(refused: boolean): void;
   close(): Promise<void>;
 }
 
@@ -43,7 +54,15 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     secretKey: 'sandbox-contract-secret-key',
   };
   const assumptions = { ...defaultAssumptions, ...options.assumptions };
-  const state: ContractState = { payments: new Map(), calls: [], charges: new Map(), nextId: 25_000_000 };
+  const state: ContractState = {
+    payments: new Map(),
+    calls: [],
+    charges: new Map(),
+    nextId: 25_000_000,
+    authErrors: new Map(),
+    noRecordOf: new Set(),
+    cancelsRefused: false,
+  };
   const drop = new Set<string>();
   const tamper = new Set<string>();
   const held = new Set<ServerResponse>();
@@ -53,12 +72,14 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     ...body,
     signature: sign(tamper.delete(path) ? `${keys.secretKey}-tampered` : keys.secretKey, fields),
   });
-  const routes = paymentRoutes({
+  const context = {
     state,
     assumptions,
     signed,
-    bankUrl: (paymentId) => `${url}/contract-bank/${paymentId}`,
-  });
+    bankUrl: (paymentId: string) => `${url}/contract-bank/${paymentId}`,
+  };
+  const routes = { ...paymentRoutes(context), ...refundRoutes(context) };
+  const getRoutes = reportRoutes(context);
 
   function bankCallback(paymentId: string, outcome: 'complete' | 'fail' = 'complete') {
     const payment = state.payments.get(paymentId);
@@ -93,15 +114,16 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       const answer = new URLSearchParams(raw).get('mdStatus') === '1' ? 'complete' : 'fail';
       return send(res, 200, 'text/html', callbackForm(payment.callbackUrl, bankCallback(bank[1], answer)));
     }
-    const route = routes[path];
-    if (!route || req.method !== 'POST')
-      return send(res, 404, 'application/json', JSON.stringify(invalidRequest(undefined, path)));
-    // Rows R1 and R2: the IYZWSv2 request signature.
+    const getRoute = req.method === 'GET' ? getRoutes[path] : undefined;
+    const route = req.method === 'POST' ? routes[path] : getRoute;
+    if (!route) return send(res, 404, 'application/json', JSON.stringify(invalidRequest(undefined, path)));
+    // Rows R1 and R2: the IYZWSv2 request signature (a GET is signed over its path and an empty body).
+    const signedBody = req.method === 'GET' && raw === '' ? '{}' : raw;
     const problem = authorizationProblem(
       req.headers.authorization,
       header(req, 'x-iyzi-rnd'),
       path,
-      raw,
+      signedBody,
       keys,
     );
     if (problem === 'unknown_api_key')
@@ -109,7 +131,9 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     if (problem) return json(res, failure(undefined, '1000', 'Geçersiz imza'));
     let body: Body;
     try {
-      body = JSON.parse(raw) as Body;
+      body = getRoute
+        ? Object.fromEntries(new URLSearchParams((req.url ?? '').split('?')[1] ?? ''))
+        : (JSON.parse(raw) as Body);
     } catch {
       return json(res, invalidRequest(undefined, 'body'));
     }
@@ -143,6 +167,12 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       if (!payment) throw new Error(`contract server: no payment ${paymentId}`);
       payment.fraudStatus = fraudStatus;
       if (payment.status === 'SUCCESS' && fraudStatus === -1) payment.status = 'FAILURE';
+    },
+    failNextAuth: (paymentId, error, charged) => void state.authErrors.set(paymentId, { error, charged }),
+    answerNoRecordFor: (paymentId, noRecord = true) =>
+      void (noRecord ? state.noRecordOf.add(paymentId) : state.noRecordOf.delete(paymentId)),
+    refuseCancels: (refused) => {
+      state.cancelsRefused = refused;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import type { Body } from './answers.ts';
-import type { ContractCard } from './cards.ts';
+import type { BankError, ContractCard } from './cards.ts';
 
 /**
  * What the contract server keeps, and the assumptions it runs under: where iyzico publishes no
@@ -42,8 +42,11 @@ export interface ContractPayment {
   errorCode?: string;
   /** Row T5: 1 approved, 0 under review, -1 refused. */
   fraudStatus: number;
-  refunded: number;
+  /** Rows F1-F4: what was given back, by refund v2 or by cancel, under the request's conversationId. */
+  refunds: { conversationId: string; price: number; method: 'refund' | 'cancel'; at: Date }[];
 }
+
+export const refundedOf = (payment: ContractPayment) => payment.refunds.reduce((sum, r) => sum + r.price, 0);
 
 export interface ContractState {
   payments: Map<string, ContractPayment>;
@@ -52,6 +55,15 @@ export interface ContractState {
   /** How many times a payment was charged (a successful auth), per conversationId. */
   charges: Map<string, number>;
   nextId: number;
+  /**
+   * Row T6: the answer the next auth of a payment gives instead of its card's, and whether
+   * iyzico's record then shows the payment charged (set by a test).
+   */
+  authErrors: Map<string, { error: BankError; charged: boolean }>;
+  /** Row P3: payments /payment/detail answers "no record" for although it has them (set by a test). */
+  noRecordOf: Set<string>;
+  /** Row F3 (assumption A16): cancels are refused, as after the bank's end of day (set by a test). */
+  cancelsRefused: boolean;
 }
 
 export function findPayment(state: ContractState, request: Body): ContractPayment | undefined {

@@ -23,6 +23,7 @@ import * as payoutSchedules from './payout-schedules.ts';
 import * as payoutStatements from './payout-statements.ts';
 import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
+import * as reconciliation from './reconciliation.ts';
 import * as refunds from './refunds.ts';
 import * as sandboxBank from './sandbox-bank.ts';
 import * as sessions from './sessions.ts';
@@ -61,6 +62,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(payoutStatements),
     ...Object.values(notificationSettings),
     ...Object.values(profile),
+    ...Object.values(reconciliation),
     ...Object.values(refunds),
     ...Object.values(sandboxBank),
     ...Object.values(sessions),

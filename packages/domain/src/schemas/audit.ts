@@ -58,6 +58,8 @@ export const knownAuditActions = [
   'exchange_rate.entered',
   'export_record.updated',
   'refund.created',
+  'payment.reconcile_requeued',
+  'refund.reconcile_requeued',
   'dispute.evidence_submitted',
   'dispute.won',
   'dispute.lost',

@@ -36,6 +36,7 @@ import { rateFetches } from './rate-fetches.ts';
 import { rateLimits } from './rate-limits.ts';
 import { refunds } from './refunds.ts';
 import { sandboxCharges } from './sandbox-charges.ts';
+import { sandboxRefunds } from './sandbox-refunds.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
 import { twoFactors } from './two-factors.ts';
@@ -72,6 +73,7 @@ export const schema = {
   disputeEvidenceFiles,
   payouts,
   sandboxCharges,
+  sandboxRefunds,
   ledgerAccounts,
   ledgerTransactions,
   ledgerEntries,

@@ -61,6 +61,12 @@ export const payments = pgTable(
     receiptToken: text('receipt_token'),
     /** When the reconciler may ask the acquirer about a payment still processing or requiring action. */
     reconcileAfter: timestampColumn('reconcile_after'),
+    /** Lookups whose answer settled nothing (modules/payments/reconciler.ts backs off with each). */
+    reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
+    /** What the acquirer said at the last lookup that settled nothing, for the admin console. */
+    providerAnswer: text('provider_answer'),
+    /** Set when the lookups ran out: the payment waits in the admin console's reconciliation queue. */
+    reviewSince: timestampColumn('review_since'),
     statusChangedAt: timestampColumn('status_changed_at').notNull().defaultNow(),
     /** Succeeded payments: when the net amount moves from pending to available. */
     availableAt: timestampColumn('available_at'),
@@ -117,6 +123,9 @@ export const payments = pgTable(
     index('payments_unresolved_idx')
       .on(table.reconcileAfter)
       .where(sql`${table.status} in ('processing', 'requires_action')`),
+    index('payments_review_idx')
+      .on(table.reviewSince)
+      .where(sql`${table.reviewSince} is not null and ${table.status} in ('processing', 'requires_action')`),
     index('payments_unsettled_idx')
       .on(table.availableAt)
       .where(sql`${table.settledAt} is null and ${table.status} = 'succeeded'`),

@@ -1,6 +1,6 @@
 import { refundReasons, refundStatuses } from '@kopru/domain/schemas/refunds';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { payments } from './payments.ts';
@@ -25,8 +25,23 @@ export const refunds = pgTable(
     reason: text('reason', { enum: refundReasons }).notNull(),
     status: text('status', { enum: refundStatuses }).notNull(),
     failureCode: text('failure_code'),
+    /**
+     * How the money goes back: `cancel` reverses the whole payment on the day it was charged
+     * (before the bank's end of day), `refund` gives back all or part later.
+     */
+    method: text('method', { enum: ['refund', 'cancel'] })
+      .notNull()
+      .default('refund'),
     /** The acquirer's id of the refund, once it answered. */
     providerRefundId: text('provider_refund_id'),
+    /** While pending after an answer that settled nothing: when the reconciler asks the acquirer. */
+    reconcileAfter: timestampColumn('reconcile_after'),
+    /** Lookups whose answer settled nothing (modules/refunds/reconciler.ts backs off with each). */
+    reconcileAttempts: integer('reconcile_attempts').notNull().default(0),
+    /** What the acquirer said at the last lookup that settled nothing, for the admin console. */
+    providerAnswer: text('provider_answer'),
+    /** Set when the lookups ran out: the refund waits in the admin console's reconciliation queue. */
+    reviewSince: timestampColumn('review_since'),
     /** Who asked: a user of the merchant, or one of its API keys. */
     requestedBy: text('requested_by'),
     statusChangedAt: timestampColumn('status_changed_at').notNull().defaultNow(),
@@ -35,10 +50,17 @@ export const refunds = pgTable(
   (table) => [
     check('refunds_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check('refunds_method_check', sql`${table.method} in ('refund', 'cancel')`),
     check('refunds_failure_check', sql`(${table.status} = 'failed') = (${table.failureCode} is not null)`),
     index('refunds_payment_idx').on(table.paymentId, table.createdAt),
     index('refunds_merchant_created_idx').on(table.merchantId, table.createdAt),
     index('refunds_created_idx').on(table.createdAt),
+    index('refunds_unresolved_idx')
+      .on(table.reconcileAfter)
+      .where(sql`${table.status} = 'pending' and ${table.reconcileAfter} is not null`),
+    index('refunds_review_idx')
+      .on(table.reviewSince)
+      .where(sql`${table.status} = 'pending' and ${table.reviewSince} is not null`),
   ],
 );
 

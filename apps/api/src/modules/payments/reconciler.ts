@@ -1,51 +1,39 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import type { PaymentRow } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
+import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
+import { claimDuePayments, deferPayment, releasePayments } from './reconcile-repository.ts';
 import { type PaymentOutcome, recordOutcome } from './record-outcome.ts';
-import { unresolvedStatuses } from './state-machine.ts';
 
 /** How long a claimed payment is left to this worker before another may try it. */
 const LEASE_MS = 60_000;
+/** When a payment whose reconciliation met a database fault is tried again. */
+const RETRY_AFTER_DB_FAULT_MS = 2_000;
 
 /**
  * Worker pass: payments left `processing` or `requires_action` past their time (reconcileAfter)
- * are resolved by asking the acquirer by reference (retrieve), never by charging again. The
- * claim is a short transaction (FOR UPDATE SKIP LOCKED) that moves reconcileAfter forward as a
- * lease; the acquirer is asked outside any transaction; recordOutcome records the answer.
+ * are resolved by asking the acquirer with every id we have of them (retrieve), never by charging
+ * again. The claim is a short transaction (FOR UPDATE SKIP LOCKED) that moves reconcileAfter
+ * forward as a lease; the acquirer is asked outside any transaction; recordOutcome records the
+ * answer. An answer that settles nothing never fails a payment: it is asked again with back-off
+ * (lib/reconcile-backoff.ts) and in the end waits for an admin with what the acquirer said.
  */
 export async function reconcilePayments(
   ctx: AppContext,
   batchSize = 20,
   stopping?: AbortSignal,
 ): Promise<number> {
-  const now = ctx.clock.now();
-  const claimed = await ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(payments)
-      .where(and(inArray(payments.status, [...unresolvedStatuses]), lte(payments.reconcileAfter, now)))
-      .orderBy(asc(payments.reconcileAfter))
-      .limit(batchSize)
-      .for('update', { skipLocked: true });
-    if (due.length > 0)
-      await tx
-        .update(payments)
-        .set({ reconcileAfter: new Date(now.getTime() + LEASE_MS) })
-        .where(
-          inArray(
-            payments.id,
-            due.map((payment) => payment.id),
-          ),
-        );
-    return due;
-  });
+  const claimed = await claimDuePayments(ctx.db, ctx.clock.now(), batchSize, LEASE_MS);
   let fault: unknown;
   for (const [index, payment] of claimed.entries()) {
     if (stopping?.aborted) {
       // Shutting down: the rest is due again at once for another process.
-      await releasePayments(ctx, claimed.slice(index));
+      await releasePayments(
+        ctx.db,
+        claimed.slice(index).map((p) => p.id),
+        ctx.clock.now(),
+      );
       break;
     }
     try {
@@ -55,57 +43,62 @@ export async function reconcilePayments(
       // A database fault (held lock, exhausted pool, restart): give the payment back soon instead
       // of holding it for the whole lease, and go on with the others of the batch.
       fault ??= error;
-      await ctx.db
-        .update(payments)
-        .set({ reconcileAfter: new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS) })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, [...unresolvedStatuses])))
-        .catch(() => {});
+      await releasePayments(
+        ctx.db,
+        [payment.id],
+        new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS),
+      ).catch(() => {});
     }
   }
   if (fault) throw fault;
   return claimed.length;
 }
 
-async function releasePayments(ctx: AppContext, rest: PaymentRow[]) {
-  await ctx.db
-    .update(payments)
-    .set({ reconcileAfter: ctx.clock.now() })
-    .where(
-      and(
-        inArray(
-          payments.id,
-          rest.map((payment) => payment.id),
-        ),
-        inArray(payments.status, [...unresolvedStatuses]),
-      ),
-    );
-}
-
-/** When a payment whose reconciliation met a database fault is tried again. */
-const RETRY_AFTER_DB_FAULT_MS = 2_000;
+type Verdict = { outcome: PaymentOutcome } | { later: Date } | { unsettled: string };
 
 /** What the acquirer's record means for a payment whose time is up. */
-async function verdict(ctx: AppContext, payment: PaymentRow): Promise<PaymentOutcome | undefined> {
+async function verdict(ctx: AppContext, payment: PaymentRow): Promise<Verdict> {
   let found: Awaited<ReturnType<AppContext['paymentProvider']['retrieve']>>;
   try {
-    found = await ctx.paymentProvider.retrieve(payment.id);
+    found = await ctx.paymentProvider.retrieve({
+      reference: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+    });
   } catch (error) {
-    if (error instanceof ProviderUnavailableError) return undefined; // asked again when the lease ends
+    if (error instanceof ProviderUnavailableError) return { unsettled: error.answer ?? error.message };
     throw error;
   }
-  // The charge never reached the acquirer (the process stopped between steps 1 and 2).
-  if (found.status === 'not_found') return { status: 'failed', declineCode: 'processing_error' };
-  // The payer never finished the 3-D Secure challenge in time.
-  if (found.status === 'requires_action')
+  // The acquirer proved nothing was charged (e.g. the process stopped between steps 1 and 2).
+  if (found.status === 'not_found') return { outcome: { status: 'failed', declineCode: 'processing_error' } };
+  if (found.status === 'requires_action') {
+    // Still in 3-D Secure: the payer may finish until the challenge's time is up.
+    const deadline = new Date(payment.statusChangedAt.getTime() + ctx.env.THREE_DS_TIMEOUT_SECONDS * 1000);
+    if (payment.status === 'requires_action' && ctx.clock.now() < deadline) return { later: deadline };
     return {
-      status: 'failed',
-      declineCode: 'authentication_abandoned',
-      providerPaymentId: found.providerPaymentId,
+      outcome: {
+        status: 'failed',
+        declineCode: 'authentication_abandoned',
+        providerPaymentId: found.providerPaymentId,
+      },
     };
-  return found;
+  }
+  return { outcome: found };
 }
 
 async function reconcileOne(ctx: AppContext, payment: PaymentRow): Promise<void> {
-  const outcome = await verdict(ctx, payment);
-  if (outcome) await recordOutcome(ctx, payment.id, outcome);
+  const result = await verdict(ctx, payment);
+  if ('outcome' in result) {
+    await recordOutcome(ctx, payment.id, result.outcome);
+    return;
+  }
+  if ('later' in result) {
+    await releasePayments(ctx.db, [payment.id], result.later);
+    return;
+  }
+  await deferPayment(
+    ctx.db,
+    payment.id,
+    result.unsettled,
+    nextLookup(payment.reconcileAttempts, ctx.clock.now()),
+  );
 }

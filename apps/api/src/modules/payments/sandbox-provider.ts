@@ -6,6 +6,7 @@ import { sandboxTestCards } from '@kopru/domain/test-cards';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sandboxCharges } from '../../db/schema/sandbox-charges.ts';
+import { sandboxRefunds } from '../../db/schema/sandbox-refunds.ts';
 import type { Env } from '../../env.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { deriveKey } from '../../lib/secrets.ts';
@@ -111,7 +112,7 @@ export function createSandboxProvider(
       if (!charge) throw new Error('sandbox charge not recorded');
       return outcomeOf(env, charge);
     },
-    async complete(reference, callback) {
+    async complete({ reference }, callback) {
       const result = callback.result ?? '';
       if (
         !['complete', 'fail'].includes(result) ||
@@ -129,12 +130,33 @@ export function createSandboxProvider(
         .returning();
       return outcomeOf(env, updated ?? (await findSandboxCharge(db, reference)) ?? charge);
     },
-    async retrieve(reference) {
+    // The sandbox's own records are complete: no record means never charged.
+    async retrieve({ reference }) {
       const charge = await findSandboxCharge(db, reference);
       return charge ? outcomeOf(env, charge) : { status: 'not_found' };
     },
+    // Refunds at once, and keeps its record of it (a cancel is a refund here).
     async refund(input) {
+      await db
+        .insert(sandboxRefunds)
+        .values({
+          refundReference: input.refundReference,
+          reference: input.reference,
+          amount: input.amountMinor,
+        })
+        .onConflictDoNothing();
       return { status: 'succeeded', providerRefundId: `sbxre_${input.refundReference}` };
+    },
+    // Its records are complete: no record means the refund never reached the sandbox.
+    async retrieveRefund(lookup) {
+      const [row] = await db
+        .select()
+        .from(sandboxRefunds)
+        .where(eq(sandboxRefunds.refundReference, lookup.refundReference))
+        .limit(1);
+      return row
+        ? { status: 'succeeded', providerRefundId: `sbxre_${row.refundReference}` }
+        : { status: 'not_found' };
     },
     async reportedDisputes(now) {
       const due = await db

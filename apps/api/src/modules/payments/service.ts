@@ -6,12 +6,13 @@ import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
 import { missingPayerFields, payerDetailsOf } from '@kopru/domain/schemas/payer-details';
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
-import type { ProviderOutcome } from '../../ports.ts';
+import { type ProviderOutcome, ProviderUnavailableError } from '../../ports.ts';
 import { findClaim } from '../idempotency/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { admitLinkPayment, findAfterPayment, findPayableLink } from '../payment-links/repository.ts';
 import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
+import { noteUnknownOutcome } from './reconcile-repository.ts';
 import { recordOutcome } from './record-outcome.ts';
 import { findPaymentById, insertPayment } from './repository.ts';
 import { newThreeDsNonce, signThreeDsState, threeDsCallbackUrl } from './three-ds-state.ts';
@@ -160,6 +161,13 @@ async function chargeOutsideTransaction(
     );
     // Network failure, timeout or an unexpected answer: the outcome is unknown. The payment stays
     // processing and the reconciler asks the acquirer by reference; charging again could double it.
+    if (error instanceof ProviderUnavailableError && error.answer)
+      await noteUnknownOutcome(
+        ctx.db,
+        payment.id,
+        error.answer,
+        payment.reconcileAfter ?? ctx.clock.now(),
+      ).catch(() => {});
     return payment;
   }
   return recordOutcome(ctx, payment.id, outcome);

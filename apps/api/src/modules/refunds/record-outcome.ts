@@ -37,6 +37,7 @@ export async function recordRefundOutcome(
       const refund = await updateRefund(tx, refundId, {
         status: 'failed',
         failureCode: outcome.failureCode,
+        reconcileAfter: null,
         statusChangedAt: now,
       });
       const payment = await paymentOf(tx, refund);
@@ -58,6 +59,7 @@ export async function recordRefundOutcome(
     const refund = await updateRefund(tx, refundId, {
       status: 'succeeded',
       providerRefundId: outcome.providerRefundId,
+      reconcileAfter: null,
       statusChangedAt: now,
     });
     const payment = await addRefundedAmount(tx, refund.paymentId, refund.amount);

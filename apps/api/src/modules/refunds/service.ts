@@ -1,3 +1,4 @@
+import { istanbulDay } from '@kopru/domain/business-days';
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
 import type { Refund, RefundReason } from '@kopru/domain/schemas/refunds';
@@ -5,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
-import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
+import { apiKeyIdOf, type MerchantActor, ProviderUnavailableError, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
@@ -13,6 +14,7 @@ import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts
 import { findPaymentById } from '../payments/repository.ts';
 import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
+import { noteUnknownRefund } from './reconcile-repository.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
 import {
   findRefund,
@@ -37,7 +39,8 @@ export interface CreateRefundInput {
  * `pending` and reserves its amount from the available balance (the balance CHECK refuses an
  * overdraw); (2) the acquirer is called outside any transaction with the refund id as reference;
  * (3) recordRefundOutcome stores the answer. A retry with the same key answers the refund as it
- * is now and never reaches the acquirer again.
+ * is now and never reaches the acquirer again; a lost answer is looked up by the refund
+ * reconciler (reconciler.ts), never sent again.
  */
 export async function createRefund(
   ctx: AppContext,
@@ -115,6 +118,10 @@ async function reserveRefund(
     const amount = input.amount ?? remaining;
     if (remaining <= 0 || amount > remaining)
       throw new AppError('refund_exceeds_payment', { currency: payment.currency, remaining });
+    // The whole payment on the day it was charged is cancelled rather than refunded: it never
+    // reaches the card's statement (docs/refunds.md "Cancel or refund").
+    const sameDay = istanbulDay(payment.statusChangedAt) === istanbulDay(now);
+    const method = amount === payment.amount && sameDay ? 'cancel' : 'refund';
     const refund = await insertRefund(tx, {
       id,
       merchantId: actor.merchantId,
@@ -123,7 +130,10 @@ async function reserveRefund(
       currency: payment.currency,
       reason: input.reason,
       status: 'pending',
+      method,
       requestedBy: actor.id,
+      // Asked about later if no answer is recorded by then (a crash before or during the call).
+      reconcileAfter: new Date(now.getTime() + ctx.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
       statusChangedAt: now,
       createdAt: now,
     });
@@ -175,9 +185,13 @@ async function refundOutsideTransaction(
       amountMinor: refund.amount,
       currency: refund.currency,
       refundReference: refund.id,
+      method: refund.method,
     });
   } catch (error) {
     input.log?.warn({ err: error, refundId: refund.id }, 'acquirer refund outcome unknown; left pending');
+    // Never sent again (refunds are not idempotent): the refund reconciler looks it up.
+    if (error instanceof ProviderUnavailableError && error.answer)
+      await noteUnknownRefund(ctx.db, refund.id, error.answer).catch(() => {});
     return refund;
   }
   const recorded = await recordRefundOutcome(

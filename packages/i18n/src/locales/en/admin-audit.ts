@@ -99,6 +99,7 @@ export const adminAudit = {
       approved: 'KYC approved',
       rejected: 'KYC rejected',
     },
+    payment: { reconcile_requeued: 'Payment asked about again from the reconciliation queue' },
     payout: {
       requested: 'Payout requested',
       cancelled: 'Payout cancelled by the SME',
@@ -107,7 +108,10 @@ export const adminAudit = {
       rejected: 'Payout rejected',
       failed: 'Payout marked as failed',
     },
-    refund: { created: 'Refund issued by the SME' },
+    refund: {
+      created: 'Refund issued by the SME',
+      reconcile_requeued: 'Refund looked up again from the reconciliation queue',
+    },
     dispute: {
       evidence_submitted: 'Dispute evidence sent by the SME',
       won: 'Dispute marked won',

@@ -10,6 +10,7 @@ export const admin = {
     content: 'Content management',
     emails: 'E-mail outbox',
     audit: 'Audit log',
+    reconciliation: 'Reconciliation',
     rates: 'Exchange rates',
   },
   overview: {

@@ -19,6 +19,7 @@ import { notificationSettings } from './notification-settings.ts';
 import { payoutSchedule } from './payout-schedule.ts';
 import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
+import { reconciliation } from './reconciliation.ts';
 import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
@@ -52,6 +53,7 @@ export const enRest = {
   payoutSchedule,
   notificationSettings,
   refunds,
+  reconciliation,
   disputes,
   adminPayouts,
   exchangeRates,

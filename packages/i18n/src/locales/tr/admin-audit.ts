@@ -105,6 +105,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       approved: 'KYC onaylandı',
       rejected: 'KYC reddedildi',
     },
+    payment: { reconcile_requeued: 'Ödeme mutabakat listesinden yeniden soruldu' },
     payout: {
       requested: 'Para çekme talebi oluşturuldu',
       cancelled: 'Para çekme talebi üye işyeri tarafından iptal edildi',
@@ -113,7 +114,10 @@ export const adminAudit: Catalog['adminAudit'] = {
       rejected: 'Para çekme talebi reddedildi',
       failed: 'Para çekme talebi başarısız olarak işaretlendi',
     },
-    refund: { created: 'Üye işyeri tarafından iade yapıldı' },
+    refund: {
+      created: 'Üye işyeri tarafından iade yapıldı',
+      reconcile_requeued: 'İade mutabakat listesinden yeniden soruldu',
+    },
     dispute: {
       evidence_submitted: 'Üye işyeri harcama itirazına kanıt gönderdi',
       won: 'Harcama itirazı kazanıldı olarak işaretlendi',

@@ -12,6 +12,7 @@ export const admin: Catalog['admin'] = {
     content: 'İçerik yönetimi',
     emails: 'Giden e-postalar',
     audit: 'Denetim kaydı',
+    reconciliation: 'Mutabakat',
     rates: 'Döviz kurları',
   },
   overview: {

@@ -20,6 +20,7 @@ import { notificationSettings } from './notification-settings.ts';
 import { payoutSchedule } from './payout-schedule.ts';
 import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
+import { reconciliation } from './reconciliation.ts';
 import { refunds } from './refunds.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
@@ -54,6 +55,7 @@ export const trRest: Pick<
   | 'payoutSchedule'
   | 'notificationSettings'
   | 'refunds'
+  | 'reconciliation'
   | 'disputes'
   | 'adminPayouts'
   | 'exchangeRates'
@@ -83,6 +85,7 @@ export const trRest: Pick<
   payoutSchedule,
   notificationSettings,
   refunds,
+  reconciliation,
   disputes,
   adminPayouts,
   exchangeRates,

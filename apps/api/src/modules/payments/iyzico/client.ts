@@ -9,7 +9,13 @@ export interface IyzicoConfig {
   timeoutMs: number;
 }
 
-export type IyzicoOperation = 'threedsInitialize' | 'threedsPayment' | 'payment' | 'refundV2';
+export type IyzicoOperation =
+  | 'threedsInitialize'
+  | 'threedsV2Payment'
+  | 'payment'
+  | 'refundV2'
+  | 'cancel'
+  | 'reportingTransactionDetails';
 export type IyzicoBody = Record<string, unknown>;
 
 /**
@@ -29,18 +35,26 @@ export function createIyzicoClient(config: IyzicoConfig) {
     return new Promise((resolve, reject) => {
       const timer = setTimeout(
         () =>
-          reject(new ProviderUnavailableError(`iyzico ${operation}: no answer in ${config.timeoutMs} ms`)),
+          reject(
+            new ProviderUnavailableError(
+              `iyzico ${operation}: no answer in ${config.timeoutMs} ms`,
+              `no answer in ${config.timeoutMs} ms`,
+            ),
+          ),
         config.timeoutMs,
       );
       iyzipay[operation][method](request, (error, result) => {
         clearTimeout(timer);
-        if (error) return reject(new ProviderUnavailableError(`iyzico ${operation}: ${error.message}`));
+        if (error)
+          return reject(new ProviderUnavailableError(`iyzico ${operation}: ${error.message}`, error.message));
         if (
           !result ||
           typeof result !== 'object' ||
           (result.status !== 'success' && result.status !== 'failure')
         )
-          return reject(new ProviderUnavailableError(`iyzico ${operation}: not an iyzico answer`));
+          return reject(
+            new ProviderUnavailableError(`iyzico ${operation}: not an iyzico answer`, 'not an iyzico answer'),
+          );
         resolve(result);
       });
     });

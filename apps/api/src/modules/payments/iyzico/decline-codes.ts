@@ -75,3 +75,31 @@ export function mdStatusDecline(mdStatus: string | undefined): DeclineCode {
  * failure of a lookup leaves the outcome unknown.
  */
 export const PAYMENT_NOT_FOUND_ERROR_CODE = '5087';
+
+/**
+ * Failures of the charging call (3-D Secure auth) that do not say the bank refused the card: a
+ * system error or the bank not answering in time. Whether the card was charged is unknown, so
+ * the payment is reconciled (retrieved later), never failed on this answer. From iyzico's
+ * error-code table (docs.iyzico.com/en/add-ons/error-codes; iyzico's former "Banka Hataları"
+ * page): 10202, 10204 and 10236 UNKNOWN ("a general error occurred during the payment"), 10214
+ * COMMUNICATION_OR_SYSTEM_ERROR, 10219 REQUEST_TIMEOUT ("the request to the bank timed out"). 1
+ * and 2 are iyzico's own system errors ("Sistem hatası"): we found them in no page we could read,
+ * and reconciling is the safe side for any code.
+ */
+export const UNSETTLED_ERROR_CODES: ReadonlySet<string> = new Set([
+  '1',
+  '2',
+  '10202',
+  '10204',
+  '10214',
+  '10219',
+  '10236',
+]);
+
+/** What iyzico said in a failure answer, for the admin console ("5087 Üye işyerine ..."). */
+export function failureAnswer(body: Record<string, unknown>): string {
+  const code =
+    typeof body.errorCode === 'string' || typeof body.errorCode === 'number' ? body.errorCode : '?';
+  const message = typeof body.errorMessage === 'string' ? body.errorMessage : '';
+  return `${code} ${message}`.trim();
+}

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsFor, chargeInput, pay, providerFor } from '../../../../test/iyzico-contract/adapter.ts';
+import {
+  callsFor,
+  chargeInput,
+  lookupOf,
+  pay,
+  providerFor,
+} from '../../../../test/iyzico-contract/adapter.ts';
 import { domesticSuccessCard } from '../../../../test/iyzico-contract/cards.ts';
 import { type ContractServer, startContractServer } from '../../../../test/iyzico-contract/server.ts';
 import type { ContractAssumptions } from '../../../../test/iyzico-contract/state.ts';
@@ -29,7 +35,7 @@ describe('A1: a published error card is refused already at initialize', () => {
     ] as const) {
       const input = chargeInput(card);
       expect(await iyzico.charge(input)).toEqual({ status: 'failed', declineCode });
-      expect(callsFor(on.server, '/payment/3dsecure/auth', input.reference)).toBe(0);
+      expect(callsFor(on.server, '/payment/v2/3dsecure/auth', input.reference)).toBe(0);
     }
   });
 });
@@ -38,10 +44,12 @@ describe('A2: /payment/detail for a payment iyzico has no record of', () => {
   const on5087 = onServer({ unknownPayment: '5087' });
   const onSystem = onServer({ unknownPayment: 'system_error' });
   it('answering 5087 is not_found', async () => {
-    expect(await providerFor(on5087.server).retrieve('pay_never_sent')).toEqual({ status: 'not_found' });
+    expect(await providerFor(on5087.server).retrieve(lookupOf('pay_never_sent'))).toEqual({
+      status: 'not_found',
+    });
   });
   it('answering another failure leaves the outcome unknown', async () => {
-    await expect(providerFor(onSystem.server).retrieve('pay_never_sent')).rejects.toThrow(
+    await expect(providerFor(onSystem.server).retrieve(lookupOf('pay_never_sent'))).rejects.toThrow(
       ProviderUnavailableError,
     );
   });
@@ -55,7 +63,7 @@ describe('A4: the callback status when mdStatus is not 1', () => {
     const { callback, outcome } = await pay(on.server, iyzico, input);
     expect(callback).toMatchObject({ status: 'success', mdStatus: '4' });
     expect(outcome).toMatchObject({ status: 'failed', declineCode: 'authentication_failed' });
-    expect(callsFor(on.server, '/payment/3dsecure/auth', input.reference)).toBe(0);
+    expect(callsFor(on.server, '/payment/v2/3dsecure/auth', input.reference)).toBe(0);
   });
 });
 

@@ -1,8 +1,14 @@
 import type { Env } from '../../../env.ts';
 import { CallbackRejectedError, type PaymentProvider, ProviderUnavailableError } from '../../../ports.ts';
 import { createIyzicoClient, type IyzicoConfig } from './client.ts';
-import { declineCodeOf, mdStatusDecline, PAYMENT_NOT_FOUND_ERROR_CODE } from './decline-codes.ts';
-import { checkSigned, idOf, paymentOutcome, untrustedAnswer } from './outcome.ts';
+import {
+  declineCodeOf,
+  failureAnswer,
+  mdStatusDecline,
+  PAYMENT_NOT_FOUND_ERROR_CODE,
+} from './decline-codes.ts';
+import { chargeFailure, checkSigned, idOf, paymentOutcome, untrustedAnswer } from './outcome.ts';
+import { refund, retrieveRefund } from './refunds.ts';
 import { priceOf, threeDsInitializeRequest } from './request.ts';
 import { type SignedBody, signedFieldsOf, verifySigned } from './signature.ts';
 
@@ -19,8 +25,9 @@ export function iyzicoConfigFrom(env: Env): IyzicoConfig {
 /**
  * iyzico through its official client (iyzipay). Every card payment goes through 3-D Secure:
  * charge initializes it and answers the bank's form (threeDSHtmlContent); complete checks the
- * signed callback and finishes the payment (/payment/3dsecure/auth); retrieve looks the payment
- * up by our reference (conversationId) for the reconciler; refund refunds by paymentId.
+ * signed callback and finishes the payment with the v2 auth (/payment/v2/3dsecure/auth, which
+ * also checks the amount, currency and basket); retrieve looks the payment up by its paymentId
+ * (by our reference only before iyzico gave one) for the reconciler; refund refunds by paymentId.
  * Answers whose signature does not match are treated as no answer (ProviderUnavailableError).
  */
 export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
@@ -35,6 +42,8 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       if (body.status === 'failure') return { status: 'failed', declineCode: declineCodeOf(body.errorCode) };
       checkSigned(body, signedFieldsOf.threeDsInitialize(body as SignedBody), secretKey, input.reference);
       if (typeof body.threeDSHtmlContent !== 'string') throw untrustedAnswer('no threeDSHtmlContent');
+      // The paymentId is kept with the page: the reconciler looks the payment up by it.
+      if (!idOf(body.paymentId)) throw untrustedAnswer('no paymentId');
       const html = Buffer.from(body.threeDSHtmlContent, 'base64').toString('utf8');
       return {
         status: 'requires_action',
@@ -43,7 +52,8 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       };
     },
 
-    async complete(reference, callback) {
+    async complete(payment, callback) {
+      const { reference } = payment;
       if (!verifySigned(signedFieldsOf.callback(callback), callback.signature, secretKey))
         throw new CallbackRejectedError('iyzico callback signature mismatch');
       if (callback.conversationId !== reference)
@@ -51,50 +61,43 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       const providerPaymentId = callback.paymentId || undefined;
       if (callback.status !== 'success' || callback.mdStatus !== '1')
         return { status: 'failed', declineCode: mdStatusDecline(callback.mdStatus), providerPaymentId };
-      const body = await call('threedsPayment', 'create', {
+      const paidPrice = priceOf(payment.amountMinor);
+      const body = await call('threedsV2Payment', 'create', {
         locale: 'en',
         conversationId: reference,
         paymentId: callback.paymentId,
-        conversationData: callback.conversationData || undefined,
+        paidPrice,
+        basketId: reference,
+        currency: payment.currency,
       });
-      return paymentOutcome(body, secretKey, reference);
+      if (body.status === 'failure') return chargeFailure(body);
+      return paymentOutcome(body, secretKey, {
+        reference,
+        providerPaymentId: callback.paymentId,
+        paidPrice,
+        currency: payment.currency,
+      });
     },
 
-    async retrieve(reference) {
+    async retrieve(lookup) {
+      const { reference, providerPaymentId } = lookup;
       const body = await call('payment', 'retrieve', {
         locale: 'en',
         conversationId: reference,
-        paymentConversationId: reference,
+        ...(providerPaymentId ? { paymentId: providerPaymentId } : { paymentConversationId: reference }),
       });
       if (body.status === 'failure') {
-        if (String(body.errorCode) === PAYMENT_NOT_FOUND_ERROR_CODE) return { status: 'not_found' };
-        throw new ProviderUnavailableError(`iyzico payment lookup failed (${String(body.errorCode)})`);
+        // Without a paymentId the payer never had iyzico's page (the id comes with it), so nothing
+        // can have been charged and "no record" settles it. With one, the payment exists at
+        // iyzico and "no record" (seen for keys of another environment) proves nothing.
+        if (String(body.errorCode) === PAYMENT_NOT_FOUND_ERROR_CODE && !providerPaymentId)
+          return { status: 'not_found' };
+        throw new ProviderUnavailableError('iyzico payment lookup failed', failureAnswer(body));
       }
-      return paymentOutcome(body, secretKey, reference);
+      return paymentOutcome(body, secretKey, { reference, providerPaymentId });
     },
 
-    async refund(input) {
-      const body = await call('refundV2', 'create', {
-        locale: 'en',
-        conversationId: input.refundReference,
-        paymentId: input.providerPaymentId,
-        price: priceOf(input.amountMinor),
-        currency: input.currency,
-      });
-      if (body.status === 'failure') return { status: 'failed', declineCode: declineCodeOf(body.errorCode) };
-      const signed = body as SignedBody;
-      if (
-        !verifySigned(signedFieldsOf.refundShort(signed), body.signature, secretKey) &&
-        !verifySigned(signedFieldsOf.refundLong(signed), body.signature, secretKey)
-      )
-        throw untrustedAnswer('refund signature mismatch');
-      if (body.conversationId !== input.refundReference || idOf(body.paymentId) !== input.providerPaymentId)
-        throw untrustedAnswer('refund about another payment');
-      return {
-        status: 'succeeded',
-        providerRefundId:
-          idOf(body.refundHostReference) ?? `${input.providerPaymentId}:${input.refundReference}`,
-      };
-    },
+    refund: (input) => refund(call, secretKey, input),
+    retrieveRefund: (lookup) => retrieveRefund(call, lookup),
   };
 }

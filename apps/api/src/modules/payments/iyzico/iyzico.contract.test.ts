@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callsFor,
   chargeInput,
+  completionOf,
+  lookupOf,
   pay as payOn,
   providerFor,
 } from '../../../../test/iyzico-contract/adapter.ts';
@@ -33,7 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const authCallsFor = (reference: string) => callsFor(server, '/payment/3dsecure/auth', reference);
+const authCallsFor = (reference: string) => callsFor(server, '/payment/v2/3dsecure/auth', reference);
 const pay = (
   input: ReturnType<typeof chargeInput>,
   provider = iyzico,
@@ -49,7 +51,23 @@ describe('iyzico adapter against the contract server', () => {
       expect(started.action.html).toContain(`/contract-bank/${started.providerPaymentId}`);
     expect(outcome).toEqual({ status: 'succeeded', providerPaymentId: started.providerPaymentId });
     expect(server.charges.get(input.reference)).toBe(1);
-    expect(await iyzico.retrieve(input.reference)).toEqual(outcome);
+    expect(await iyzico.retrieve(lookupOf(input.reference, started.providerPaymentId))).toEqual(outcome);
+    expect(server.calls.findLast((c) => c.path === '/payment/detail')?.body).toMatchObject({
+      paymentId: started.providerPaymentId,
+    });
+  });
+
+  it('finishes with the v2 auth, sending the amount, currency and basket it must match', async () => {
+    const input = chargeInput();
+    const { started } = await pay(input);
+    expect(server.calls.findLast((c) => c.path === '/payment/v2/3dsecure/auth')?.body).toEqual({
+      locale: 'en',
+      conversationId: input.reference,
+      paymentId: started.providerPaymentId,
+      paidPrice: '12.5',
+      basketId: input.reference,
+      currency: 'EUR',
+    });
   });
 
   it('sends our payment id as conversationId and basketId, the amount, currency and callback', async () => {
@@ -93,13 +111,26 @@ describe('iyzico adapter against the contract server', () => {
     ['4122111111111118', 'card_declined'],
     ['4121111111111119', 'fraud_suspected'],
     ['4120111111111110', 'fraud_suspected'],
-    ['4130111111111118', 'processing_error'],
   ])('card %s is declined as %s, and retrieve says the same', async (card, declineCode) => {
     const input = chargeInput(card);
     const { started, outcome } = await pay(input);
     expect(outcome).toEqual({ status: 'failed', declineCode, providerPaymentId: started.providerPaymentId });
-    expect(await iyzico.retrieve(input.reference)).toEqual(outcome);
+    expect(await iyzico.retrieve(lookupOf(input.reference, started.providerPaymentId))).toEqual(outcome);
     expect(server.charges.get(input.reference)).toBeUndefined();
+  });
+
+  it('the "General error" card (10204) is not a decline at auth; retrieve finds it failed', async () => {
+    const input = chargeInput('4130111111111118');
+    const started = await iyzico.charge(input);
+    const paymentId = started.providerPaymentId ?? '';
+    await expect(iyzico.complete(completionOf(input), server.bankCallback(paymentId))).rejects.toThrow(
+      ProviderUnavailableError,
+    );
+    expect(await iyzico.retrieve(lookupOf(input.reference, paymentId))).toEqual({
+      status: 'failed',
+      declineCode: 'processing_error',
+      providerPaymentId: paymentId,
+    });
   });
 
   it('a failed challenge (mdStatus 0 and 4 cards, or Fail) is authentication_failed and never reaches auth', async () => {
@@ -132,7 +163,7 @@ describe('iyzico adapter against the contract server', () => {
     ] as const) {
       const input = chargeInput(card);
       expect(await iyzico.charge(input)).toEqual({ status: 'failed', declineCode });
-      expect(callsFor(server, '/payment/3dsecure/auth', input.reference)).toBe(0);
+      expect(callsFor(server, '/payment/v2/3dsecure/auth', input.reference)).toBe(0);
     }
   });
 
@@ -148,12 +179,12 @@ describe('iyzico adapter against the contract server', () => {
     const started = await iyzico.charge(input);
     const paymentId = started.providerPaymentId ?? '';
     server.setFraudStatus(paymentId, 0);
-    await expect(iyzico.complete(input.reference, server.bankCallback(paymentId))).rejects.toThrow(
+    await expect(iyzico.complete(completionOf(input), server.bankCallback(paymentId))).rejects.toThrow(
       ProviderUnavailableError,
     );
-    await expect(iyzico.retrieve(input.reference)).rejects.toThrow(/fraud review/);
+    await expect(iyzico.retrieve(lookupOf(input.reference, paymentId))).rejects.toThrow(/fraud review/);
     server.setFraudStatus(paymentId, 1);
-    expect(await iyzico.retrieve(input.reference)).toEqual({
+    expect(await iyzico.retrieve(lookupOf(input.reference, paymentId))).toEqual({
       status: 'succeeded',
       providerPaymentId: paymentId,
     });
@@ -162,7 +193,7 @@ describe('iyzico adapter against the contract server', () => {
     const second = await iyzico.charge(refused);
     server.setFraudStatus(second.providerPaymentId ?? '', -1);
     expect(
-      await iyzico.complete(refused.reference, server.bankCallback(second.providerPaymentId ?? '')),
+      await iyzico.complete(completionOf(refused), server.bankCallback(second.providerPaymentId ?? '')),
     ).toEqual({
       status: 'failed',
       declineCode: 'fraud_suspected',
@@ -182,13 +213,12 @@ describe('signatures', () => {
       { ...callback, signature: undefined as unknown as string },
     ];
     for (const form of forged)
-      await expect(iyzico.complete(input.reference, form)).rejects.toThrow(CallbackRejectedError);
+      await expect(iyzico.complete(completionOf(input), form)).rejects.toThrow(CallbackRejectedError);
     // Genuinely signed, but about another payment.
-    await expect(iyzico.complete(`${input.reference}_other`, callback)).rejects.toThrow(
-      CallbackRejectedError,
-    );
+    const other = { ...completionOf(input), reference: `${input.reference}_other` };
+    await expect(iyzico.complete(other, callback)).rejects.toThrow(CallbackRejectedError);
     expect(authCallsFor(input.reference)).toBe(0);
-    expect((await iyzico.complete(input.reference, callback)).status).toBe('succeeded');
+    expect((await iyzico.complete(completionOf(input), callback)).status).toBe('succeeded');
   });
 
   it('treats an answer with a wrong signature as no answer; retrieve then finds the truth', async () => {
@@ -197,12 +227,13 @@ describe('signatures', () => {
 
     const input = chargeInput();
     const started = await iyzico.charge(input);
-    server.tamperNextAnswer('/payment/3dsecure/auth');
+    server.tamperNextAnswer('/payment/v2/3dsecure/auth');
     const callback = server.bankCallback(started.providerPaymentId ?? '');
-    await expect(iyzico.complete(input.reference, callback)).rejects.toThrow(/signature mismatch/);
+    await expect(iyzico.complete(completionOf(input), callback)).rejects.toThrow(/signature mismatch/);
     server.tamperNextAnswer('/payment/detail');
-    await expect(iyzico.retrieve(input.reference)).rejects.toThrow(ProviderUnavailableError);
-    expect(await iyzico.retrieve(input.reference)).toEqual({
+    const lookup = lookupOf(input.reference, started.providerPaymentId);
+    await expect(iyzico.retrieve(lookup)).rejects.toThrow(ProviderUnavailableError);
+    expect(await iyzico.retrieve(lookup)).toEqual({
       status: 'succeeded',
       providerPaymentId: started.providerPaymentId,
     });
@@ -221,11 +252,11 @@ describe('timeouts and the reconciler lookup', () => {
     const impatient = providerFor(server, { timeoutMs: 300 });
     const input = chargeInput();
     const started = await impatient.charge(input);
-    server.dropNextAnswer('/payment/3dsecure/auth');
+    server.dropNextAnswer('/payment/v2/3dsecure/auth');
     const callback = server.bankCallback(started.providerPaymentId ?? '');
-    await expect(impatient.complete(input.reference, callback)).rejects.toThrow(ProviderUnavailableError);
+    await expect(impatient.complete(completionOf(input), callback)).rejects.toThrow(ProviderUnavailableError);
     expect(server.charges.get(input.reference)).toBe(1);
-    expect(await impatient.retrieve(input.reference)).toEqual({
+    expect(await impatient.retrieve(lookupOf(input.reference, started.providerPaymentId))).toEqual({
       status: 'succeeded',
       providerPaymentId: started.providerPaymentId,
     });
@@ -234,10 +265,49 @@ describe('timeouts and the reconciler lookup', () => {
 
   it('a challenge never finished is still requires_action; a reference iyzico never saw is not_found', async () => {
     const input = chargeInput();
-    await iyzico.charge(input);
-    expect((await iyzico.retrieve(input.reference)).status).toBe('requires_action');
-    expect(await iyzico.retrieve('pay_never_sent')).toEqual({ status: 'not_found' });
+    const started = await iyzico.charge(input);
+    expect((await iyzico.retrieve(lookupOf(input.reference, started.providerPaymentId))).status).toBe(
+      'requires_action',
+    );
+    expect(await iyzico.retrieve(lookupOf('pay_never_sent'))).toEqual({ status: 'not_found' });
   });
+
+  it('5087 for a payment iyzico gave a paymentId for never fails it: the outcome stays unknown', async () => {
+    const input = chargeInput();
+    const { outcome } = await pay(input);
+    expect(outcome.status).toBe('succeeded');
+    // A paymentId iyzico does not find (as when the keys are another environment's).
+    const error = await iyzico.retrieve(lookupOf(input.reference, '99999999')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect((error as ProviderUnavailableError).answer).toBe('5087 Üye işyerine ait ödeme kaydı bulunamadı');
+  });
+
+  it.each([
+    ['10204', 'UNKNOWN'],
+    ['10214', 'COMMUNICATION_OR_SYSTEM_ERROR'],
+    ['10219', 'REQUEST_TIMEOUT'],
+    ['1', 'SYSTEM_ERROR'],
+  ])(
+    'auth answering %s (%s) is not a decline; retrieve settles it either way',
+    async (errorCode, errorGroup) => {
+      for (const charged of [true, false]) {
+        const input = chargeInput();
+        const started = await iyzico.charge(input);
+        const paymentId = started.providerPaymentId ?? '';
+        server.failNextAuth(paymentId, { errorCode, errorGroup, errorMessage: 'Sistem hatası' }, charged);
+        const error = await iyzico
+          .complete(completionOf(input), server.bankCallback(paymentId))
+          .catch((e) => e);
+        expect(error).toBeInstanceOf(ProviderUnavailableError);
+        expect((error as ProviderUnavailableError).answer).toBe(`${errorCode} Sistem hatası`);
+        expect(await iyzico.retrieve(lookupOf(input.reference, paymentId))).toEqual(
+          charged
+            ? { status: 'succeeded', providerPaymentId: paymentId }
+            : { status: 'failed', declineCode: 'processing_error', providerPaymentId: paymentId },
+        );
+      }
+    },
+  );
 
   it('an unreachable iyzico is ProviderUnavailableError, never a decline', async () => {
     const gone = createIyzicoProvider({
@@ -247,28 +317,105 @@ describe('timeouts and the reconciler lookup', () => {
       timeoutMs: 2_000,
     });
     await expect(gone.charge(chargeInput())).rejects.toThrow(ProviderUnavailableError);
-    await expect(gone.retrieve('pay_x')).rejects.toThrow(ProviderUnavailableError);
+    await expect(gone.retrieve(lookupOf('pay_x'))).rejects.toThrow(ProviderUnavailableError);
   });
 });
 
 describe('refunds', () => {
-  it('refunds by paymentId up to the amount paid, and refuses more', async () => {
+  async function paidPayment() {
     const input = chargeInput();
     const { outcome } = await pay(input);
     if (outcome.status !== 'succeeded') throw new Error('payment failed');
-    const refund = (amountMinor: number, refundReference: string) =>
-      iyzico.refund({
-        reference: input.reference,
-        providerPaymentId: outcome.providerPaymentId,
-        amountMinor,
-        currency: 'EUR',
-        refundReference,
-      });
+    const refundInput = (
+      amountMinor: number,
+      refundReference: string,
+      method: 'refund' | 'cancel' = 'refund',
+    ) => ({
+      reference: input.reference,
+      providerPaymentId: outcome.providerPaymentId,
+      amountMinor,
+      currency: 'EUR',
+      refundReference,
+      method,
+    });
+    return { input, providerPaymentId: outcome.providerPaymentId, refundInput };
+  }
+
+  it('refunds by paymentId up to the amount paid, and refuses more', async () => {
+    const { refundInput } = await paidPayment();
+    const refund = (amountMinor: number, reference: string) =>
+      iyzico.refund(refundInput(amountMinor, reference));
     expect(await refund(1000, 're_1')).toMatchObject({ status: 'succeeded' });
     expect((await refund(1000, 're_2')).status).toBe('failed');
     server.tamperNextAnswer('/v2/payment/refund');
     await expect(refund(1, 're_3')).rejects.toThrow(ProviderUnavailableError);
-    expect(await refund(249, 're_4')).toMatchObject({ status: 'succeeded' });
-    expect((await refund(1, 're_5')).status).toBe('failed');
+    expect(await refund(248, 're_4')).toMatchObject({ status: 'succeeded' });
+    expect((await refund(2, 're_5')).status).toBe('failed');
+  });
+
+  it('a refund whose answer was lost is found in the transaction report, never sent again', async () => {
+    const { refundInput } = await paidPayment();
+    const impatient = providerFor(server, { timeoutMs: 300 });
+    const lost = refundInput(500, `re_lost_${Date.now()}`);
+    server.dropNextAnswer('/v2/payment/refund');
+    await expect(impatient.refund(lost)).rejects.toThrow(ProviderUnavailableError);
+    const refundCalls = () =>
+      server.calls.filter(
+        (c) => c.path === '/v2/payment/refund' && c.body.conversationId === lost.refundReference,
+      ).length;
+    expect(refundCalls()).toBe(1);
+    expect(await iyzico.retrieveRefund(lost)).toMatchObject({ status: 'succeeded' });
+    expect(refundCalls()).toBe(1);
+    // One the report does not have proves nothing: the outcome stays unknown.
+    const error = await iyzico.retrieveRefund(refundInput(500, 're_never_sent')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProviderUnavailableError);
+    expect((error as ProviderUnavailableError).answer).toBe(
+      "no refund with conversationId re_never_sent in iyzico's report",
+    );
+  });
+
+  it('the whole payment on its day is cancelled; the report finds a lost cancel', async () => {
+    const { refundInput } = await paidPayment();
+    const whole = refundInput(1250, `re_cancel_${Date.now()}`, 'cancel');
+    expect(await iyzico.refund(whole)).toMatchObject({ status: 'succeeded' });
+    expect(server.calls.findLast((c) => c.path === '/payment/cancel')?.body).toMatchObject({
+      conversationId: whole.refundReference,
+      paymentId: whole.providerPaymentId,
+    });
+    expect(await iyzico.retrieveRefund(whole)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('a refused cancel (the bank day closed) gives the money back by refund instead', async () => {
+    const { refundInput } = await paidPayment();
+    const whole = refundInput(1250, `re_late_${Date.now()}`, 'cancel');
+    server.refuseCancels(true);
+    try {
+      expect(await iyzico.refund(whole)).toMatchObject({ status: 'succeeded' });
+    } finally {
+      server.refuseCancels(false);
+    }
+    expect(server.calls.findLast((c) => c.path === '/v2/payment/refund')?.body).toMatchObject({
+      conversationId: whole.refundReference,
+      price: '12.5',
+    });
+    expect(await iyzico.retrieveRefund(whole)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('the "cannot be refunded" card: refund and cancel are refused', async () => {
+    const input = chargeInput('5406670000000009');
+    const { outcome } = await pay(input);
+    if (outcome.status !== 'succeeded') throw new Error('payment failed');
+    const base = {
+      reference: input.reference,
+      providerPaymentId: outcome.providerPaymentId,
+      amountMinor: 1250,
+      currency: 'EUR',
+    };
+    expect(await iyzico.refund({ ...base, refundReference: 're_c6a', method: 'refund' })).toMatchObject({
+      status: 'failed',
+    });
+    expect(await iyzico.refund({ ...base, refundReference: 're_c6b', method: 'cancel' })).toMatchObject({
+      status: 'failed',
+    });
   });
 });

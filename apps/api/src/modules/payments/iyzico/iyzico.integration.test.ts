@@ -1,77 +1,32 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLink, createVerifiedMerchant, pay } from '../../../../test/factories.ts';
-import { contractSuccessCard } from '../../../../test/iyzico-contract/cards.ts';
+import { iyzicoCheckout, iyzicoTestApp } from '../../../../test/iyzico-contract/checkout.ts';
 import { type ContractServer, startContractServer } from '../../../../test/iyzico-contract/server.ts';
 import { testClock } from '../../../../test/payment-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import type { TestApp } from '../../../../test/test-app.ts';
 import { events } from '../../../db/schema/events.ts';
-import { ledgerTransactions } from '../../../db/schema/ledger-transactions.ts';
-import { payments } from '../../../db/schema/payments.ts';
 import { reconcilePayments } from '../reconciler.ts';
-import { createIyzicoProvider } from './iyzico-provider.ts';
 
 /** The whole checkout on iyzico: the app, the adapter and the iyzipay client, our contract server as iyzico. */
 let server: ContractServer;
 let t: TestApp;
+let checkout: ReturnType<typeof iyzicoCheckout>;
 const clock = testClock();
 
 beforeAll(async () => {
   server = await startContractServer();
-  t = await createTestApp({
-    clock,
-    provider: () =>
-      createIyzicoProvider({
-        apiKey: server.apiKey,
-        secretKey: server.secretKey,
-        baseUrl: server.url,
-        timeoutMs: 1_000,
-      }),
-  });
+  t = await iyzicoTestApp(server, clock);
+  checkout = iyzicoCheckout(t, server);
 });
 afterAll(async () => {
   await t.close();
   await server.close();
 });
 
-async function startPayment(cardNumber = contractSuccessCard) {
-  const sme = await createVerifiedMerchant(t.app, t.database.db);
-  const link = await createLink(t.app, sme.cookie, { amount: 4_990, currency: 'EUR' });
-  const response = await pay(t.app, link.code, { cardNumber, email: 'payer@example.com' });
-  const body = response.json();
-  const iyzicoPaymentId = /contract-bank\/(\d+)/.exec(body.action?.html ?? '')?.[1] ?? '';
-  const sent = server.calls.findLast((c) => c.path === '/payment/3dsecure/initialize')?.body;
-  return {
-    link,
-    body,
-    paymentId: body.paymentId as string,
-    iyzicoPaymentId,
-    callbackUrl: String(sent?.callbackUrl),
-  };
-}
-
-/** The bank's page posts the signed result to our callbackUrl from the payer's browser. */
-function postBankCallback(callbackUrl: string, fields: Record<string, string>) {
-  const url = new URL(callbackUrl);
-  return t.app.inject({
-    method: 'POST',
-    url: `${url.pathname}${url.search}`,
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      origin: 'https://sandbox-api.iyzipay.com',
-    },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
-
-async function paymentRow(id: string) {
-  const [row] = await t.database.db.select().from(payments).where(eq(payments.id, id));
-  return row;
-}
-
-async function ledgerOf(id: string) {
-  return t.database.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.referenceId, id));
-}
+const startPayment = (card?: string) => checkout.startPayment(card);
+const postBankCallback = (url: string, fields: Record<string, string>) =>
+  checkout.postBankCallback(url, fields);
+const paymentRow = (id: string) => checkout.paymentRow(id);
+const ledgerOf = (id: string) => checkout.ledgerOf(id);
 
 describe('checkout on iyzico (contract server)', () => {
   it('shows the bank form, takes the signed callback, records one success with its ledger and event', async () => {
@@ -111,18 +66,20 @@ describe('checkout on iyzico (contract server)', () => {
     expect(response.json().error.code).toBe('payment_callback_rejected');
     expect((await paymentRow(paymentId))?.status).not.toBe('succeeded');
     expect(
-      server.calls.some((c) => c.path === '/payment/3dsecure/auth' && c.body.conversationId === paymentId),
+      server.calls.some((c) => c.path === '/payment/v2/3dsecure/auth' && c.body.conversationId === paymentId),
     ).toBe(false);
   });
 
   it('timeout: iyzico charged but its answer was lost; the reconciler retrieves the one charge', async () => {
     const { paymentId, iyzicoPaymentId, callbackUrl } = await startPayment();
-    server.dropNextAnswer('/payment/3dsecure/auth');
+    server.dropNextAnswer('/payment/v2/3dsecure/auth');
     expect((await postBankCallback(callbackUrl, server.bankCallback(iyzicoPaymentId))).statusCode).toBe(303);
     expect((await paymentRow(paymentId))?.status).toBe('requires_action');
     expect(server.charges.get(paymentId)).toBe(1);
 
-    clock.advance(t.app.ctx.env.THREE_DS_TIMEOUT_SECONDS * 1000 + 1_000);
+    expect((await paymentRow(paymentId))?.providerAnswer).toBe('no answer in 1000 ms');
+    // Asked soon, not when the challenge's time is up.
+    clock.advance(t.app.ctx.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000 + 1_000);
     await reconcilePayments(t.app.ctx);
     expect(await paymentRow(paymentId)).toMatchObject({
       status: 'succeeded',
@@ -131,7 +88,9 @@ describe('checkout on iyzico (contract server)', () => {
     expect(await ledgerOf(paymentId)).toHaveLength(1);
     expect(server.charges.get(paymentId)).toBe(1);
     expect(
-      server.calls.filter((c) => c.path === '/payment/3dsecure/auth' && c.body.conversationId === paymentId),
+      server.calls.filter(
+        (c) => c.path === '/payment/v2/3dsecure/auth' && c.body.conversationId === paymentId,
+      ),
     ).toHaveLength(1);
   });
 });

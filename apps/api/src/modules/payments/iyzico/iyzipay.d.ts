@@ -8,9 +8,11 @@ declare module 'iyzipay' {
   class Iyzipay {
     constructor(config: { apiKey: string; secretKey: string; uri: string });
     threedsInitialize: Resource;
-    threedsPayment: Resource;
+    threedsV2Payment: Resource;
     payment: Resource;
     refundV2: Resource;
+    cancel: Resource;
+    reportingTransactionDetails: Resource;
   }
   export default Iyzipay;
 }

@@ -1,0 +1,92 @@
+import { AppError } from '@kopru/domain/errors';
+import type { ReconciliationQueue } from '@kopru/domain/schemas/reconciliation';
+import type { AppContext } from '../../context.ts';
+import { RECONCILE_MAX_ATTEMPTS } from '../../lib/reconcile-backoff.ts';
+import type { Actor } from '../../ports.ts';
+import { recordAudit } from '../audit/repository.ts';
+import { transactionId } from '../payments/mapping.ts';
+import { listPaymentsInReview, requeuePayment } from '../payments/reconcile-repository.ts';
+import { listRefundsInReview, requeueRefund } from '../refunds/reconcile-repository.ts';
+
+const QUEUE_LIMIT = 200;
+
+/**
+ * The reconciliation queue of the admin console (docs/payments.md "Reconciler"): what the
+ * reconcilers could not settle after their last lookup, with what the acquirer said. An admin
+ * checks the acquirer's own panel and asks again; nothing here changes an outcome by hand.
+ */
+export async function reconciliationQueue(ctx: AppContext): Promise<ReconciliationQueue> {
+  const [paymentRows, refundRows] = await Promise.all([
+    listPaymentsInReview(ctx.db, QUEUE_LIMIT),
+    listRefundsInReview(ctx.db, QUEUE_LIMIT),
+  ]);
+  return {
+    maxAttempts: RECONCILE_MAX_ATTEMPTS,
+    payments: paymentRows.map(({ payment, merchantName }) => ({
+      id: payment.id,
+      transactionId: transactionId(payment.number),
+      status: payment.status,
+      providerPaymentId: payment.providerPaymentId,
+      merchantId: payment.merchantId,
+      merchantName,
+      amount: payment.amount,
+      currency: payment.currency,
+      provider: payment.provider,
+      providerAnswer: payment.providerAnswer,
+      attempts: payment.reconcileAttempts,
+      reviewSince: (payment.reviewSince ?? payment.createdAt).toISOString(),
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    refunds: refundRows.map(({ refund, payment, merchantName }) => ({
+      id: refund.id,
+      paymentId: payment.id,
+      transactionId: transactionId(payment.number),
+      method: refund.method,
+      merchantId: refund.merchantId,
+      merchantName,
+      amount: refund.amount,
+      currency: refund.currency,
+      provider: payment.provider,
+      providerAnswer: refund.providerAnswer,
+      attempts: refund.reconcileAttempts,
+      reviewSince: (refund.reviewSince ?? refund.createdAt).toISOString(),
+      createdAt: refund.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The payment leaves the queue and the reconciler asks the acquirer at once; audited. */
+export async function retryPayment(ctx: AppContext, admin: Actor, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const payment = await requeuePayment(tx, id, ctx.clock.now());
+    if (!payment) throw new AppError('not_found');
+    await recordAudit(tx, {
+      action: 'payment.reconcile_requeued',
+      actorUserId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'payment',
+      targetId: payment.id,
+      merchantId: payment.merchantId,
+      details: { providerAnswer: payment.providerAnswer },
+      ipAddress: admin.ip,
+    });
+  });
+}
+
+/** The refund leaves the queue and the reconciler looks it up at once; audited. */
+export async function retryRefund(ctx: AppContext, admin: Actor, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const refund = await requeueRefund(tx, id, ctx.clock.now());
+    if (!refund) throw new AppError('not_found');
+    await recordAudit(tx, {
+      action: 'refund.reconcile_requeued',
+      actorUserId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'payment',
+      targetId: refund.paymentId,
+      merchantId: refund.merchantId,
+      details: { refundId: refund.id, providerAnswer: refund.providerAnswer },
+      ipAddress: admin.ip,
+    });
+  });
+}

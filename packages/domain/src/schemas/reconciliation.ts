@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { linkCurrencies } from '../money.ts';
+import { isoDateTime } from './common.ts';
+import { paymentStatuses } from './payments.ts';
+
+/**
+ * The admin console's reconciliation queue (docs/payments.md "Reconciler"): payments and refunds
+ * whose outcome the acquirer's answers never settled after the reconciler's last attempt, with
+ * what it said. An admin checks the acquirer's panel and asks again.
+ */
+const waiting = {
+  merchantId: z.string(),
+  merchantName: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(linkCurrencies),
+  provider: z.string().meta({ description: 'The acquirer: `sandbox` or `iyzico`.' }),
+  providerAnswer: z.string().nullable().meta({
+    description:
+      'What the acquirer said at the last lookup, e.g. `5087 Üye işyerine ait ödeme kaydı bulunamadı`.',
+  }),
+  attempts: z.number().int().meta({ description: 'Lookups that settled nothing.' }),
+  reviewSince: isoDateTime.meta({ description: 'When the lookups ran out.' }),
+  createdAt: isoDateTime,
+};
+
+export const reconciliationPaymentSchema = z.object({
+  id: z.string(),
+  transactionId: z.string(),
+  status: z.enum(paymentStatuses),
+  providerPaymentId: z.string().nullable(),
+  ...waiting,
+});
+export type ReconciliationPayment = z.infer<typeof reconciliationPaymentSchema>;
+
+export const reconciliationRefundSchema = z.object({
+  id: z.string(),
+  paymentId: z.string(),
+  transactionId: z.string(),
+  method: z.enum(['refund', 'cancel']),
+  ...waiting,
+});
+export type ReconciliationRefund = z.infer<typeof reconciliationRefundSchema>;
+
+export const reconciliationQueueResponse = z.object({
+  payments: z.array(reconciliationPaymentSchema),
+  refunds: z.array(reconciliationRefundSchema),
+  /** How many lookups the reconciler makes before it leaves one here. */
+  maxAttempts: z.number().int(),
+});
+export type ReconciliationQueue = z.infer<typeof reconciliationQueueResponse>;

@@ -1,0 +1,36 @@
+import type { Catalog } from '../en/index.ts';
+
+export const reconciliation: Catalog['reconciliation'] = {
+  title: 'Mutabakat',
+  description:
+    'Ödeme kuruluşunun yaklaşık bir gün boyunca {{maxAttempts}} sorgudan sonra sonucunu doğrulamadığı ödemeler ve iadeler. Hiçbiri tahminle başarısız sayılmaz ya da iade edilmez: ödeme kuruluşunun kendi panelinden kontrol edin, sonra yeniden sorun.',
+  loadFailed: 'Mutabakat listesi yüklenemedi.',
+  payments: {
+    title: 'Ödemeler',
+    caption: 'Ödeme kuruluşunun yanıtını bekleyen ödemeler',
+    empty: 'Ödeme kuruluşunun yanıtını bekleyen ödeme yok.',
+  },
+  refunds: {
+    title: 'İadeler',
+    caption: 'Ödeme kuruluşunun yanıtını bekleyen iadeler',
+    empty: 'Ödeme kuruluşunun yanıtını bekleyen iade yok.',
+  },
+  table: {
+    transaction: 'İşlem',
+    merchant: 'Üye işyeri',
+    amount: 'Tutar',
+    answer: 'Ödeme kuruluşunun yanıtı',
+    since: 'Bekleme başlangıcı',
+    actions: 'Eylemler',
+  },
+  noAnswer: 'Yanıt yok',
+  acquirer: '{{acquirer}}, kuruluştaki numarası {{id}}',
+  acquirerNoId: '{{acquirer}}, numara verilmedi',
+  attempts_one: '{{count}} sorgu',
+  attempts_other: '{{count}} sorgu',
+  methods: { refund: 'İade', cancel: 'İptal (aynı gün)' },
+  retry: 'Yeniden sor',
+  retryLabel: '{{transaction}} için ödeme kuruluşuna yeniden sor',
+  retried: '{{transaction}} bir dakika içinde yeniden sorgulanacak.',
+  retryFailed: 'Yeniden sorulamadı. Sayfayı yenileyin: sonuç zaten netleşmiş olabilir.',
+};
