@@ -28,7 +28,7 @@ export const reconciliation = {
   attempts_other: '{{count}} lookups',
   methods: { refund: 'Refund', cancel: 'Cancellation (same day)' },
   retry: 'Ask again',
-  retryLabel: 'Ask the acquirer again about {{transaction}}',
+  retryLabel: 'Ask again about {{transaction}}',
   retried: '{{transaction}} will be looked up again within a minute.',
   retryFailed: 'It could not be asked again. Reload the page: it may have been settled already.',
 };

@@ -30,7 +30,7 @@ export const reconciliation: Catalog['reconciliation'] = {
   attempts_other: '{{count}} sorgu',
   methods: { refund: 'İade', cancel: 'İptal (aynı gün)' },
   retry: 'Yeniden sor',
-  retryLabel: '{{transaction}} için ödeme kuruluşuna yeniden sor',
+  retryLabel: 'Yeniden sor: {{transaction}}',
   retried: '{{transaction}} bir dakika içinde yeniden sorgulanacak.',
   retryFailed: 'Yeniden sorulamadı. Sayfayı yenileyin: sonuç zaten netleşmiş olabilir.',
 };
