@@ -25,6 +25,15 @@ describe('loadEnv', () => {
     );
   });
 
+  it('holds funds for the chargeback window with a real acquirer, not with the sandbox (decision 010)', () => {
+    const iyzico = { PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' };
+    expect(loadEnv({}).SETTLEMENT_DELAY_DAYS).toBe(0);
+    expect(loadEnv(iyzico).SETTLEMENT_DELAY_DAYS).toBe(120);
+    expect(loadEnv({ ...iyzico, SETTLEMENT_DELAY_DAYS: '14' }).SETTLEMENT_DELAY_DAYS).toBe(14);
+    expect(loadEnv({ SETTLEMENT_DELAY_DAYS: '3' }).SETTLEMENT_DELAY_DAYS).toBe(3);
+    expect(() => loadEnv({ SETTLEMENT_DELAY_DAYS: '541' })).toThrow(/SETTLEMENT_DELAY_DAYS/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'root@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });

@@ -117,8 +117,12 @@ const envSchema = z.object({
     .default(60 * 60),
   /** Failed sign-ins from one address (an IPv6 /64) per hour, whatever the accounts, before 429. */
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
-  /** Days before a payment's net amount moves from pending to available (0: at once). */
-  SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(60).default(0),
+  /**
+   * Days before a payment's net amount moves from pending to available (0: at once). Unset: 120
+   * with a real acquirer, the card schemes' usual chargeback window, and 0 with the sandbox
+   * (decision 010).
+   */
+  SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(540).optional(),
   /** The dispute fee held with a disputed amount, in minor units of the payment's currency (15.00). */
   DISPUTE_FEE_MINOR: z.coerce.number().int().min(0).max(1_000_000).default(1500),
   /** Days a team invitation's link can be used (once). */
@@ -190,14 +194,24 @@ const envSchema = z.object({
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(WEBHOOK_TIMEOUT_MS),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'SEED_DEMO' | 'REQUIRE_ADMIN_TWO_FACTOR'> & {
+export type Env = Omit<
+  z.infer<typeof envSchema>,
+  'SEED_DEMO' | 'REQUIRE_ADMIN_TWO_FACTOR' | 'SETTLEMENT_DELAY_DAYS'
+> & {
   REQUIRE_ADMIN_TWO_FACTOR: boolean;
+  SETTLEMENT_DELAY_DAYS: number;
   SEED_DEMO: boolean;
   PUBLIC_URL: string;
   MERCHANT_ORIGIN: string;
   ADMIN_ORIGIN: string;
   CHECKOUT_ORIGIN: string;
 };
+
+/**
+ * The usual time a cardholder has to dispute a card payment (Visa and Mastercard: 120 days from
+ * the transaction for most reasons): the settlement delay's default with a real acquirer.
+ */
+export const CHARGEBACK_WINDOW_DAYS = 120;
 
 /** https, or http on this machine only (localhost, 127.0.0.0/8, ::1). */
 function isSafeOrigin(url: string): boolean {
@@ -246,6 +260,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     SEED_DEMO: env.SEED_DEMO ?? !production,
     REQUIRE_ADMIN_TWO_FACTOR: env.REQUIRE_ADMIN_TWO_FACTOR ?? production,
+    SETTLEMENT_DELAY_DAYS:
+      env.SETTLEMENT_DELAY_DAYS ?? (env.PAYMENT_PROVIDER === 'sandbox' ? 0 : CHARGEBACK_WINDOW_DAYS),
     PUBLIC_URL: publicUrl,
     MERCHANT_ORIGIN: env.MERCHANT_ORIGIN ?? publicUrl,
     ADMIN_ORIGIN: env.ADMIN_ORIGIN ?? publicUrl,

@@ -88,6 +88,15 @@ export interface ProviderDispute {
     | 'general';
 }
 
+/**
+ * Whether the acquirer answers with our keys (the operator's check at start and on the admin
+ * overview): `ok`, `refused` (it answered that the keys are wrong or of another environment),
+ * or `unreachable` (no answer, or not one of the acquirer's); `answer` is what it said.
+ */
+export type AccountCheck =
+  | { status: 'ok'; answer: string }
+  | { status: 'refused' | 'unreachable'; answer: string };
+
 /** An acquirer. Never called inside a database transaction (DESIGN.md "Payments"). */
 export interface PaymentProvider {
   /** "sandbox" | "iyzico" */
@@ -116,6 +125,8 @@ export interface PaymentProvider {
   reportedDisputes?(now: Date): Promise<ProviderDispute[]>;
   /** Once recorded, a dispute is not reported again. */
   acknowledgeDispute?(providerDisputeId: string, now: Date): Promise<void>;
+  /** Asks the acquirer something harmless with our keys; the sandbox, which has no keys, leaves it out. */
+  checkAccount?(): Promise<AccountCheck>;
 }
 
 /**

@@ -9,6 +9,7 @@ import { resolveAppSecret } from './lib/secrets.ts';
 import { createOrResetAdmin } from './modules/auth/admin-accounts.ts';
 import { upgradeDefaultContent } from './modules/content/defaults-upgrade.ts';
 import { ensureDefaultContent } from './modules/content/service.ts';
+import { checkAcquirer } from './modules/payments/acquirer-check.ts';
 import { formatDemoAccounts, seedDemoAccounts } from './seed/demo.ts';
 import { startWorkers } from './workers.ts';
 
@@ -54,6 +55,22 @@ async function main() {
   if (upgrade.upgraded > 0)
     app.log.info(upgrade, 'default landing page content brought to the current wording');
 
+  // The operator's check at start: does the acquirer answer with these keys? Logged, not blocking.
+  void checkAcquirer(app.ctx).then(
+    (check) =>
+      check.status === 'sandbox'
+        ? app.log.info(
+            { event: 'acquirer_check', ...check },
+            'sandbox acquirer: no keys to check, no money moves',
+          )
+        : check.status === 'ok'
+          ? app.log.info({ event: 'acquirer_check', ...check }, 'acquirer answers with the configured keys')
+          : app.log.warn(
+              { event: 'acquirer_check', ...check },
+              'acquirer check failed: payments cannot be taken until it answers (docs/acquirers.md)',
+            ),
+    (error: unknown) => app.log.warn({ err: error, event: 'acquirer_check' }, 'acquirer check failed'),
+  );
   const stopWorkers = env.WORKERS === 'off' ? async () => {} : startWorkers(app.ctx, app.log);
   if (env.WORKERS !== 'only') {
     await app.listen({ port: env.PORT, host: env.HOST });

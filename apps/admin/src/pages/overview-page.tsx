@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { MerchantStatusBadge } from '../components/merchant-status-badge.tsx';
 import { adminLinks, adminRoutes } from '../paths.ts';
+import { AcquirerNotice } from './acquirer-notice.tsx';
 
 function RecentRegistrations({ merchants }: { merchants: AdminOverview['recentRegistrations'] }) {
   const { t, i18n } = useTranslation();
@@ -128,6 +129,7 @@ function Overview({ data }: { data: AdminOverview }) {
     <>
       <PageHeader title={t('admin.overview.title')} />
       <EmailDeliveryNotice delivery={data.emailDelivery} />
+      <AcquirerNotice data={data} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label={t('admin.overview.totalSmes')}

@@ -163,10 +163,27 @@ function detail(ctx: PaymentContext, path: string, request: Body): Body {
   );
 }
 
+/**
+ * Row R7: POST /payment/bin/check. The BIN of iyzipay-java's BinNumberSample answers what that
+ * sample asserts; what other BINs answer is not published (assumption A17: invalid request).
+ */
+function binCheck(_ctx: PaymentContext, _path: string, request: Body): Body {
+  if (request.binNumber !== '554960') return invalidRequest(request, 'binNumber');
+  return success(request, {
+    binNumber: '554960',
+    cardType: 'CREDIT_CARD',
+    cardAssociation: 'MASTER_CARD',
+    cardFamily: 'Bonus',
+    bankName: 'Garanti Bankası',
+    bankCode: 62,
+  });
+}
+
 export function paymentRoutes(ctx: PaymentContext): Record<string, (path: string, body: Body) => Body> {
   return {
     '/payment/3dsecure/initialize': (path, body) => initialize(ctx, path, body),
     '/payment/v2/3dsecure/auth': (path, body) => auth(ctx, path, body),
     '/payment/detail': (path, body) => detail(ctx, path, body),
+    '/payment/bin/check': (path, body) => binCheck(ctx, path, body),
   };
 }

@@ -49,7 +49,10 @@ export function ReconciliationTable({
           return (
             <TR key={row.id}>
               <TD>
-                <Link to={adminLinks.transaction(paymentId)} className="font-medium text-brand-700 underline">
+                <Link
+                  to={adminLinks.transaction(paymentId)}
+                  className="whitespace-nowrap font-medium text-brand-700 underline"
+                >
                   {row.transactionId}
                 </Link>
                 <div className="text-xs text-slate-500">{detail}</div>
@@ -61,7 +64,9 @@ export function ReconciliationTable({
               </TD>
               <TD className="text-right tabular-nums">{formatMoney(row.amount, row.currency, locale)}</TD>
               <TD>
-                <div className="break-words">{row.providerAnswer ?? t('reconciliation.noAnswer')}</div>
+                <div className="min-w-48 break-words">
+                  {row.providerAnswer ?? t('reconciliation.noAnswer')}
+                </div>
                 <div className="text-xs text-slate-500">
                   {acquirerId
                     ? t('reconciliation.acquirer', { acquirer: row.provider, id: acquirerId })
@@ -75,6 +80,7 @@ export function ReconciliationTable({
                 <Button
                   variant="secondary"
                   size="sm"
+                  className="whitespace-nowrap"
                   disabled={busyId !== null}
                   aria-label={t('reconciliation.retryLabel', { transaction: row.transactionId })}
                   onClick={() => onRetry(item)}

@@ -1,8 +1,11 @@
 import type { AdminOverview } from '@kopru/domain/schemas/admin';
 import type { AppContext } from '../../context.ts';
 import { toAdminMerchant } from '../admin-merchants/present.ts';
+import { checkAcquirer } from '../payments/acquirer-check.ts';
+import { countPaymentsInReview } from '../payments/reconcile-repository.ts';
 import { platformPaymentStats } from '../payments/repository.ts';
 import { countOpenPayouts } from '../payouts/repository.ts';
+import { countRefundsInReview } from '../refunds/reconcile-repository.ts';
 import { countMerchants, recentMerchants } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -11,12 +14,16 @@ const DAY_MS = 86_400_000;
 export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
   const now = ctx.clock.now();
   const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - 29 * DAY_MS);
-  const [counts, recent, payments, pendingPayouts] = await Promise.all([
-    countMerchants(ctx.db),
-    recentMerchants(ctx.db, 5),
-    platformPaymentStats(ctx.db, since),
-    countOpenPayouts(ctx.db),
-  ]);
+  const [counts, recent, payments, pendingPayouts, acquirer, paymentsWaiting, refundsWaiting] =
+    await Promise.all([
+      countMerchants(ctx.db),
+      recentMerchants(ctx.db, 5),
+      platformPaymentStats(ctx.db, since),
+      countOpenPayouts(ctx.db),
+      checkAcquirer(ctx),
+      countPaymentsInReview(ctx.db),
+      countRefundsInReview(ctx.db),
+    ]);
   return {
     totalMerchants: counts.total,
     pendingKyc: counts.pendingKyc,
@@ -26,5 +33,7 @@ export async function adminOverview(ctx: AppContext): Promise<AdminOverview> {
     volume: payments.volume,
     volume30d: payments.daily,
     emailDelivery: ctx.email.delivery,
+    acquirer,
+    reconciliationWaiting: paymentsWaiting + refundsWaiting,
   };
 }

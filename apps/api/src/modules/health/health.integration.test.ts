@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, metricsAuth, type TestApp, testMetricsToken } from '../../../test/test-app.ts';
 
 let t: TestApp;
@@ -15,6 +15,11 @@ describe('operations endpoints', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json().status).toBe('ready');
+    // The acquirer's last check is reported (the sandbox has none to make), never a reason for 503.
+    expect(['unchecked', 'sandbox']).toContain(ready.json().acquirer);
+    await vi.waitFor(async () =>
+      expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json().acquirer).toBe('sandbox'),
+    );
   });
 
   it('exposes Prometheus metrics including request counts to the bearer of METRICS_TOKEN only', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
@@ -78,4 +78,13 @@ export async function requeuePayment(db: Executor, id: string, now: Date): Promi
     .where(and(eq(payments.id, id), unresolved, isNotNull(payments.reviewSince)))
     .returning();
   return row;
+}
+
+/** How many wait in the queue (the admin overview's count). */
+export async function countPaymentsInReview(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(payments)
+    .where(and(unresolved, isNotNull(payments.reviewSince)));
+  return row?.count ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -80,4 +80,13 @@ export async function requeueRefund(db: Executor, id: string, now: Date): Promis
     .where(and(eq(refunds.id, id), pending, isNotNull(refunds.reviewSince)))
     .returning();
   return row;
+}
+
+/** How many wait in the queue (the admin overview's count). */
+export async function countRefundsInReview(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(refunds)
+    .where(and(pending, isNotNull(refunds.reviewSince)));
+  return row?.count ?? 0;
 }

@@ -33,6 +33,19 @@ export const admin = {
       'SMTP_URL is not set, so no one receives password resets, invitations or notices, and links that carry a one-time token are not kept either. Set SMTP_URL and restart.',
     emailKeptTitle: 'E-mail is not sent',
     openOutbox: 'Open the e-mail outbox',
+    acquirer: {
+      title: 'Acquirer',
+      sandbox: 'Sandbox: no money moves; payers pay with the test cards.',
+      ok: '{{provider}} answers with the configured keys (checked {{time}}).',
+      refused:
+        '{{provider}} refused the configured keys: {{answer}}. Check IYZICO_API_KEY, IYZICO_SECRET_KEY and IYZICO_BASE_URL (live keys go with api.iyzipay.com, sandbox keys with sandbox-api.iyzipay.com).',
+      unreachable: '{{provider}} did not answer ({{answer}}). No payment can be taken until it does.',
+      currencies:
+        'iyzico has no call that says which currencies an account accepts: USD, EUR and GBP must be enabled on the iyzico account (ask your iyzico account manager). A payment in a currency that is not enabled is refused.',
+      waiting_one: '{{count}} payment or refund waits in Reconciliation for the acquirer’s answer.',
+      waiting_other: '{{count}} payments or refunds wait in Reconciliation for the acquirer’s answer.',
+      openReconciliation: 'Open Reconciliation',
+    },
   },
   list: {
     pagination: 'Pages',

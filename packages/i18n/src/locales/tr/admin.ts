@@ -35,6 +35,20 @@ export const admin: Catalog['admin'] = {
       'SMTP_URL ayarlı değil, bu yüzden şifre sıfırlama, davet ve bildirim e-postaları kimseye ulaşmıyor; tek kullanımlık anahtar içeren bağlantılar da saklanmıyor. SMTP_URL ayarlayıp yeniden başlatın.',
     emailKeptTitle: 'E-postalar gönderilmiyor',
     openOutbox: 'Giden e-postaları aç',
+    acquirer: {
+      title: 'Ödeme kuruluşu',
+      sandbox: 'Sandbox: para hareket etmez; müşteriler test kartlarıyla öder.',
+      ok: '{{provider}} yapılandırılan anahtarlarla yanıt veriyor (son kontrol: {{time}}).',
+      refused:
+        '{{provider}} yapılandırılan anahtarları reddetti: {{answer}}. IYZICO_API_KEY, IYZICO_SECRET_KEY ve IYZICO_BASE_URL ayarlarını kontrol edin (canlı anahtarlar api.iyzipay.com, sandbox anahtarları sandbox-api.iyzipay.com ile kullanılır).',
+      unreachable: '{{provider}} yanıt vermedi ({{answer}}). Yanıt gelene kadar ödeme alınamaz.',
+      currencies:
+        'iyzico, bir hesabın hangi para birimlerini kabul ettiğini söyleyen bir sorgu sunmuyor: USD, EUR ve GBP iyzico hesabında açılmış olmalı (iyzico müşteri temsilcinize sorun). Açılmamış bir para birimindeki ödeme reddedilir.',
+      waiting_one: '{{count}} ödeme veya iade, ödeme kuruluşunun yanıtı için Mutabakat sayfasında bekliyor.',
+      waiting_other:
+        '{{count}} ödeme veya iade, ödeme kuruluşunun yanıtı için Mutabakat sayfasında bekliyor.',
+      openReconciliation: 'Mutabakat sayfasını aç',
+    },
   },
   list: {
     pagination: 'Sayfalar',

@@ -15,7 +15,8 @@ export type IyzicoOperation =
   | 'payment'
   | 'refundV2'
   | 'cancel'
-  | 'reportingTransactionDetails';
+  | 'reportingTransactionDetails'
+  | 'binNumber';
 export type IyzicoBody = Record<string, unknown>;
 
 /**

@@ -10,6 +10,7 @@ import { domesticSuccessCard } from '../../../../test/iyzico-contract/cards.ts';
 import { type ContractServer, startContractServer } from '../../../../test/iyzico-contract/server.ts';
 import type { ContractAssumptions } from '../../../../test/iyzico-contract/state.ts';
 import { ProviderUnavailableError } from '../../../ports.ts';
+import { createIyzicoProvider } from './iyzico-provider.ts';
 
 /**
  * Where iyzico publishes no answer, the contract server takes one of the plausible ones
@@ -72,5 +73,26 @@ describe('A7: a card issued in Türkiye paying a foreign currency in the sandbox
   it('accepted, it is an ordinary charge', async () => {
     const { outcome } = await pay(on.server, providerFor(on.server), chargeInput(domesticSuccessCard, 'USD'));
     expect(outcome.status).toBe('succeeded');
+  });
+});
+
+describe('the operator check (row R7)', () => {
+  const on = onServer({});
+  it('the account answers with the right keys, refuses wrong ones, and an unreachable iyzico says so', async () => {
+    expect(await providerFor(on.server).checkAccount?.()).toEqual({
+      status: 'ok',
+      answer: 'BIN 554960: Garanti Bankası',
+    });
+    expect(await providerFor(on.server, { secretKey: 'wrong' }).checkAccount?.()).toEqual({
+      status: 'refused',
+      answer: '1000 Geçersiz imza',
+    });
+    const gone = createIyzicoProvider({
+      apiKey: 'k',
+      secretKey: 's',
+      baseUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+    });
+    expect((await gone.checkAccount?.())?.status).toBe('unreachable');
   });
 });

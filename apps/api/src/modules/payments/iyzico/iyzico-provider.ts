@@ -1,5 +1,6 @@
 import type { Env } from '../../../env.ts';
 import { CallbackRejectedError, type PaymentProvider, ProviderUnavailableError } from '../../../ports.ts';
+import { checkIyzicoAccount } from './account-check.ts';
 import { createIyzicoClient, type IyzicoConfig } from './client.ts';
 import {
   declineCodeOf,
@@ -99,5 +100,6 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
 
     refund: (input) => refund(call, secretKey, input),
     retrieveRefund: (lookup) => retrieveRefund(call, lookup),
+    checkAccount: () => checkIyzicoAccount(call),
   };
 }

@@ -53,6 +53,16 @@ describe('payments on iyzico whose outcome an answer does not settle', () => {
     expect((await checkout.paymentRow(paymentId))?.reconcileAttempts).toBe(RECONCILE_MAX_ATTEMPTS);
 
     const admin = await createAdmin(t.app, t.database.db);
+    // The overview says the account answers with the keys, and that one payment waits.
+    const overview = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie: admin.cookie } })
+    ).json();
+    expect(overview.acquirer).toMatchObject({
+      provider: 'iyzico',
+      status: 'ok',
+      answer: 'BIN 554960: Garanti Bankası',
+    });
+    expect(overview.reconciliationWaiting).toBe(1);
     const queue = await t.app.inject({
       method: 'GET',
       url: '/api/admin/reconciliation',

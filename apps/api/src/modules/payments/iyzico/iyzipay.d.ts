@@ -13,6 +13,7 @@ declare module 'iyzipay' {
     refundV2: Resource;
     cancel: Resource;
     reportingTransactionDetails: Resource;
+    binNumber: Resource;
   }
   export default Iyzipay;
 }
