@@ -37,9 +37,13 @@ export const apiKeys = pgTable(
     permissions: jsonb('permissions').$type<KeyPermissions>().notNull(),
     /**
      * The member who made (or rolled) the key: its keys are revoked when it leaves the team or is
-     * moved to a role below them. Null for keys from before teams (made by the merchant's owner).
+     * moved to a role below them, and a key whose maker is not a member is refused. Keys from
+     * before teams belong to the merchant's owner (migration 0036). The user row cannot be deleted
+     * while its keys exist, so a key never loses its maker.
      */
-    createdByUserId: text('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserId: text('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
   },
   (table) => [
     check('api_keys_mode_check', sql`${table.mode} in ('test', 'live')`),

@@ -69,8 +69,8 @@ export async function updateApiKey(
 }
 
 /**
- * The key with this secret hash, its merchant, and whether its maker is still in the team (true
- * for a key of no known maker): one lookup in the unique index.
+ * The key with this secret hash, its merchant, and whether its maker is still in the team: one
+ * lookup in the unique index.
  */
 export async function findKeyBySecretHash(db: Executor, secretHash: string) {
   const [row] = await db
@@ -87,7 +87,7 @@ export async function findKeyBySecretHash(db: Executor, secretHash: string) {
     .where(eq(apiKeys.secretHash, secretHash))
     .limit(1);
   if (!row) return undefined;
-  return { ...row, makerInTeam: row.key.createdByUserId === null || row.makerMemberId !== null };
+  return { ...row, makerInTeam: row.makerMemberId !== null };
 }
 
 /** The keys a member made that still work (active, or rolled and inside their grace period). */

@@ -72,6 +72,13 @@ async function tellOfNewKey(ctx: AppContext, tx: Transaction, actor: MerchantAct
   }));
 }
 
+/** The member making a key: keys are made in the console, by a signed-in user. */
+function makerOf(actor: MerchantActor): string {
+  const userId = userIdOf(actor);
+  if (!userId) throw new AppError('forbidden');
+  return userId;
+}
+
 /** Refuses a key with more than the member's role allows: 403 api_key_permissions_exceed_role. */
 function assertWithinRole(permissions: KeyPermissions, role: MemberRole): void {
   const beyond = grantsBeyondRole(permissions, role);
@@ -85,7 +92,7 @@ async function insertNewKey(
     merchantId: string;
     description: string;
     permissions: KeyPermissions;
-    createdByUserId: string | null;
+    createdByUserId: string;
     rolledFrom?: string;
   },
 ) {
@@ -128,7 +135,7 @@ export async function createApiKey(
       merchantId: actor.merchantId,
       description: input.description,
       permissions,
-      createdByUserId: userIdOf(actor),
+      createdByUserId: makerOf(actor),
     });
     await audit(tx, actor, 'api_key.created', row, { mode: row.mode, permissions });
     await tellOfNewKey(ctx, tx, actor, row);
@@ -161,7 +168,7 @@ export async function rollApiKey(
       merchantId: actor.merchantId,
       description: old.description,
       permissions: old.permissions,
-      createdByUserId: userIdOf(actor),
+      createdByUserId: makerOf(actor),
       rolledFrom: old.id,
     });
     await audit(tx, actor, 'api_key.rolled', previous, {

@@ -32,14 +32,14 @@ export const TRUSTED_DEVICE_SECONDS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60;
  */
 export const TRUSTED_DEVICE_ID_PREFIX = 'trust-device:';
 
+/** The stored identifier of a remembered device's record, from the `trust-device-…` in its cookie. */
+export function storedTrustIdentifier(identifier: string): string {
+  return `${TRUSTED_DEVICE_ID_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`;
+}
+
 const verificationIdentifiers = {
   default: 'hashed' as const,
-  overrides: {
-    'trust-device-': {
-      hash: async (identifier: string) =>
-        `${TRUSTED_DEVICE_ID_PREFIX}${createHash('sha256').update(identifier).digest('base64url')}`,
-    },
-  },
+  overrides: { 'trust-device-': { hash: async (identifier: string) => storedTrustIdentifier(identifier) } },
 };
 
 /**

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { EmailService } from '../email/service.ts';
+import { deleteTrustedDevices } from '../sessions/repository.ts';
 import { findUserById } from './repository.ts';
 
 /** Why a password link is being sent when it is not a plain "forgot password" request. */
@@ -42,18 +43,24 @@ export async function sendPasswordLinkEmail(
   await deps.email.send(deps.db, { to: input.email, locale, template: 'resetPassword', vars: { url } });
 }
 
-/** Better Auth's `onPasswordReset`: the audit row, and the "password changed" e-mail to the owner. */
+/**
+ * Better Auth's `onPasswordReset` (its other sessions are already gone): every remembered device
+ * is forgotten too, since a reset is how an owner takes a stolen account back; the audit row; the
+ * "password changed" e-mail to the owner.
+ */
 export async function recordPasswordReset(
   deps: { db: Executor; email: EmailService },
   input: { userId: string; email: string },
 ): Promise<void> {
   const user = await findUserById(deps.db, input.userId);
+  const trustedDevices = await deleteTrustedDevices(deps.db, input.userId);
   await recordAudit(deps.db, {
     action: 'auth.password_reset',
     actorUserId: input.userId,
     actorEmail: input.email,
     targetType: 'user',
     targetId: input.userId,
+    details: { trustedDevices },
   });
   await deps.email.send(deps.db, {
     to: input.email,

@@ -13,6 +13,8 @@ import { noteSignInDevice } from '../devices/known-devices.ts';
 import { resolveMembership } from '../members/membership.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { insertMerchant } from '../merchants/repository.ts';
+import { deleteTrustedDevices } from '../sessions/repository.ts';
+import { trustedDeviceOf } from '../sessions/trusted-device-cookie.ts';
 import { createAccount } from './accounts.ts';
 import { toAppError } from './errors.ts';
 import { assertStrongPassword } from './password-strength.ts';
@@ -209,6 +211,9 @@ export async function changePassword(
       headers: meta.headers,
       returnHeaders: true,
     });
+    // Like the other sessions, the other browsers' remembered devices end; this one's stays.
+    const keep = trustedDeviceOf(ctx, meta.headers, session.user.id) ?? undefined;
+    const trustedDevices = await deleteTrustedDevices(ctx.db, session.user.id, keep);
     await recordAudit(ctx.db, {
       action: 'auth.password_changed',
       actorUserId: session.user.id,
@@ -216,6 +221,7 @@ export async function changePassword(
       targetType: 'user',
       targetId: session.user.id,
       ipAddress: meta.ip,
+      details: { trustedDevices },
     });
     await ctx.email.send(ctx.db, {
       to: session.user.email,

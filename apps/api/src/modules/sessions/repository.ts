@@ -65,13 +65,18 @@ export async function deleteUserSessions(
 
 /**
  * Forgets every browser the user asked two-factor to remember (Better Auth's 30-day trust
- * records): a copied `trust_device` cookie then finds no record and the code is asked again.
+ * records), but the one stored as `keep` (this browser's, on a password change): a copied
+ * `trust_device` cookie then finds no record and the code is asked again.
  */
-export async function deleteTrustedDevices(db: Executor, userId: string): Promise<number> {
+export async function deleteTrustedDevices(db: Executor, userId: string, keep?: string): Promise<number> {
   const rows = await db
     .delete(verifications)
     .where(
-      and(eq(verifications.value, userId), like(verifications.identifier, `${TRUSTED_DEVICE_ID_PREFIX}%`)),
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${TRUSTED_DEVICE_ID_PREFIX}%`),
+        keep ? ne(verifications.identifier, keep) : undefined,
+      ),
     )
     .returning({ id: verifications.id });
   return rows.length;

@@ -54,7 +54,8 @@ export const sme = {
     repeatPassword: 'Repeat new password',
     changePasswordSubmit: 'Change password',
     changingPassword: 'Changing…',
-    passwordChanged: 'Your password has been changed. Other sessions were signed out.',
+    passwordChanged:
+      'Your password has been changed. Other sessions were signed out, and other browsers remembered for two-factor sign-in are asked for the code again.',
     passwordFailed: 'An error occurred while updating the password. Please try again.',
     identityReview:
       'Your business is verified: a change of company name, tax number or authorized person takes effect once our team approves it.',

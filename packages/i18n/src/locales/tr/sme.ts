@@ -57,7 +57,8 @@ export const sme: Catalog['sme'] = {
     repeatPassword: 'Yeni şifre (tekrar)',
     changePasswordSubmit: 'Şifreyi değiştir',
     changingPassword: 'Değiştiriliyor…',
-    passwordChanged: 'Şifreniz değiştirildi. Diğer oturumlar kapatıldı.',
+    passwordChanged:
+      'Şifreniz değiştirildi. Diğer oturumlar kapatıldı; iki adımlı giriş için hatırlanan diğer tarayıcılardan yeniden kod istenir.',
     passwordFailed: 'Şifre güncellenirken bir hata oluştu. Lütfen tekrar deneyin.',
     identityReview:
       'İşletmeniz doğrulandı: işletme adı, VKN/TCKN veya yetkili kişi değişikliği ekibimiz onayladığında geçerli olur.',
