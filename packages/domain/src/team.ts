@@ -88,6 +88,12 @@ export function can(role: MemberRole | null | undefined, permission: Permission)
 }
 
 /**
+ * What one caller may use: a member's role (`can`) or a key's permissions (key-permissions.ts
+ * `keyCan`), asked of the parts of an answer it may see.
+ */
+export type May = (permission: Permission) => boolean;
+
+/**
  * Whether a member of role `actor` may invite someone as, change someone to or from, or remove
  * someone of role `target`: only an owner touches owners.
  */

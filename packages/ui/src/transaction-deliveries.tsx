@@ -9,21 +9,26 @@ const statusTones = { pending: 'warning', succeeded: 'success', failed: 'danger'
   BadgeTone
 >;
 
-/** The webhook deliveries of the payment's events; a list, so it fits a phone without scrolling. */
+/**
+ * The webhook deliveries of the payment's events; a list, so it fits a phone without scrolling.
+ * Nothing for a role that does not read webhooks (null).
+ */
 export function TransactionDeliveries({ detail }: { detail: TransactionDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const title = t('refunds.detail.deliveries.title');
+  const deliveries = detail.webhookDeliveries;
+  if (deliveries === null) return null;
   return (
     <Card>
       <CardHeader title={title} description={t('refunds.detail.deliveries.text')} />
-      {detail.webhookDeliveries.length === 0 ? (
+      {deliveries.length === 0 ? (
         <CardBody>
           <p className="text-sm text-slate-600">{t('refunds.detail.deliveries.empty')}</p>
         </CardBody>
       ) : (
         <ul aria-label={title} className="divide-y divide-slate-100">
-          {detail.webhookDeliveries.map((delivery) => (
+          {deliveries.map((delivery) => (
             <li key={delivery.id} className="space-y-1 px-5 py-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium text-slate-900">

@@ -162,16 +162,20 @@ export function TransactionTimeline({ detail }: { detail: TransactionDetail }) {
   );
 }
 
-/** The payment's refunds with their reason and state; a list, so it fits a phone without scrolling. */
+/**
+ * The payment's refunds with their reason and state; a list, so it fits a phone without
+ * scrolling. Nothing without refunds, or for a role that does not read them (null).
+ */
 export function RefundList({ detail }: { detail: TransactionDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  if (detail.refunds.length === 0) return null;
+  const refunds = detail.refunds ?? [];
+  if (refunds.length === 0) return null;
   return (
     <Card>
       <CardHeader title={t('refunds.list.title')} />
       <ul aria-label={t('refunds.list.title')} className="divide-y divide-slate-100">
-        {detail.refunds.map((refund) => (
+        {refunds.map((refund) => (
           <li key={refund.id} className="flex flex-wrap items-start justify-between gap-2 px-5 py-3 text-sm">
             <div>
               <p className="font-medium text-slate-900">
@@ -190,7 +194,7 @@ export function RefundList({ detail }: { detail: TransactionDetail }) {
   );
 }
 
-/** Every ledger entry of the payment and its refunds. */
+/** Every ledger entry of the payment, and of the refunds and disputes the member reads. */
 export function LedgerEntries({ detail }: { detail: TransactionDetail }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;

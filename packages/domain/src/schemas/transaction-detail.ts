@@ -73,15 +73,27 @@ export const transactionDetailSchema = z.object({
       locale: z.enum(['en', 'tr']).nullable(),
     })
     .nullable(),
+  /** Without refunds.read or disputes.read, the refund or dispute steps are left out. */
   timeline: z.array(timelineEntrySchema),
-  refunds: z.array(refundSchema),
-  disputes: z.array(disputeSchema),
+  /** null for a member whose role does not read refunds (refunds.read). */
+  refunds: z.array(refundSchema).nullable(),
+  /** null for a member whose role does not read disputes (disputes.read). */
+  disputes: z.array(disputeSchema).nullable(),
+  /** The payment's entries; those of its refunds and disputes only with their read permission. */
   ledger: z.array(ledgerLineSchema),
-  webhookDeliveries: z.array(transactionDeliverySchema),
+  /**
+   * null for a member whose role does not read webhooks (webhooks.read); otherwise the deliveries
+   * of the events about what the member reads.
+   */
+  webhookDeliveries: z.array(transactionDeliverySchema).nullable(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 
+/** A platform admin sees all of it. */
 export const adminTransactionDetailSchema = transactionDetailSchema.extend({
+  refunds: z.array(refundSchema),
+  disputes: z.array(disputeSchema),
+  webhookDeliveries: z.array(transactionDeliverySchema),
   merchantId: z.string(),
   merchantName: z.string(),
 });

@@ -2,15 +2,13 @@ import { AppError } from '@kopru/domain/errors';
 import { type EventType, eventTypes } from '@kopru/domain/events';
 import { eventPermission } from '@kopru/domain/key-permissions';
 import type { MerchantEvent } from '@kopru/domain/schemas/merchant-api';
-import type { Permission } from '@kopru/domain/team';
+import type { May } from '@kopru/domain/team';
 import type { AppContext } from '../../context.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
 import { withoutPayerDetails } from '../payments/mapping.ts';
 import { toEvent } from './mapping.ts';
 import { findEvent, listEvents } from './repository.ts';
 
-/** What the caller may use (a key's permissions): decides which events and which of their fields it sees. */
-export type May = (permission: Permission) => boolean;
 
 /** An event as this caller sees it: a payment's payer details only with `payments.payerDetails`. */
 function shown(event: MerchantEvent, may: May): MerchantEvent {

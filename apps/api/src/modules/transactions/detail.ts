@@ -5,12 +5,13 @@ import type {
   TransactionDelivery,
   TransactionDetail,
 } from '@kopru/domain/schemas/transaction-detail';
+import type { May } from '@kopru/domain/team';
 import type { Executor } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { toDispute } from '../disputes/mapping.ts';
 import { evidenceFilesOf } from '../disputes/repository.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
-import { toPayment } from '../payments/mapping.ts';
+import { paymentShown, toPayment } from '../payments/mapping.ts';
 import { findPayment, findPaymentById } from '../payments/repository.ts';
 import { toRefund } from '../refunds/mapping.ts';
 import {
@@ -57,24 +58,29 @@ async function deliveriesOf(
   });
 }
 
-/** The transaction detail of a payment already scoped by the caller (merchant or admin). */
-async function transactionDetail(db: Executor, payment: PaymentRow): Promise<TransactionDetail> {
-  const refunds = await refundsOfPayment(db, payment.id);
-  const disputes = await disputesOfPayment(db, payment.id);
-  const files = await evidenceFilesOf(
-    db,
-    disputes.map((d) => d.id),
-  );
-  const ids = [payment.id, ...refunds.map((r) => r.id), ...disputes.map((d) => d.id)];
+/**
+ * The transaction detail of a payment already scoped by the caller (merchant or admin), with what
+ * the caller may read (`may`): refunds with refunds.read, disputes with disputes.read (each also
+ * in the timeline, the ledger and the webhook deliveries), the payer with payments.payerDetails,
+ * the webhook deliveries with webhooks.read. What it may not read is never queried.
+ */
+async function transactionDetail(db: Executor, payment: PaymentRow, may: May) {
+  const refunds = may('refunds.read') ? await refundsOfPayment(db, payment.id) : null;
+  const disputes = may('disputes.read') ? await disputesOfPayment(db, payment.id) : null;
+  const files = await evidenceFilesOf(db, disputes?.map((d) => d.id) ?? []);
+  const ids = [payment.id, ...(refunds ?? []).map((r) => r.id), ...(disputes ?? []).map((d) => d.id)];
   const lines = await ledgerLinesOf(db, ids);
   const events = await eventsAbout(db, { merchantId: payment.merchantId, since: payment.createdAt, ids });
   const challenge = events.find((event) => event.type === 'payment.requires_action');
+  const payer = may('payments.payerDetails');
   return {
-    payment: toPayment(payment),
-    payer: { name: payment.cardholderName, email: payment.payerEmail, locale: payment.payerLocale },
-    timeline: timelineOf(payment, refunds, disputes, challenge?.createdAt),
-    refunds: refunds.map((refund) => toRefund(refund, payment.number)),
-    disputes: disputes.map((dispute) => toDispute(dispute, payment.number, files)),
+    payment: paymentShown(toPayment(payment), payer),
+    payer: payer
+      ? { name: payment.cardholderName, email: payment.payerEmail, locale: payment.payerLocale }
+      : null,
+    timeline: timelineOf(payment, refunds ?? [], disputes ?? [], challenge?.createdAt),
+    refunds: refunds?.map((refund) => toRefund(refund, payment.number)) ?? null,
+    disputes: disputes?.map((dispute) => toDispute(dispute, payment.number, files)) ?? null,
     ledger: lines.map((line) => ({
       ledgerTransactionId: line.ledgerTransactionId,
       kind: line.kind,
@@ -84,23 +90,26 @@ async function transactionDetail(db: Executor, payment: PaymentRow): Promise<Tra
       amount: line.amount,
       createdAt: line.createdAt.toISOString(),
     })),
-    webhookDeliveries: await deliveriesOf(
-      db,
-      payment.merchantId,
-      events.map((event) => event.id),
-    ),
+    webhookDeliveries: may('webhooks.read')
+      ? await deliveriesOf(
+          db,
+          payment.merchantId,
+          events.map((event) => event.id),
+        )
+      : null,
   };
 }
 
-/** One of the merchant's payments in detail; 404 for another merchant's. */
+/** One of the merchant's payments in detail, as the member's role reads it; 404 for another merchant's. */
 export async function merchantTransactionDetail(
   db: Executor,
   merchantId: string,
   id: string,
+  may: May,
 ): Promise<TransactionDetail> {
   const payment = await findPayment(db, { merchantId, id });
   if (!payment) throw new AppError('not_found');
-  return transactionDetail(db, payment);
+  return transactionDetail(db, payment, may);
 }
 
 /** Any payment in detail, with the merchant it belongs to. */
@@ -108,8 +117,12 @@ export async function adminTransactionDetail(db: Executor, id: string): Promise<
   const payment = await findPaymentById(db, id);
   if (!payment) throw new AppError('not_found');
   const owner = await findMerchantWithEmail(db, payment.merchantId);
+  const detail = await transactionDetail(db, payment, () => true);
   return {
-    ...(await transactionDetail(db, payment)),
+    ...detail,
+    refunds: detail.refunds ?? [],
+    disputes: detail.disputes ?? [],
+    webhookDeliveries: detail.webhookDeliveries ?? [],
     merchantId: payment.merchantId,
     merchantName: owner?.merchant.companyName ?? '',
   };

@@ -20,12 +20,13 @@ export async function disputesOfPayment(db: Executor, paymentId: string) {
   return db.select().from(disputes).where(eq(disputes.paymentId, paymentId)).orderBy(asc(disputes.createdAt));
 }
 
-/** Every ledger entry of the transactions that reference these ids (a payment and its refunds). */
+/** Every ledger entry of the transactions that reference these ids (a payment, its refunds and disputes). */
 export async function ledgerLinesOf(db: Executor, referenceIds: string[]) {
   if (referenceIds.length === 0) return [];
   return db
     .select({
       ledgerTransactionId: ledgerTransactions.id,
+      referenceId: ledgerTransactions.referenceId,
       kind: ledgerTransactions.kind,
       account: ledgerAccounts.type,
       merchantId: ledgerAccounts.merchantId,

@@ -188,3 +188,61 @@ describe('the transaction page says why no refund is offered', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the transaction page shows only what the role reads', () => {
+  /** A payment refunded in part and disputed, as the API answers a role that reads none of it. */
+  async function openWithout(lang: 'en' | 'tr', role: MemberRole, withheld: Partial<TransactionDetail>) {
+    await open(
+      lang,
+      { amountRefunded: 1_000, refundStatus: 'partially_refunded' },
+      { disputes: [dispute('needs_response', 9_000)], refunds: [refund('succeeded', 1_000)], role },
+    );
+    cleanup();
+    state.detail = { ...(state.detail as TransactionDetail), ...withheld };
+    return render(
+      <MemoryRouter initialEntries={['/sme/dashboard/transactions/pay_1']}>
+        <Routes>
+          <Route path="/sme/dashboard/transactions/:id" element={<TransactionDetailPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+  const section = (title: string) => screen.queryByRole('heading', { name: title });
+
+  it.each(['en', 'tr'] as const)(
+    'a developer: no refunds, dispute notice, refund reason or empty section; ledger and deliveries stay (%s)',
+    async (lang) => {
+      const c = catalogs[lang].refunds;
+      await openWithout(lang, 'developer', { refunds: null, disputes: null, payer: null });
+      expect(section(c.list.title)).toBeNull();
+      expect(screen.queryByRole('list', { name: c.list.title })).toBeNull();
+      expect(screen.queryByText(c.limits.disputed)).toBeNull();
+      expect(screen.queryByRole('link', { name: catalogs[lang].disputes.openDispute })).toBeNull();
+      expect(section(c.detail.ledger)).toBeTruthy();
+      expect(section(c.detail.deliveries.title)).toBeTruthy();
+      expect(screen.getByText(c.detail.payerHidden)).toBeTruthy();
+      expect(refundButton(lang)).toBeNull();
+    },
+  );
+
+  it.each(['en', 'tr'] as const)(
+    'a viewer: refunds and the dispute, no webhook deliveries section (%s)',
+    async (lang) => {
+      const c = catalogs[lang].refunds;
+      await openWithout(lang, 'viewer', { webhookDeliveries: null });
+      expect(screen.getByRole('list', { name: c.list.title })).toBeTruthy();
+      expect(screen.getByText(c.limits.disputed)).toBeTruthy();
+      expect(screen.getByRole('link', { name: catalogs[lang].disputes.openDispute })).toBeTruthy();
+      expect(section(c.detail.deliveries.title)).toBeNull();
+      expect(screen.queryByText(c.detail.deliveries.empty)).toBeNull();
+    },
+  );
+
+  it('the owner: every section', async () => {
+    const c = catalogs.en.refunds;
+    await openWithout('en', 'owner', {});
+    expect(screen.getByRole('list', { name: c.list.title })).toBeTruthy();
+    expect(section(c.detail.deliveries.title)).toBeTruthy();
+    expect(section(c.detail.ledger)).toBeTruthy();
+  });
+});

@@ -32,9 +32,11 @@ export function TransactionDetailPage() {
 
   const data = detail.data;
   // As the server counts it: nothing while a dispute is open, less what lost disputes charged back.
-  const { refundable, limit } = payment
-    ? refundAvailability(payment, data?.refunds ?? [], data?.disputes ?? [])
-    : { refundable: 0, limit: null };
+  // A role that reads no refunds or disputes (null) gets neither the button nor a reason.
+  const { refundable, limit } =
+    payment && data?.refunds && data.disputes
+      ? refundAvailability(payment, data.refunds, data.disputes)
+      : { refundable: 0, limit: null };
   const money = (minor: number) => formatMoney(minor, payment?.currency ?? 'USD', i18n.language);
   const refunded = (refund: Refund) => {
     setRefunding(false);
@@ -88,7 +90,7 @@ export function TransactionDetailPage() {
             </div>
           )}
           <DisputeNotices
-            disputes={disputes}
+            disputes={disputes ?? []}
             link={(dispute, children) => (
               <Link to={smeLinks.dispute(dispute.id)} className="font-medium underline">
                 {children}
