@@ -9,7 +9,6 @@ import { withoutPayerDetails } from '../payments/mapping.ts';
 import { toEvent } from './mapping.ts';
 import { findEvent, listEvents } from './repository.ts';
 
-
 /** An event as this caller sees it: a payment's payer details only with `payments.payerDetails`. */
 function shown(event: MerchantEvent, may: May): MerchantEvent {
   if (!event.type.startsWith('payment.') || may('payments.payerDetails')) return event;
