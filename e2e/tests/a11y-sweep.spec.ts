@@ -2,6 +2,8 @@ import type { Locale } from '@kopru/domain/locale';
 import { catalogs } from '@kopru/i18n/catalog';
 import { lookup } from '@kopru/i18n/translate';
 import type { Browser, Page } from '@playwright/test';
+import { adminRoutes } from '../../apps/admin/src/paths.ts';
+import { smeRoutes } from '../../apps/merchant/src/paths.ts';
 import { ports } from '../playwright.config.ts';
 import { seriousViolations } from '../support/a11y.ts';
 import { adminBrowserContext } from '../support/admin.ts';
@@ -37,14 +39,14 @@ interface Screen {
   dialogs?: string[];
 }
 type Area = 'public' | 'sme' | 'unverified' | 'admin' | 'checkout';
-const screens: Record<Area, () => Screen[]> = {
+const screens: Record<Area, (data: SweepData) => Screen[]> = {
   public: () =>
     ['/', '/login', '/login?view=forgot', '/register', '/reset-password?token=not-a-real-token']
       .map((path) => ({
         path,
       }))
       .concat([{ path: '/terms' }, { path: '/privacy' }, { path: '/docs/api' }, { path: '/no-such-page' }]),
-  sme: () => [
+  sme: (data) => [
     { path: '/sme/dashboard' },
     { path: '/sme/dashboard/kyc' },
     { path: '/sme/dashboard/payment-links', dialogs: ['links.create', 'links.edit'] },
@@ -66,7 +68,7 @@ const screens: Record<Area, () => Screen[]> = {
     { path: '/sme/dashboard/kyc' },
     { path: '/sme/dashboard/payment-links' },
   ],
-  admin: () => [
+  admin: (data) => [
     { path: '/admin/dashboard' },
     { path: '/admin/dashboard/smes' },
     {
@@ -79,6 +81,7 @@ const screens: Record<Area, () => Screen[]> = {
     { path: '/admin/dashboard/disputes' },
     { path: `/admin/dashboard/disputes/${data.disputeId}`, dialogs: ['disputes.admin.markLost'] },
     { path: '/admin/dashboard/payouts', dialogs: ['adminPayouts.actions.reject'] },
+    { path: '/admin/dashboard/reconciliation' },
     { path: '/admin/dashboard/rates', dialogs: ['exchangeRates.manual.action'] },
     {
       path: '/admin/dashboard/users',
@@ -89,13 +92,41 @@ const screens: Record<Area, () => Screen[]> = {
     { path: '/admin/dashboard/audit' },
     { path: '/admin/dashboard/account' },
   ],
-  checkout: () => [
+  checkout: (data) => [
     { path: `/pay/${data.linkCode}` },
     { path: `/pay/receipt/${data.receiptToken}` },
     { path: '/pay/no-such-link' },
     { path: '/admin/login' },
   ],
 };
+
+test('the sweep opens every route of both consoles', () => {
+  const ids: SweepData = {
+    sme: { email: '', password: '' },
+    unverified: { email: '', password: '' },
+    merchantId: 'mer_1',
+    paymentId: 'pay_1',
+    disputedPaymentId: 'pay_2',
+    disputeId: 'dsp_1',
+    payoutId: 'po_1',
+    linkCode: 'ABCDEF',
+    receiptToken: 'token',
+    webhookId: 'we_1',
+  };
+  const swept = [...screens.sme(ids), ...screens.admin(ids), ...screens.checkout(ids)].map(
+    (screen) => screen.path.split('?')[0] ?? '',
+  );
+  const routes = [
+    ...Object.values(smeRoutes),
+    ...Object.values(adminRoutes).map((route) => `/admin${route}`),
+  ];
+  const missing = routes.filter((route) => {
+    const pattern = new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`);
+    return !swept.some((path) => pattern.test(path));
+  });
+  // The developers area's index only redirects to its first tab.
+  expect(missing).toEqual(['/sme/dashboard/developers']);
+});
 
 function text(language: Locale, key: string): string {
   const found = lookup(catalogs[language], key);
@@ -138,7 +169,7 @@ for (const area of Object.keys(screens) as Area[]) {
         const problems: string[] = [];
         const page = watchForProblems(await context.newPage(), problems);
         const found: string[] = [];
-        for (const screen of screens[area]()) {
+        for (const screen of screens[area](data)) {
           await page.goto(screen.path);
           await page.waitForLoadState('networkidle');
           await expect(page.locator('h1').first()).toBeVisible();
