@@ -62,6 +62,14 @@ for (const locale of ['en', 'tr']) {
       .map((file) => `assets/${file}`);
   for (const page of prerenderedPaths) {
     const body = await prerenderPage(page, locale);
+    // React hydrates a Suspense boundary of the HTML in a pass of its own, after the rest of the
+    // page has committed and its effects have asked the API: the part inside would then render
+    // with answers the HTML was written without (a hydration mismatch). lazyPage renders preloaded
+    // code without one; anything else that adds one to a prerendered page must not.
+    if (/<!--\$[?!]?-->/.test(body))
+      throw new Error(
+        `${locale} ${page}: the prerendered page has a Suspense boundary; it must hydrate in one pass`,
+      );
     const seen = new Set();
     const pageFiles = [layoutModule, pageModules[page], descriptions(page)]
       .flat()

@@ -9,9 +9,9 @@ declare global {
 
 /**
  * Says the app has taken the page over. The prerendered pages' code is loaded before they hydrate
- * (routes.tsx preloadPrerenderedPage, lazyPage renders it without suspending), so the page hydrates
- * in one pass and this root effect runs after every component's own (forms replay their held
- * submits themselves: useReplayHeld).
+ * (routes.tsx preloadPrerenderedPage, lazyPage renders it without a Suspense boundary), so the page
+ * hydrates in one pass and this root effect runs after every component's own (forms replay their
+ * held submits themselves: useReplayHeld).
  */
 export function HydrationDone() {
   useEffect(() => {

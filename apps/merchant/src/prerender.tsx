@@ -10,16 +10,19 @@ import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { HydrationDone } from './hydration-done.tsx';
 import { AppRoutes } from './router.tsx';
+import { preloadPrerenderedPage } from './routes.tsx';
 
 /** The public pages written to HTML at build time, in every language (scripts/prerender.mjs). */
 export const prerenderedPaths = ['/', '/login', '/register', '/terms', '/privacy'] as const;
 
 /**
- * One page as a signed-out visitor on a first paint sees it: no session or site content yet (the
- * browser renders the same before those arrive, so the page hydrates without changing), and
- * lazy pages waited for rather than shown as a spinner.
+ * One page as a signed-out visitor on a first paint sees it: no session, configuration or site
+ * content yet (the browser hydrates it before it asks for them, so the first render is the same),
+ * its lazy code loaded first, as the browser does before hydrating (main.tsx), so it is rendered
+ * without a Suspense boundary and hydrates in one pass (lazyPage).
  */
 export async function prerenderPage(path: string, locale: Locale): Promise<string> {
+  await preloadPrerenderedPage(path);
   const i18n = createI18nFor(locale, catalogs[locale], addressVariables);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

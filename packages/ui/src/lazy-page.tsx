@@ -47,11 +47,16 @@ export function lazyPage<P extends object>(
   const Lazy = lazy(preload);
   function LazyPage(props: P) {
     const { t } = useTranslation();
-    // Code already here (preloaded) renders without suspending, even once: a prerendered page then
-    // hydrates in one pass. Chosen once per mount, so a page never remounts when its code arrives.
-    const [Page] = useState(() => loaded ?? Lazy);
+    // Chosen once per mount, so a page never remounts when its code arrives.
+    const [Page] = useState(() => loaded);
+    // Code already here (preloaded) renders as it is, without a Suspense boundary: in a prerendered
+    // page React would hydrate a boundary on its own, after the rest of the page had committed and
+    // its effects had asked the API, and the page inside would then render with the answers the
+    // HTML was written without (a hydration mismatch; decision 009). Without one, the whole page
+    // hydrates in one pass before any effect runs.
+    if (Page) return createElement(Page, props);
     return (
-      <Suspense fallback={<PageSpinner label={t('common.loading')} />}>{createElement(Page, props)}</Suspense>
+      <Suspense fallback={<PageSpinner label={t('common.loading')} />}>{createElement(Lazy, props)}</Suspense>
     );
   }
   /** Fetches the page's code ahead of its first render (a page prerendered as HTML hydrates at once). */
