@@ -17,10 +17,10 @@ export interface MillionTarget {
 async function seed(pool: pg.Pool, target: MillionTarget): Promise<number> {
   const started = performance.now();
   await pool.query(
-    `insert into payments (id, merchant_id, link_id, description, amount, currency, fee, net, status,
+    `insert into payments (id, reference, merchant_id, link_id, description, amount, currency, fee, net, status,
        decline_code, card_brand, card_last4, cardholder_name, provider, status_changed_at, available_at,
        settled_at, created_at)
-     select 'pay_seed' || g, $1, $2, 'Bench item', 10000, 'USD',
+     select 'pay_seed' || g, 'TX-SEED' || lpad(g::text, 7, '0'), $1, $2, 'Bench item', 10000, 'USD',
        case when g % 10 = 0 then 0 else 320 end, case when g % 10 = 0 then 0 else 9680 end,
        case when g % 10 = 0 then 'failed' else 'succeeded' end,
        case when g % 10 = 0 then 'card_declined' end, 'visa', '4242', 'Bench Payer', 'sandbox',

@@ -1,6 +1,7 @@
 // The statements the payment endpoint runs for one successful payment, issued directly through
 // the driver: the baseline the API is compared with.
 import { randomBytes } from 'node:crypto';
+import { newReference } from '@kopru/domain/references';
 
 export interface SqlRunner {
   query(text: string, params?: unknown[]): Promise<unknown>;
@@ -30,9 +31,10 @@ async function onePayment(db: SqlRunner, target: Target) {
     );
     const paymentId = id('pay');
     await db.query(
-      `insert into payments (id, merchant_id, link_id, description, amount, currency, fee, net, status, decline_code, card_brand, card_last4, cardholder_name, provider, available_at, settled_at, link_count_pending, created_at)
-       values ($1, $2, $3, 'Bench item', 10000, 'USD', 320, 9680, 'succeeded', null, 'visa', '4242', 'Bench Payer', 'sandbox', now(), now(), true, now()) returning *`,
-      [paymentId, target.merchantId, target.linkId],
+      `insert into payments (id, reference, merchant_id, link_id, description, amount, currency, fee, net, status, decline_code, card_brand, card_last4, cardholder_name, provider, available_at, settled_at, link_count_pending, created_at)
+       values ($1, $4, $2, $3, 'Bench item', 10000, 'USD', 320, 9680, 'succeeded', null, 'visa', '4242', 'Bench Payer', 'sandbox', now(), now(), true, now())
+       on conflict (reference) do nothing returning *`,
+      [paymentId, target.merchantId, target.linkId, newReference('TX')],
     );
     // The event and its webhook deliveries (none here: the bench merchant has no endpoint).
     await db.query(

@@ -7,8 +7,8 @@ const base = `http://localhost:${ports.main}`;
 
 const words = {
   en: {
-    edit: /^Edit numbers of TX-\d{6}$/,
-    dialog: /^Numbers of TX-\d{6}$/,
+    edit: /^Edit numbers of TX-[A-HJKMNP-Z2-9]{10}$/,
+    dialog: /^Numbers of TX-[A-HJKMNP-Z2-9]{10}$/,
     etgb: 'ETGB number',
     save: 'Save',
     saved: 'Numbers saved.',

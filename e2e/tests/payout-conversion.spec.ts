@@ -142,7 +142,7 @@ for (const locale of ['tr'] as const) {
     await dialog.locator('button[type="submit"]').click();
     const notice = page.getByText(words.requested);
     await expect(notice).toBeVisible();
-    const reference = /PO-\d{6}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+    const reference = /PO-[A-HJKMNP-Z2-9]{10}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
     await expect(page.getByRole('table').getByText(/21[.,]008[.,]54/)).toBeVisible();
     await checkStatement(page, locale, reference);
     expect(problems).toEqual([]);

@@ -39,9 +39,9 @@ async function requestPayout(page: Page, amount: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Request a payout' });
   await dialog.getByLabel('Amount (USD)').fill(amount);
   await dialog.getByRole('button', { name: 'Request payout' }).click();
-  const notice = page.getByText(/^Payout PO-\d{6} requested\./);
+  const notice = page.getByText(/^Payout PO-[A-HJKMNP-Z2-9]{10} requested\./);
   await expect(notice).toBeVisible();
-  return /PO-\d{6}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+  return /PO-[A-HJKMNP-Z2-9]{10}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
 }
 
 function historyRow(page: Page, reference: string) {
@@ -82,9 +82,9 @@ test('an SME withdraws its balance: the admin approves and marks it paid, the SM
   ).toBeVisible();
   await amount.fill('250.50');
   await dialog.getByRole('button', { name: 'Request payout' }).click();
-  const notice = page.getByText(/^Payout PO-\d{6} requested\./);
+  const notice = page.getByText(/^Payout PO-[A-HJKMNP-Z2-9]{10} requested\./);
   await expect(notice).toBeVisible();
-  const reference = /PO-\d{6}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
+  const reference = /PO-[A-HJKMNP-Z2-9]{10}/.exec((await notice.textContent()) ?? '')?.[0] ?? '';
   await expect(historyRow(page, reference)).toContainText('Pending');
   await expect(historyRow(page, reference)).toContainText('$250.50');
   await expect(balances).toContainText('$720.20');

@@ -9,7 +9,7 @@ const base = `http://localhost:${ports.main}`;
 const words = {
   en: {
     refund: 'Refund',
-    dialog: /^Refund TX-\d{6}$/,
+    dialog: /^Refund TX-[A-HJKMNP-Z2-9]{10}$/,
     amount: 'Amount to refund (USD)',
     typed: '30.00',
     reason: 'Reason',

@@ -85,7 +85,7 @@ for (const language of ['en'] as const) {
 
     await member.goto('/sme/dashboard/transactions');
     await member
-      .getByRole('link', { name: /^TX-\d{6}$/ })
+      .getByRole('link', { name: /^TX-[A-HJKMNP-Z2-9]{10}$/ })
       .first()
       .click();
     await member.getByRole('button', { name: w.refund, exact: true }).click();

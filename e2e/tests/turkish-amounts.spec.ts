@@ -73,7 +73,7 @@ const journeys = [
     pay: 'Pay $2,400.00',
     paid: 'Payment successful',
     withdrawAll: '2,330.10',
-    requested: /^Payout PO-\d{6} requested\./,
+    requested: /^Payout PO-[A-HJKMNP-Z2-9]{10} requested\./,
     exportLabel: 'Export CSV',
     separator: ',',
     header: ['Transaction ID', 'Date (UTC)', 'Description', 'Status'],

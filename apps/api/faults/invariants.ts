@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { idempotencyKeys } from '../src/db/schema/idempotency-keys.ts';
 import { payments } from '../src/db/schema/payments.ts';
 import { payouts } from '../src/db/schema/payouts.ts';
-import { transactionId } from '../src/modules/payments/mapping.ts';
 import { expectLedgerConsistent } from '../test/payout-helpers.ts';
 import type { Tally } from './traffic.ts';
 import type { World } from './world.ts';
@@ -35,12 +34,12 @@ function reconcile(answered: Iterable<string>, stored: string[]): Reconciliation
 export async function checkMoney(world: World, tallies: { payments: Tally; payouts?: Tally }) {
   const db = world.database.db;
   const paid = await db
-    .select({ number: payments.number })
+    .select({ reference: payments.reference })
     .from(payments)
     .where(and(eq(payments.linkId, world.link.id), eq(payments.status, 'succeeded')));
   const paymentCheck = reconcile(
     tallies.payments.answered.values(),
-    paid.map((row) => transactionId(row.number)),
+    paid.map((row) => row.reference),
   );
   const payoutRows = await db
     .select({ id: payouts.id })

@@ -76,7 +76,12 @@ export function useCancelPayout() {
 const adminPayoutsKey = ['admin', 'payouts'] as const;
 
 /** Admin lists: the queue ('open'), a history filter, optionally one merchant's payouts. */
-export function useAdminPayouts(filter: { status: AdminPayoutFilter; merchantId?: string; limit?: number }) {
+export function useAdminPayouts(filter: {
+  status: AdminPayoutFilter;
+  merchantId?: string;
+  q?: string;
+  limit?: number;
+}) {
   return useInfiniteQuery({
     queryKey: [...adminPayoutsKey, filter],
     initialPageParam: undefined as string | undefined,
@@ -85,6 +90,7 @@ export function useAdminPayouts(filter: { status: AdminPayoutFilter; merchantId?
         query: {
           status: filter.status,
           merchantId: filter.merchantId,
+          q: filter.q,
           limit: filter.limit ?? 20,
           starting_after: pageParam,
         },

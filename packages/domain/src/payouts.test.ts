@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTransition, payoutReference, payoutStatuses, payoutTransitions } from './payouts.ts';
+import { canTransition, payoutStatuses, payoutTransitions } from './payouts.ts';
 
 describe('payout transitions', () => {
   it('lets a requested payout be approved, rejected or cancelled, and nothing else', () => {
@@ -30,12 +30,5 @@ describe('payout transitions', () => {
     for (const transition of Object.values(payoutTransitions)) {
       expect(payoutStatuses).toContain(transition.to);
     }
-  });
-});
-
-describe('payoutReference', () => {
-  it('pads the number to six digits', () => {
-    expect(payoutReference(123)).toBe('PO-000123');
-    expect(payoutReference(1_234_567)).toBe('PO-1234567');
   });
 });

@@ -37,8 +37,3 @@ export const payoutTransitions = {
 export function canTransition(action: PayoutAction, status: PayoutStatus): boolean {
   return (payoutTransitions[action].from as readonly PayoutStatus[]).includes(status);
 }
-
-/** The human reference of a payout: PO-000123. */
-export function payoutReference(number: number): string {
-  return `PO-${String(number).padStart(6, '0')}`;
-}

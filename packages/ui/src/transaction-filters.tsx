@@ -6,14 +6,12 @@ import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { Input, Select } from './input.tsx';
 
-/** The list query without paging, plus the admin's transaction id search. */
-export type TransactionFilterValues = Omit<PaymentListQuery, 'limit' | 'starting_after'> & {
-  q?: string | undefined;
-};
+/** The list query without paging, its reference search included. */
+export type TransactionFilterValues = Omit<PaymentListQuery, 'limit' | 'starting_after'>;
 
 /**
- * Status, currency and date range (and, for admins, a transaction id search); applied on submit
- * so typing a date does not refetch per key.
+ * Status, currency and date range (and, with `withSearch`, a search by reference); applied on
+ * submit so typing a date does not refetch per key.
  */
 export function TransactionFilters({
   value,

@@ -128,7 +128,7 @@ describe('a client generated from the OpenAPI documents', () => {
     ).toBe('%PDF-');
     expect(csv.error).toBeUndefined();
     expect(csv.response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(csv.data).toMatch(/^Entry,Date,Type,Reference,[^\n]*\n[^\n]*,Payment,TX-\d{6},/);
+    expect(csv.data).toMatch(/^Entry,Date,Type,Reference,[^\n]*\n[^\n]*,Payment,TX-[A-HJKMNP-Z2-9]{10},/);
 
     const admin = await client.adminStatement(baseUrl, seed.adminCookie, seed.payoutId);
     expect(

@@ -44,7 +44,9 @@ export type DisputeEvidenceFile = z.infer<typeof disputeEvidenceFileSchema>;
 export const disputeSchema = z.object({
   id: z.string().meta({ description: 'Identifier, `dp_…`.', examples: ['dp_3kT8vQ2mWn7pLx5cRb9Z'] }),
   paymentId: z.string().meta({ description: 'The disputed payment, `pay_…`.' }),
-  transactionId: z.string().meta({ description: "The payment's human reference.", examples: ['TX-000123'] }),
+  transactionId: z
+    .string()
+    .meta({ description: "The payment's human reference.", examples: ['TX-7KQ4MZ2P9A'] }),
   amount: z.number().int().meta({ description: 'Disputed, in minor units.' }),
   fee: z.number().int().meta({ description: 'The dispute fee, in minor units: held with the amount.' }),
   currency: z.enum(linkCurrencies),

@@ -12,7 +12,7 @@ export const exportMonth = z
 
 export const exportRecordSchema = z.object({
   paymentId: z.string(),
-  transactionId: z.string().meta({ description: 'TX-000123, as on the transactions page.' }),
+  transactionId: z.string().meta({ description: 'The TX- reference, as on the transactions page.' }),
   soldAt: z.iso.datetime({ offset: true }),
   saleDate: z.string().meta({ description: 'The sale date in Istanbul, YYYY-MM-DD.' }),
   goods: z.string(),

@@ -10,7 +10,11 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentSchema = z.object({
   id: z.string().meta({ description: 'Identifier, `pay_…`.', examples: ['pay_8fQ2nR5tLwX3kZ7mJc9V'] }),
-  transactionId: z.string().meta({ description: 'Human reference.', examples: ['TX-000123'] }),
+  transactionId: z.string().meta({
+    description:
+      'Human reference: `TX-` and 10 random symbols without look-alikes (no 0/O, 1/I/L); payments made before random references keep their numbered `TX-000123`.',
+    examples: ['TX-7KQ4MZ2P9A'],
+  }),
   linkId: z.string().nullable().meta({ description: 'The payment link paid.' }),
   description: z.string().meta({ description: 'The product name of the link at payment time.' }),
   amount: z
@@ -63,6 +67,10 @@ export const paymentListQuery = listQuerySchema.extend({
   /** Inclusive calendar days (UTC). */
   from: isoDate.optional().meta({ description: 'From this UTC day, inclusive (YYYY-MM-DD).' }),
   to: isoDate.optional().meta({ description: 'Up to this UTC day, inclusive (YYYY-MM-DD).' }),
+  q: z.string().trim().max(64).optional().meta({
+    description:
+      'A payment by its reference (`TX-7KQ4MZ2P9A`, any case, with or without `TX-`; an older `TX-000123` or its number) or its id `pay_…`.',
+  }),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
 export const paymentListResponse = listResponseSchema(paymentSchema);
@@ -74,6 +82,5 @@ export const adminPaymentSchema = paymentSchema.extend({
 });
 export const adminPaymentListQuery = paymentListQuery.extend({
   merchantId: z.string().max(64).optional(),
-  q: z.string().trim().max(64).optional(),
 });
 export const adminPaymentListResponse = listResponseSchema(adminPaymentSchema);

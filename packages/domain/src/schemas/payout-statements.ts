@@ -21,7 +21,7 @@ export type StatementLineType = (typeof statementLineTypes)[number];
 export const statementLineSchema = z.object({
   entryId: z.string(),
   type: z.enum(statementLineTypes),
-  /** TX-000123 for payments, refunds and disputes (of that payment); PO-000123 for a payout. */
+  /** The TX- reference for payments, refunds and disputes (of that payment); the PO- one for a payout. */
   reference: z.string().nullable(),
   description: z.string().nullable(),
   postedAt: isoDateTime,

@@ -69,7 +69,11 @@ export type PayoutAccountResponse = z.infer<typeof payoutAccountResponse>;
 /** A payout as its merchant (and webhooks) see it: the IBAN is masked. */
 export const payoutSchema = z.object({
   id: z.string(),
-  reference: z.string(),
+  reference: z.string().meta({
+    description:
+      'Human reference, the one the bank transfer carries: `PO-` and 10 random symbols without look-alikes; payouts made before random references keep their numbered `PO-000123`.',
+    examples: ['PO-5HN8RW3KQT'],
+  }),
   amount: z.number().int(),
   currency: z.enum(linkCurrencies),
   /** What reaches the bank: `currency`, or TRY for a payout converted to lira. */
@@ -95,7 +99,12 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-export const payoutListQuery = listQuerySchema;
+const payoutSearch = z.string().trim().max(64).optional().meta({
+  description:
+    'A payout by its reference (`PO-5HN8RW3KQT`, any case, with or without `PO-`; an older `PO-000123` or its number) or its id `po_…`.',
+});
+
+export const payoutListQuery = listQuerySchema.extend({ q: payoutSearch });
 export const payoutListResponse = listResponseSchema(payoutSchema);
 export type PayoutList = z.infer<typeof payoutListResponse>;
 
@@ -120,6 +129,7 @@ export type AdminPayoutFilter = (typeof adminPayoutFilters)[number];
 export const adminPayoutListQuery = listQuerySchema.extend({
   status: z.enum(adminPayoutFilters).default('open'),
   merchantId: z.string().min(1).max(64).optional(),
+  q: payoutSearch,
 });
 export type AdminPayoutListQuery = z.input<typeof adminPayoutListQuery>;
 export const adminPayoutListResponse = listResponseSchema(adminPayoutSchema);

@@ -16,7 +16,9 @@ export type PaymentRefundStatus = (typeof paymentRefundStatuses)[number];
 export const refundSchema = z.object({
   id: z.string().meta({ description: 'Identifier, `re_…`.', examples: ['re_3kT8vQ2mWn7pLx5cRb9Z'] }),
   paymentId: z.string().meta({ description: 'The payment refunded, `pay_…`.' }),
-  transactionId: z.string().meta({ description: "The payment's human reference.", examples: ['TX-000123'] }),
+  transactionId: z
+    .string()
+    .meta({ description: "The payment's human reference.", examples: ['TX-7KQ4MZ2P9A'] }),
   amount: z.number().int().meta({ description: 'Refunded, in minor units.' }),
   currency: z.enum(linkCurrencies),
   reason: z.enum(refundReasons),

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { GrowingList } from '../../components/list-view.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
 import { DecisionDialog, type TextDecision } from './decision-dialog.tsx';
 import { decisionFailure } from './decision-message.ts';
 import { PayoutCard } from './payout-card.tsx';
@@ -19,14 +20,18 @@ import { PayoutsTable } from './payouts-table.tsx';
 type Notice = { tone: 'success' | 'error'; text: string };
 type View = 'open' | 'closed';
 
-/** The payout queue (requested and approved, oldest first) with its decisions, and the history. */
+/**
+ * The payout queue (requested and approved, oldest first) with its decisions, and the history. A
+ * search by reference looks through every payout and shows what it finds as history.
+ */
 export function PayoutsPage() {
   const { t } = useTranslation();
   const message = useMessage();
   useDocumentTitle(t('admin.nav.payouts'));
-  const [params] = useSearchParams();
-  const view: View = params.get('view') === 'history' ? 'closed' : 'open';
-  const list = useAdminPayouts({ status: view });
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const view: View = params.get('view') === 'history' || q ? 'closed' : 'open';
+  const list = useAdminPayouts(q ? { status: 'all', q } : { status: view });
   const decide = useDecidePayout();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [deciding, setDeciding] = useState<{ payout: AdminPayout; decision: TextDecision } | null>(null);
@@ -72,6 +77,17 @@ export function PayoutsPage() {
           </Link>
         ))}
       </nav>
+      <div className="mb-4">
+        <SearchForm
+          query={q}
+          onSearch={(text) => setParams(text ? { view: 'history', q: text } : { view: 'history' })}
+          labels={{
+            search: t('adminPayouts.search.label'),
+            placeholder: t('adminPayouts.search.placeholder'),
+            submit: t('adminPayouts.search.submit'),
+          }}
+        />
+      </div>
       {notice && (
         <Alert tone={notice.tone} className="mb-4">
           {notice.text}
@@ -83,7 +99,11 @@ export function PayoutsPage() {
         loadMoreLabel={t('adminPayouts.loadMore')}
         empty={{
           icon: <Banknote aria-hidden="true" />,
-          title: view === 'open' ? t('adminPayouts.empty') : t('adminPayouts.emptyHistory'),
+          title: q
+            ? t('adminPayouts.search.empty')
+            : view === 'open'
+              ? t('adminPayouts.empty')
+              : t('adminPayouts.emptyHistory'),
           text: view === 'open' ? t('adminPayouts.emptyText') : undefined,
         }}
       >

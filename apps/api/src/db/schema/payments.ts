@@ -19,13 +19,16 @@ import { paymentLinks } from './payment-links.ts';
 /**
  * Card payment attempts. A payment is recorded as `processing` before the acquirer is called and
  * moves through the state machine of modules/payments/state-machine.ts. Only the brand and last
- * four digits of the card are kept. `number` gives the human id TX-000123.
+ * four digits of the card are kept. `reference` is the human id (TX- and random symbols,
+ * @kopru/domain/references; TX-000123 from `number` for payments made before, kept valid);
+ * `number` is an internal row number, never shown.
  */
 export const payments = pgTable(
   'payments',
   {
     id: text('id').primaryKey(),
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    reference: text('reference').notNull().unique(),
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),

@@ -8,8 +8,10 @@ import { users } from './users.ts';
 
 /**
  * Payout requests. The bank, IBAN and account holder are copied from the approved KYC when the
- * merchant asks, so later changes do not move a payout already in flight. `number` gives the
- * human reference PO-000123. The money itself lives in the ledger (available ->
+ * merchant asks, so later changes do not move a payout already in flight. `reference` is the
+ * human reference (PO- and random symbols, @kopru/domain/references; PO-000123 from `number` for
+ * payouts made before, kept valid); `number` is an internal row number, never shown. The money
+ * itself lives in the ledger (available ->
  * payout_reserved -> payouts_clearing, or back to available).
  */
 export const payouts = pgTable(
@@ -17,6 +19,7 @@ export const payouts = pgTable(
   {
     id: text('id').primaryKey(),
     number: bigint('number', { mode: 'number' }).generatedAlwaysAsIdentity().notNull().unique(),
+    reference: text('reference').notNull().unique(),
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),

@@ -36,7 +36,7 @@ async function disputePage(ctx: AppContext, filter: DisputeFilter, query: Query)
 export async function merchantDisputePage(ctx: AppContext, merchantId: string, query: Query) {
   const { page, files } = await disputePage(ctx, { merchantId }, query);
   return {
-    data: page.data.map((row) => toDispute(row.dispute, row.paymentNumber, files)),
+    data: page.data.map((row) => toDispute(row.dispute, row.paymentReference, files)),
     has_more: page.has_more,
   };
 }
@@ -51,7 +51,7 @@ export async function adminDisputePage(ctx: AppContext, query: Query & { merchan
 export async function getMerchantDispute(ctx: AppContext, merchantId: string, id: string) {
   const row = await findDispute(ctx.db, { merchantId, id });
   if (!row) throw new AppError('not_found');
-  return toDispute(row.dispute, row.paymentNumber, await evidenceFilesOf(ctx.db, [id]));
+  return toDispute(row.dispute, row.paymentReference, await evidenceFilesOf(ctx.db, [id]));
 }
 
 export async function getAdminDispute(ctx: AppContext, id: string) {

@@ -1,13 +1,16 @@
 import type { AdminDispute, Dispute } from '@kopru/domain/schemas/disputes';
 import type { DisputeEvidenceFileRow } from '../../db/schema/dispute-evidence-files.ts';
 import type { DisputeRow } from '../../db/schema/disputes.ts';
-import { transactionId } from '../payments/mapping.ts';
 
-export function toDispute(row: DisputeRow, paymentNumber: number, files: DisputeEvidenceFileRow[]): Dispute {
+export function toDispute(
+  row: DisputeRow,
+  paymentReference: string,
+  files: DisputeEvidenceFileRow[],
+): Dispute {
   return {
     id: row.id,
     paymentId: row.paymentId,
-    transactionId: transactionId(paymentNumber),
+    transactionId: paymentReference,
     amount: row.amount,
     fee: row.fee,
     currency: row.currency,
@@ -30,11 +33,11 @@ export function toDispute(row: DisputeRow, paymentNumber: number, files: Dispute
 }
 
 export function toAdminDispute(
-  row: { dispute: DisputeRow; paymentNumber: number; merchantName: string },
+  row: { dispute: DisputeRow; paymentReference: string; merchantName: string },
   files: DisputeEvidenceFileRow[],
 ): AdminDispute {
   return {
-    ...toDispute(row.dispute, row.paymentNumber, files),
+    ...toDispute(row.dispute, row.paymentReference, files),
     merchantId: row.dispute.merchantId,
     merchantName: row.merchantName,
   };

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { DisputeRow } from '../../db/schema/disputes.ts';
 import { emailOwners } from '../members/email-owners.ts';
-import { transactionId } from '../payments/mapping.ts';
 
 export type DisputeTemplate = 'disputeOpened' | 'disputeEvidenceReceived' | 'disputeWon' | 'disputeLost';
 
@@ -12,11 +11,11 @@ export async function emailDispute(
   ctx: AppContext,
   tx: Executor,
   dispute: DisputeRow,
-  paymentNumber: number,
+  paymentReference: string,
   template: DisputeTemplate,
 ): Promise<void> {
   await emailOwners(ctx, tx, dispute.merchantId, template, (locale) => ({
-    reference: transactionId(paymentNumber),
+    reference: paymentReference,
     amount: formatMoney(dispute.amount, dispute.currency, locale),
     fee: formatMoney(dispute.fee, dispute.currency, locale),
     dueBy: formatDate(dispute.evidenceDueBy, locale),

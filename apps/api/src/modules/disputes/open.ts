@@ -67,10 +67,10 @@ export async function recordReportedDispute(ctx: AppContext, reported: ProviderD
     await recordEvent(tx, {
       merchantId: dispute.merchantId,
       type: 'dispute.created',
-      data: toDispute(dispute, payment.number, []),
+      data: toDispute(dispute, payment.reference, []),
       createdAt: now,
     });
-    await emailDispute(ctx, tx, dispute, payment.number, 'disputeOpened');
+    await emailDispute(ctx, tx, dispute, payment.reference, 'disputeOpened');
     await postLedgerTransaction(tx, {
       kind: 'dispute_hold',
       referenceId: dispute.id,

@@ -99,7 +99,7 @@ export interface DisputeFilter {
 
 const listColumns = {
   dispute: disputes,
-  paymentNumber: payments.number,
+  paymentReference: payments.reference,
   merchantName: merchants.companyName,
 };
 

@@ -39,10 +39,10 @@ function validateEvidence(upload: KycUpload) {
   throw new AppError('validation_failed', { issues });
 }
 
-async function paymentNumberOf(tx: Transaction, dispute: DisputeRow): Promise<number> {
+async function paymentReferenceOf(tx: Transaction, dispute: DisputeRow): Promise<string> {
   const payment = await findPaymentById(tx, dispute.paymentId);
   if (!payment) throw new Error(`dispute ${dispute.id} has no payment`);
-  return payment.number;
+  return payment.reference;
 }
 
 /**
@@ -85,8 +85,8 @@ export async function submitEvidence(
           createdAt: now,
         })),
       );
-      const number = await paymentNumberOf(tx, dispute);
-      const view = toDispute(dispute, number, await evidenceFilesOf(tx, [disputeId]));
+      const reference = await paymentReferenceOf(tx, dispute);
+      const view = toDispute(dispute, reference, await evidenceFilesOf(tx, [disputeId]));
       await recordEvent(tx, {
         merchantId: dispute.merchantId,
         type: 'dispute.evidence_submitted',
@@ -103,7 +103,7 @@ export async function submitEvidence(
         details: { files: upload.documents.length },
         ipAddress: actor.ip,
       });
-      await emailDispute(ctx, tx, dispute, number, 'disputeEvidenceReceived');
+      await emailDispute(ctx, tx, dispute, reference, 'disputeEvidenceReceived');
       return view;
     });
   } catch (error) {
@@ -137,15 +137,15 @@ export async function decideDispute(
     });
     // Locks the payment: a refund waiting on it then reads the charged-back amount and the decided
     // dispute together. No path locks a dispute after its payment, so this order cannot deadlock.
-    const number =
+    const reference =
       outcome === 'lost'
-        ? (await addChargedBackAmount(tx, dispute.paymentId, dispute.amount)).number
-        : await paymentNumberOf(tx, dispute);
+        ? (await addChargedBackAmount(tx, dispute.paymentId, dispute.amount)).reference
+        : await paymentReferenceOf(tx, dispute);
     const files = await evidenceFilesOf(tx, [disputeId]);
     await recordEvent(tx, {
       merchantId: dispute.merchantId,
       type: `dispute.${outcome}`,
-      data: toDispute(dispute, number, files),
+      data: toDispute(dispute, reference, files),
       createdAt: now,
     });
     await recordAudit(tx, {
@@ -158,7 +158,7 @@ export async function decideDispute(
       details: { amount: dispute.amount, fee: dispute.fee, currency: dispute.currency },
       ipAddress: actor.ip,
     });
-    await emailDispute(ctx, tx, dispute, number, outcome === 'won' ? 'disputeWon' : 'disputeLost');
+    await emailDispute(ctx, tx, dispute, reference, outcome === 'won' ? 'disputeWon' : 'disputeLost');
     const lines: LedgerLine[] =
       outcome === 'won'
         ? [

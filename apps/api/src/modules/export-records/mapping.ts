@@ -2,7 +2,6 @@ import { istanbulDay } from '@kopru/domain/business-days';
 import { proceedsDaysLeft, proceedsDeadline } from '@kopru/domain/export';
 import { divideHalfUp, RATE_SCALE, rateToScaled } from '@kopru/domain/fx';
 import type { ExportRecord } from '@kopru/domain/schemas/export-records';
-import { transactionId } from '../payments/mapping.ts';
 import type { ExportRecordWithFigures } from './repository.ts';
 
 /** Minor units of a two-decimal currency at a rate in lira per unit: kuruş, rounded half up once. */
@@ -27,7 +26,7 @@ export function toExportRecord(row: ExportRecordWithFigures, now: Date): ExportR
   const saleDate = istanbulDay(soldAt);
   return {
     paymentId: record.paymentId,
-    transactionId: transactionId(Number(row.number)),
+    transactionId: row.reference,
     soldAt: soldAt.toISOString(),
     saleDate,
     goods: record.goods,

@@ -71,7 +71,7 @@ const paidAfterSale = sql<boolean>`exists (select 1 from payouts po
 
 const recordColumns = {
   record: exportRecords,
-  number: payments.number,
+  reference: payments.reference,
   amountRefunded: payments.amountRefunded,
   rate: rateAtSale,
   netUpToSale,
@@ -81,7 +81,7 @@ const recordColumns = {
 
 export type ExportRecordWithFigures = {
   record: ExportRecordRow;
-  number: number;
+  reference: string;
   amountRefunded: number;
   rate: string | null;
   netUpToSale: string;

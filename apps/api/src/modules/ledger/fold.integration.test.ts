@@ -50,7 +50,7 @@ describe('credits folded into balances and link counts', () => {
     await t.database.db
       .update(payments)
       .set({ linkId: null, linkCountPending: false })
-      .where(eq(payments.number, Number(unlinked.transactionId.slice('TX-'.length))));
+      .where(eq(payments.reference, unlinked.transactionId));
     expect(await completedTransactions(sme.cookie)).toBe(4);
   });
 

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { tcmbRateOn } from '../exchange-rates/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
-import { transactionId } from '../payments/mapping.ts';
 import { findPaymentById } from '../payments/repository.ts';
 
 export interface LiraFigures {
@@ -57,7 +56,7 @@ export async function emailPaymentReceived(ctx: AppContext, tx: Executor, paymen
       fee: money(payment.fee),
       net: money(payment.net),
       product: payment.description,
-      transaction: transactionId(payment.number),
+      transaction: payment.reference,
       lira: await liraOf(tx, {
         amountMinor: payment.amount,
         currency: payment.currency,

@@ -12,7 +12,7 @@ import { findPayment, listPayments, nextAvailableByCurrency, type PaymentFilter 
 export async function listPaymentPage(
   ctx: AppContext,
   merchantId: string,
-  query: Omit<PaymentFilter, 'merchantId' | 'q'> & { limit: number; starting_after?: string | undefined },
+  query: Omit<PaymentFilter, 'merchantId'> & { limit: number; starting_after?: string | undefined },
 ): Promise<Page<Payment>> {
   const { limit, starting_after, ...filter } = query;
   const after = starting_after ? await findPayment(ctx.db, { merchantId, id: starting_after }) : undefined;

@@ -4,14 +4,10 @@ import type { Payment } from '@kopru/domain/schemas/payments';
 import { refundStatusOf } from '@kopru/domain/schemas/refunds';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 
-export function transactionId(number: number): string {
-  return `TX-${String(number).padStart(6, '0')}`;
-}
-
 export function toPayment(row: PaymentRow): Payment {
   return {
     id: row.id,
-    transactionId: transactionId(row.number),
+    transactionId: row.reference,
     linkId: row.linkId,
     description: row.description,
     amount: row.amount,
@@ -72,7 +68,7 @@ export function toPayResponse(row: PaymentRow, after?: AfterPayment): PayRespons
   return {
     status: row.status,
     paymentId: row.id,
-    transactionId: transactionId(row.number),
+    transactionId: row.reference,
     amount: row.amount,
     quantity: row.quantity,
     currency: row.currency,

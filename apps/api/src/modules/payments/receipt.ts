@@ -7,7 +7,6 @@ import type { Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import type { EmailService } from '../email/service.ts';
-import { transactionId } from './mapping.ts';
 
 export function receiptUrl(ctx: AppContext, token: string): string {
   return `${ctx.env.CHECKOUT_ORIGIN}/pay/receipt/${token}`;
@@ -31,7 +30,7 @@ export async function findReceipt(db: Executor, token: string): Promise<Receipt 
     paidAt: payment.statusChangedAt.toISOString(),
     cardBrand: cardBrandName(payment.cardBrand),
     cardLast4: payment.cardLast4,
-    transactionId: transactionId(payment.number),
+    transactionId: payment.reference,
   };
 }
 
@@ -57,7 +56,7 @@ export function composeReceiptEmail(
       date: `${formatDateTime(payment.statusChangedAt, locale)} UTC`,
       brand: cardBrandName(payment.cardBrand),
       last4: payment.cardLast4,
-      transaction: transactionId(payment.number),
+      transaction: payment.reference,
       url: receiptUrl(ctx, payment.receiptToken),
     },
   });

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { referenceSearchTerms } from '@kopru/domain/references';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
@@ -6,24 +7,28 @@ import { merchants } from '../../db/schema/merchants.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
+import { insertWithNewReference } from '../../lib/references.ts';
 
-type NewPayment = Omit<typeof payments.$inferInsert, 'number'>;
+type NewPayment = Omit<typeof payments.$inferInsert, 'number' | 'reference'>;
 
+/** Inserts the payment under a new random TX- reference (a taken one is drawn again). */
 export async function insertPayment(db: Executor, payment: NewPayment): Promise<PaymentRow> {
-  const [row] = await insertPaymentStatement(db, payment);
-  if (!row) throw new Error('payment insert returned nothing');
-  return row;
+  return insertWithNewReference('TX', async (reference) => {
+    const [row] = await insertPaymentStatement(db, { ...payment, reference });
+    return row;
+  });
 }
 
 // Built once per set of columns (db/prepared.ts): the payment path inserts one on every request.
-const insertPaymentStatement = preparedByShape<NewPayment, PaymentRow[]>(
+const insertPaymentStatement = preparedByShape<typeof payments.$inferInsert, PaymentRow[]>(
   'payment_insert',
   payments,
   'insert',
   (db, placeholders) =>
     db
       .insert(payments)
-      .values(placeholders as unknown as NewPayment)
+      .values(placeholders as unknown as typeof payments.$inferInsert)
+      .onConflictDoNothing({ target: payments.reference })
       .returning(),
 );
 
@@ -87,18 +92,13 @@ export interface PaymentFilter {
   /** Inclusive UTC days, YYYY-MM-DD. */
   from?: string | undefined;
   to?: string | undefined;
-  /** TX-000123, 123 or pay_… */
+  /** A reference as typed (TX-7KQ4MZ2P9A, 7kq4mz2p9a; an old TX-000123 or 123) or pay_… */
   q?: string | undefined;
   linkId?: string | undefined;
 }
 
-function transactionNumber(q: string): number | undefined {
-  const match = /^(?:tx-?)?0*(\d{1,15})$/i.exec(q);
-  return match?.[1] ? Number(match[1]) : undefined;
-}
-
 function filterCondition(filter: PaymentFilter) {
-  const number = filter.q ? transactionNumber(filter.q) : undefined;
+  const references = filter.q ? referenceSearchTerms('TX', filter.q) : [];
   return and(
     filter.merchantId ? eq(payments.merchantId, filter.merchantId) : undefined,
     filter.status ? eq(payments.status, filter.status) : undefined,
@@ -109,7 +109,10 @@ function filterCondition(filter: PaymentFilter) {
       ? lt(payments.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000))
       : undefined,
     filter.q
-      ? or(eq(payments.id, filter.q), number !== undefined ? eq(payments.number, number) : undefined)
+      ? or(
+          eq(payments.id, filter.q),
+          references.length > 0 ? inArray(payments.reference, references) : undefined,
+        )
       : undefined,
   );
 }

@@ -1,3 +1,4 @@
+import { referencePattern } from '@kopru/domain/references';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey, createVerifiedMerchant, pay, registerMerchant } from '../../../test/factories.ts';
 import { v1 } from '../../../test/merchant-api.ts';
@@ -59,7 +60,7 @@ describe('/v1/payments and /v1/balance', () => {
       net: 9_680,
       status: 'succeeded',
       cardLast4: '4242',
-      transactionId: expect.stringMatching(/^TX-\d{6}$/),
+      transactionId: expect.stringMatching(referencePattern('TX')),
     });
   });
 

@@ -49,15 +49,15 @@ export async function listStatementEntries(db: Executor, payoutId: string) {
       postedAt: ledgerEntries.createdAt,
       kind,
       referenceId: reference,
-      paymentNumber: payments.number,
+      paymentReference: payments.reference,
       paymentDescription: payments.description,
       paymentAmount: payments.amount,
       paymentFee: payments.fee,
-      refundPaymentNumber: refundPayments.number,
+      refundPaymentReference: refundPayments.reference,
       refundPaymentDescription: refundPayments.description,
-      disputePaymentNumber: disputePayments.number,
+      disputePaymentReference: disputePayments.reference,
       disputePaymentDescription: disputePayments.description,
-      payoutNumber: otherPayouts.number,
+      payoutReference: otherPayouts.reference,
     })
     .from(payoutStatementItems)
     .innerJoin(ledgerEntries, eq(ledgerEntries.id, payoutStatementItems.ledgerEntryId))

@@ -1,12 +1,10 @@
 import { AppError } from '@kopru/domain/errors';
-import { payoutReference } from '@kopru/domain/payouts';
 import type {
   PayoutStatement,
   StatementLine,
   StatementLineType,
 } from '@kopru/domain/schemas/payout-statements';
 import type { Executor } from '../../db/client.ts';
-import { transactionId } from '../payments/mapping.ts';
 import { toPayout } from '../payouts/mapping.ts';
 import { findStatementHead, listStatementEntries, type StatementEntry } from './repository.ts';
 
@@ -33,20 +31,19 @@ function lineType(entry: StatementEntry): StatementLineType {
 }
 
 function referenceOf(entry: StatementEntry): { reference: string | null; description: string | null } {
-  const payment = entry.paymentNumber ?? entry.refundPaymentNumber ?? entry.disputePaymentNumber;
+  const payment = entry.paymentReference ?? entry.refundPaymentReference ?? entry.disputePaymentReference;
   if (payment !== null)
     return {
-      reference: transactionId(payment),
+      reference: payment,
       description:
         entry.paymentDescription ?? entry.refundPaymentDescription ?? entry.disputePaymentDescription,
     };
-  if (entry.payoutNumber !== null)
-    return { reference: payoutReference(entry.payoutNumber), description: null };
+  if (entry.payoutReference !== null) return { reference: entry.payoutReference, description: null };
   return { reference: null, description: null };
 }
 
 function toLine(entry: StatementEntry): StatementLine {
-  const isPayment = entry.paymentNumber !== null;
+  const isPayment = entry.paymentReference !== null;
   return {
     entryId: String(entry.entryId),
     type: lineType(entry),

@@ -1,4 +1,5 @@
 import { computeFee } from '@kopru/domain/fees';
+import { referencePattern } from '@kopru/domain/references';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createKycApprovedMerchant, fundMerchant } from '../../../test/factories.ts';
@@ -73,7 +74,7 @@ describe('payout statements', () => {
     expect(statement.lines[0]).toMatchObject({
       gross: 100_000,
       fee: computeFee(100_000).fee,
-      reference: expect.stringMatching(/^TX-\d{6}$/),
+      reference: expect.stringMatching(referencePattern('TX')),
     });
     expect(statement.lines[2]).toMatchObject({
       gross: null,
@@ -219,10 +220,10 @@ describe('statement files', () => {
     const { fee, net } = computeFee(100_000);
     expect(enLines[1]).toMatch(
       new RegExp(
-        `^\\d+,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Payment,TX-\\d{6},Hand-woven kilim,USD,1000\\.00,${(fee / 100).toFixed(2).replace('.', '\\.')},${(net / 100).toFixed(2).replace('.', '\\.')}$`,
+        `^\\d+,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Payment,TX-[A-HJKMNP-Z2-9]{10},Hand-woven kilim,USD,1000\\.00,${(fee / 100).toFixed(2).replace('.', '\\.')},${(net / 100).toFixed(2).replace('.', '\\.')}$`,
       ),
     );
-    expect(enLines[2]).toMatch(/,Refund,TX-\d{6},Hand-woven kilim,USD,,,-50\.00$/);
+    expect(enLines[2]).toMatch(/,Refund,TX-[A-HJKMNP-Z2-9]{10},Hand-woven kilim,USD,,,-50\.00$/);
 
     const tr = await get(`/api/merchant/payouts/${payout.id}/statement.csv?lang=tr`, sme.cookie);
     const trLines = tr.body
@@ -231,9 +232,9 @@ describe('statement files', () => {
       .split('\r\n');
     expect(trLines[0]).toBe('Hareket;Tarih;Tür;Referans;Açıklama;Para birimi;Brüt;Komisyon;Tutar');
     expect(trLines[1]).toMatch(
-      /^\d+;\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d;Müşteri ödemesi;TX-\d{6};Hand-woven kilim;USD;1000,00;/,
+      /^\d+;\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d;Müşteri ödemesi;TX-[A-HJKMNP-Z2-9]{10};Hand-woven kilim;USD;1000,00;/,
     );
-    expect(trLines[2]).toMatch(/;İade;TX-\d{6};Hand-woven kilim;USD;;;-50,00$/);
+    expect(trLines[2]).toMatch(/;İade;TX-[A-HJKMNP-Z2-9]{10};Hand-woven kilim;USD;;;-50,00$/);
   });
 
   it('PDF: a PDF in Turkish and in English with the legal data, our reference and the totals', async () => {

@@ -123,6 +123,7 @@ export async function listAdminPayouts(
   query: {
     status: NonNullable<AdminPayoutListQuery['status']>;
     merchantId?: string | undefined;
+    q?: string | undefined;
     limit: number;
     starting_after?: string | undefined;
   },
@@ -134,6 +135,7 @@ export async function listAdminPayouts(
   const rows = await listPayoutsWithPeople(ctx.db, {
     statuses,
     merchantId: query.merchantId,
+    q: query.q,
     ascending,
     limit: query.limit,
     after: query.starting_after,

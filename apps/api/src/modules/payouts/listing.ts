@@ -9,12 +9,12 @@ import { findMerchantPayout, listMerchantPayouts } from './repository.ts';
 export async function merchantPayoutPage(
   db: Executor,
   merchantId: string,
-  query: { limit: number; starting_after?: string | undefined },
+  query: { limit: number; starting_after?: string | undefined; q?: string | undefined },
 ): Promise<PayoutList> {
-  const { limit, starting_after } = query;
+  const { limit, starting_after, q } = query;
   if (starting_after && !(await findMerchantPayout(db, { merchantId, id: starting_after })))
     throw new AppError('not_found', { param: 'starting_after' });
-  const page = toPage(await listMerchantPayouts(db, { merchantId, limit, after: starting_after }), limit);
+  const page = toPage(await listMerchantPayouts(db, { merchantId, limit, after: starting_after, q }), limit);
   return { data: page.data.map(toPayout), has_more: page.has_more };
 }
 

@@ -1,5 +1,4 @@
 import { maskIban } from '@kopru/domain/iban';
-import { payoutReference } from '@kopru/domain/payouts';
 import type { AdminPayout, Conversion, Payout } from '@kopru/domain/schemas/payouts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
 import type { PayoutWithPeople } from './repository.ts';
@@ -33,7 +32,7 @@ function conversionOf(row: PayoutRow): Conversion | null {
 function common(row: PayoutRow) {
   return {
     id: row.id,
-    reference: payoutReference(row.number),
+    reference: row.reference,
     amount: row.amount,
     currency: row.currency,
     payoutCurrency: row.payoutCurrency,

@@ -1,7 +1,6 @@
 import { PAYOUT_BUSINESS_DAYS } from '@kopru/domain/constants';
 import { maskIban } from '@kopru/domain/iban';
 import type { Locale } from '@kopru/domain/locale';
-import { payoutReference } from '@kopru/domain/payouts';
 import { formatMoney, formatNumberRange } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -21,7 +20,7 @@ export async function emailPayout(
   email: PayoutEmail,
 ): Promise<void> {
   const vars = (locale: Locale) => ({
-    reference: payoutReference(payout.number),
+    reference: payout.reference,
     amount: formatMoney(payout.amount, payout.currency, locale),
     bank: payout.bankName,
     iban: maskIban(payout.iban),

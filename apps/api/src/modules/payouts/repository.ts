@@ -1,13 +1,15 @@
 import type { PayoutStatus } from '@kopru/domain/payouts';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { referenceSearchTerms } from '@kopru/domain/references';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { kycSubmissions } from '../../db/schema/kyc-submissions.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PayoutRow, payouts } from '../../db/schema/payouts.ts';
 import { users } from '../../db/schema/users.ts';
+import { insertWithNewReference } from '../../lib/references.ts';
 
-export type NewPayout = Omit<typeof payouts.$inferInsert, 'number'>;
+export type NewPayout = Omit<typeof payouts.$inferInsert, 'number' | 'reference'>;
 
 /** The merchant row, share-locked: a suspension committing meanwhile waits for this transaction. */
 export async function shareLockMerchant(db: Executor, merchantId: string) {
@@ -38,10 +40,16 @@ export async function findPayoutAccount(db: Executor, merchantId: string) {
   return row;
 }
 
+/** Inserts the payout under a new random PO- reference (a taken one is drawn again). */
 export async function insertPayout(db: Executor, payout: NewPayout): Promise<PayoutRow> {
-  const [row] = await db.insert(payouts).values(payout).returning();
-  if (!row) throw new Error('payout insert returned nothing');
-  return row;
+  return insertWithNewReference('PO', async (reference) => {
+    const [row] = await db
+      .insert(payouts)
+      .values({ ...payout, reference })
+      .onConflictDoNothing({ target: payouts.reference })
+      .returning();
+    return row;
+  });
 }
 
 export async function findMerchantPayout(
@@ -104,14 +112,27 @@ function afterPayout(cursorId: string | undefined, ascending: boolean): SQL | un
     : sql`(${payouts.requestedAt}, ${payouts.id}) < ${cursor}`;
 }
 
+/** A payout by its reference as typed (PO-5HN8RW3KQT, an old PO-000123 or 123) or its id. */
+function searchCondition(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const references = referenceSearchTerms('PO', q);
+  return or(eq(payouts.id, q), references.length > 0 ? inArray(payouts.reference, references) : undefined);
+}
+
 export async function listMerchantPayouts(
   db: Executor,
-  query: { merchantId: string; limit: number; after?: string | undefined },
+  query: { merchantId: string; limit: number; after?: string | undefined; q?: string | undefined },
 ) {
   return db
     .select()
     .from(payouts)
-    .where(and(eq(payouts.merchantId, query.merchantId), afterPayout(query.after, false)))
+    .where(
+      and(
+        eq(payouts.merchantId, query.merchantId),
+        searchCondition(query.q),
+        afterPayout(query.after, false),
+      ),
+    )
     .orderBy(desc(payouts.requestedAt), desc(payouts.id))
     .limit(query.limit + 1);
 }
@@ -153,6 +174,7 @@ export async function listPayoutsWithPeople(
   query: {
     statuses: readonly PayoutStatus[] | undefined;
     merchantId: string | undefined;
+    q?: string | undefined;
     ascending: boolean;
     limit: number;
     after: string | undefined;
@@ -164,6 +186,7 @@ export async function listPayoutsWithPeople(
       and(
         query.statuses ? inArray(payouts.status, [...query.statuses]) : undefined,
         query.merchantId ? eq(payouts.merchantId, query.merchantId) : undefined,
+        searchCondition(query.q),
         afterPayout(query.after, query.ascending),
       ),
     )

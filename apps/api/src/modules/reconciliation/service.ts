@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { RECONCILE_MAX_ATTEMPTS } from '../../lib/reconcile-backoff.ts';
 import type { Actor } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { transactionId } from '../payments/mapping.ts';
 import { listPaymentsInReview, requeuePayment } from '../payments/reconcile-repository.ts';
 import { listRefundsInReview, requeueRefund } from '../refunds/reconcile-repository.ts';
 
@@ -24,7 +23,7 @@ export async function reconciliationQueue(ctx: AppContext): Promise<Reconciliati
     maxAttempts: RECONCILE_MAX_ATTEMPTS,
     payments: paymentRows.map(({ payment, merchantName }) => ({
       id: payment.id,
-      transactionId: transactionId(payment.number),
+      transactionId: payment.reference,
       status: payment.status,
       providerPaymentId: payment.providerPaymentId,
       merchantId: payment.merchantId,
@@ -40,7 +39,7 @@ export async function reconciliationQueue(ctx: AppContext): Promise<Reconciliati
     refunds: refundRows.map(({ refund, payment, merchantName }) => ({
       id: refund.id,
       paymentId: payment.id,
-      transactionId: transactionId(payment.number),
+      transactionId: payment.reference,
       method: refund.method,
       merchantId: refund.merchantId,
       merchantName,

@@ -23,7 +23,10 @@ export async function refundPage(ctx: AppContext, filter: RefundFilter, query: Q
 
 export async function merchantRefundPage(ctx: AppContext, merchantId: string, query: Query) {
   const page = await refundPage(ctx, { merchantId }, query);
-  return { data: page.data.map((row) => toRefund(row.refund, row.paymentNumber)), has_more: page.has_more };
+  return {
+    data: page.data.map((row) => toRefund(row.refund, row.paymentReference)),
+    has_more: page.has_more,
+  };
 }
 
 export async function adminRefundPage(ctx: AppContext, query: Query & { merchantId?: string | undefined }) {
@@ -35,7 +38,7 @@ export async function adminRefundPage(ctx: AppContext, query: Query & { merchant
 export async function getMerchantRefund(ctx: AppContext, merchantId: string, id: string) {
   const row = await findRefund(ctx.db, { merchantId, id });
   if (!row) throw new AppError('not_found');
-  return toRefund(row.refund, row.paymentNumber);
+  return toRefund(row.refund, row.paymentReference);
 }
 
 function scope(filter: RefundFilter): { merchantId?: string } {

@@ -1,12 +1,11 @@
 import type { AdminRefund, Refund } from '@kopru/domain/schemas/refunds';
 import type { RefundRow } from '../../db/schema/refunds.ts';
-import { transactionId } from '../payments/mapping.ts';
 
-export function toRefund(row: RefundRow, paymentNumber: number): Refund {
+export function toRefund(row: RefundRow, paymentReference: string): Refund {
   return {
     id: row.id,
     paymentId: row.paymentId,
-    transactionId: transactionId(paymentNumber),
+    transactionId: paymentReference,
     amount: row.amount,
     currency: row.currency,
     reason: row.reason,
@@ -19,11 +18,11 @@ export function toRefund(row: RefundRow, paymentNumber: number): Refund {
 
 export function toAdminRefund(row: {
   refund: RefundRow;
-  paymentNumber: number;
+  paymentReference: string;
   merchantName: string;
 }): AdminRefund {
   return {
-    ...toRefund(row.refund, row.paymentNumber),
+    ...toRefund(row.refund, row.paymentReference),
     merchantId: row.refund.merchantId,
     merchantName: row.merchantName,
   };

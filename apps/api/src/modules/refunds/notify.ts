@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
-import { transactionId } from '../payments/mapping.ts';
 
 /** Tells the payer, in the language it paid in, that money is on its way back; in the caller's transaction. */
 export async function emailPayerRefund(
@@ -27,7 +26,7 @@ export async function emailPayerRefund(
       amount: formatMoney(refund.amount, refund.currency, locale),
       paid: formatMoney(payment.amount, payment.currency, locale),
       product: payment.description,
-      reference: transactionId(payment.number),
+      reference: payment.reference,
     },
   });
 }

@@ -44,7 +44,7 @@ export async function recordRefundOutcome(
       await recordEvent(tx, {
         merchantId: refund.merchantId,
         type: 'refund.failed',
-        data: toRefund(refund, payment.number),
+        data: toRefund(refund, payment.reference),
         createdAt: now,
       });
       // Last: the merchant's balance row stays locked only until the commit.
@@ -66,7 +66,7 @@ export async function recordRefundOutcome(
     await recordEvent(tx, {
       merchantId: refund.merchantId,
       type: 'refund.succeeded',
-      data: toRefund(refund, payment.number),
+      data: toRefund(refund, payment.reference),
       createdAt: now,
     });
     await emailPayerRefund(ctx, tx, payment, refund);

@@ -71,7 +71,7 @@ export interface RefundFilter {
 
 const listColumns = {
   refund: refunds,
-  paymentNumber: payments.number,
+  paymentReference: payments.reference,
   merchantName: merchants.companyName,
 };
 

@@ -49,9 +49,9 @@ export async function createRefund(
 ): Promise<IdempotentResponse<Refund>> {
   const started = await startRefund(ctx, actor, input);
   if (started.replayed)
-    return { status: 201, body: toRefund(started.refund, started.payment.number), replayed: true };
+    return { status: 201, body: toRefund(started.refund, started.payment.reference), replayed: true };
   const refund = await refundOutsideTransaction(ctx, started.refund, started.payment, input);
-  return { status: 201, body: toRefund(refund, started.payment.number), replayed: false };
+  return { status: 201, body: toRefund(refund, started.payment.reference), replayed: false };
 }
 
 type Started = { refund: RefundRow; payment: PaymentRow; replayed: boolean };
@@ -140,7 +140,7 @@ async function reserveRefund(
     await recordEvent(tx, {
       merchantId: actor.merchantId,
       type: 'refund.created',
-      data: toRefund(refund, payment.number),
+      data: toRefund(refund, payment.reference),
       createdAt: now,
     });
     await recordAudit(tx, {

@@ -79,8 +79,8 @@ async function transactionDetail(db: Executor, payment: PaymentRow, may: May) {
       ? { name: payment.cardholderName, email: payment.payerEmail, locale: payment.payerLocale }
       : null,
     timeline: timelineOf(payment, refunds ?? [], disputes ?? [], challenge?.createdAt),
-    refunds: refunds?.map((refund) => toRefund(refund, payment.number)) ?? null,
-    disputes: disputes?.map((dispute) => toDispute(dispute, payment.number, files)) ?? null,
+    refunds: refunds?.map((refund) => toRefund(refund, payment.reference)) ?? null,
+    disputes: disputes?.map((dispute) => toDispute(dispute, payment.reference, files)) ?? null,
     ledger: lines.map((line) => ({
       ledgerTransactionId: line.ledgerTransactionId,
       kind: line.kind,

@@ -20,7 +20,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
-const filterKeys = ['status', 'currency', 'from', 'to'] as const;
+const filterKeys = ['status', 'currency', 'from', 'to', 'q'] as const;
 
 /** The table's columns: catalog key under transactions.columns, and header classes. */
 const columns = [
@@ -77,7 +77,7 @@ export function TransactionsPage() {
         }
       />
       <Card className="mb-4 p-4">
-        <TransactionFilters value={filters} onChange={setFilters} />
+        <TransactionFilters value={filters} onChange={setFilters} withSearch />
       </Card>
       <TransactionTable
         caption={t('transactions.title')}

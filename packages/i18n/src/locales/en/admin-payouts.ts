@@ -2,6 +2,12 @@
 export const adminPayouts = {
   subtitle: 'Approve requested payouts, send them, and record the bank reference or what went wrong.',
   tabs: { label: 'Payout lists', open: 'Queue', closed: 'History' },
+  search: {
+    label: 'Payout reference',
+    placeholder: 'PO-5HN8RW3KQT',
+    submit: 'Search',
+    empty: 'No payout has this reference.',
+  },
   empty: 'No pending payouts',
   emptyText: 'New payout requests appear here, oldest first.',
   emptyHistory: 'No completed payouts yet',

@@ -31,7 +31,7 @@ export const transactions = {
     apply: 'Apply',
     reset: 'Reset',
     search: 'Transaction ID',
-    searchPlaceholder: 'TX-000123',
+    searchPlaceholder: 'TX-7KQ4MZ2P9A',
   },
   export: 'Export CSV',
   csv: {

@@ -3,6 +3,12 @@ import type { Catalog } from '../en/index.ts';
 export const adminPayouts: Catalog['adminPayouts'] = {
   subtitle: 'Para çekme taleplerini onaylayın, gönderin ve banka referansını ya da yaşanan sorunu kaydedin.',
   tabs: { label: 'Para çekme listeleri', open: 'Bekleyenler', closed: 'Geçmiş' },
+  search: {
+    label: 'Para çekme referansı',
+    placeholder: 'PO-5HN8RW3KQT',
+    submit: 'Ara',
+    empty: 'Bu referansla bir para çekme talebi yok.',
+  },
   empty: 'Bekleyen para çekme talebi yok',
   emptyText: 'Yeni para çekme talepleri en eskiden yeniye burada görünür.',
   emptyHistory: 'Henüz tamamlanan para çekme talebi yok',

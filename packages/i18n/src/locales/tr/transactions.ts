@@ -33,7 +33,7 @@ export const transactions: Catalog['transactions'] = {
     apply: 'Uygula',
     reset: 'Sıfırla',
     search: 'İşlem numarası',
-    searchPlaceholder: 'TX-000123',
+    searchPlaceholder: 'TX-7KQ4MZ2P9A',
   },
   export: 'CSV indir',
   csv: {
