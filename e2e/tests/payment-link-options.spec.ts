@@ -4,8 +4,9 @@ import { verifiedMerchantViaApi } from '../support/merchants.ts';
 
 /**
  * Issue 14: a merchant makes a pay-what-you-want link with a quantity and a redirect in the
- * dialog, on a phone; a payer on a phone chooses the amount, buys 2 and lands on the merchant's
- * https page with the payment id. The merchant's site is played by page.route.
+ * dialog, on a phone; a payer on a phone chooses the amount, buys 2, sees our notice naming the
+ * merchant's site (issue 34) and continues from it to the merchant's https page with the payment
+ * id. The merchant's site is played by page.route.
  */
 const base = `http://localhost:${ports.main}`;
 const phone = { width: 390, height: 844 };
@@ -38,6 +39,8 @@ const journeys = [
     name: 'Cardholder name',
     email: 'E-mail',
     pay: 'Pay $25.00',
+    leaving: 'Continue to another website',
+    go: 'Continue to shop.example.com',
   },
   {
     lang: 'tr',
@@ -65,6 +68,8 @@ const journeys = [
     name: 'Kart üzerindeki ad soyad',
     email: 'E-posta',
     pay: '$25,00 öde',
+    leaving: 'Başka bir web sitesine geçin',
+    go: 'shop.example.com adresine devam et',
   },
 ];
 
@@ -131,6 +136,9 @@ for (const j of journeys) {
     await checkout.getByLabel(j.name).fill('Emma Schmidt');
     await checkout.getByLabel(j.email).fill('emma.schmidt@example.com');
     await checkout.getByRole('button', { name: j.pay }).click();
+    await expect(checkout.getByRole('heading', { name: j.leaving })).toBeVisible();
+    expect(landed).toBe('');
+    await checkout.getByRole('link', { name: j.go }).click();
     await expect(checkout.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
     const paymentId = new URL(landed).searchParams.get('payment_id') ?? '';
     expect(paymentId).toMatch(/^pay_/);

@@ -7,6 +7,7 @@ import { useI18n } from './i18n.ts';
 import { initialOrderText, type OrderProblems, orderOf } from './order.ts';
 import { PayForm } from './pay-form.tsx';
 import { PaymentStatusView } from './payment-status-view.tsx';
+import { RedirectNotice } from './redirect-notice.tsx';
 import { ResultView } from './result-view.tsx';
 import { SandboxNotice } from './sandbox-notice.tsx';
 import { useTitle } from './use-title.ts';
@@ -17,7 +18,6 @@ type Step =
   | { kind: 'form' }
   | { kind: 'redirecting' }
   | { kind: 'waiting'; paymentId: string }
-  | { kind: 'leaving'; url: string }
   | { kind: 'result'; result: PayResponse };
 
 /** Back from the bank, the URL names the payment: /pay/{code}?payment={id}. */
@@ -38,13 +38,8 @@ export function CheckoutView({ link }: { link: PublicLink }) {
   const amount = formatMoney(link.amount, link.currency, locale);
   const total = order.ok ? formatMoney(order.total, link.currency, locale) : null;
 
-  const onFinal = useCallback((result: PayResponse) => {
-    if (result.status === 'succeeded' && result.redirectUrl) {
-      // The merchant's https page, with the payment id; the server built and checked the address.
-      setStep({ kind: 'leaving', url: result.redirectUrl });
-      window.location.assign(result.redirectUrl);
-    } else setStep({ kind: 'result', result });
-  }, []);
+  // A redirect after success goes through RedirectNotice (shown with the result), which names the host.
+  const onFinal = useCallback((result: PayResponse) => setStep({ kind: 'result', result }), []);
   const changeOrder = (text: typeof orderText) => {
     setOrderText(text);
     setOrderProblems({});
@@ -115,17 +110,12 @@ export function CheckoutView({ link }: { link: PublicLink }) {
         </>
       )}
       {step.kind === 'redirecting' && <PageSpinner label={t('checkout.redirecting')} />}
-      {step.kind === 'leaving' && (
-        <div className="space-y-3 text-center">
-          <PageSpinner label={t('checkout.redirectingToMerchant', { merchant: link.merchantName })} />
-          <a href={step.url} className="font-medium text-brand-700 underline underline-offset-2">
-            {t('checkout.redirectLink')}
-          </a>
-        </div>
-      )}
       {step.kind === 'waiting' && <PaymentStatusView paymentId={step.paymentId} onFinal={onFinal} />}
       {step.kind === 'result' && (
         <ResultView result={step.result} merchantName={link.merchantName} onRetry={retry} />
+      )}
+      {step.kind === 'result' && step.result.status === 'succeeded' && step.result.redirectUrl && (
+        <RedirectNotice url={step.result.redirectUrl} merchantName={link.merchantName} />
       )}
     </div>
   );

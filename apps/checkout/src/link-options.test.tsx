@@ -33,7 +33,7 @@ function open(language: 'en' | 'tr') {
 }
 
 describe('a link with options on the checkout', () => {
-  it('takes the amount and quantity the payer chooses, shows the total live, asks the collected fields and follows the redirect', async () => {
+  it('takes the amount and quantity the payer chooses, shows the total live, asks the collected fields and names the redirect’s site before leaving', async () => {
     const { user, texts } = open('tr');
     const amount = await screen.findByLabelText(texts.checkout.order.amount, {}, { timeout: 15_000 });
     expect((amount as HTMLInputElement).value).toBe('20,00');
@@ -81,10 +81,13 @@ describe('a link with options on the checkout', () => {
         billingAddress: { line1: 'Hauptstraße 5', city: 'Berlin', country: 'DE' },
       },
     });
-    expect(assign).toHaveBeenCalledWith('https://shop.example.com/done?payment_id=pay_1');
-    expect(
-      screen.getByText(texts.checkout.redirectingToMerchant.replace('{{merchant}}', 'Anadolu Halı')),
-    ).toBeTruthy();
+    // Not sent on by itself: our page names the site and the payer chooses to go.
+    expect(assign).not.toHaveBeenCalled();
+    expect(await screen.findByText(texts.checkout.success.title)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: texts.checkout.leaving.title })).toBeTruthy();
+    expect(screen.getByText('shop.example.com')).toBeTruthy();
+    const go = screen.getByRole('link', { name: 'shop.example.com adresine devam et' });
+    expect(go.getAttribute('href')).toBe('https://shop.example.com/done?payment_id=pay_1');
   });
 
   it('refuses an amount outside the link’s range before sending anything', async () => {

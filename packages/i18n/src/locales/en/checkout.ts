@@ -34,6 +34,14 @@ export const checkout = {
   },
   redirectingToMerchant: 'Payment successful. Taking you back to {{merchant}}…',
   redirectLink: 'Continue',
+  /** After paying a link that sends the payer on to another site (RedirectNotice). */
+  leaving: {
+    title: 'Continue to another website',
+    text: '{{merchant}} sends you on to this website:',
+    unverified: 'We have not confirmed that this website belongs to {{merchant}}.',
+    caution: 'Your payment is complete. You never need to enter your card details again after it.',
+    continue: 'Continue to {{host}}',
+  },
   sandboxTitle: 'Test mode',
   sandboxText: 'No real money moves. Use a test card:',
   sandboxCards: {

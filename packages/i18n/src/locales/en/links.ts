@@ -103,7 +103,8 @@ export const links = {
     successMessage: 'Message on the success page',
     successMessageHint: 'Optional, up to {{maxSuccessMessage}} characters.',
     redirectUrl: 'Your page (https:// address)',
-    redirectUrlHint: 'We add ?payment_id=… so your site can look the payment up.',
+    redirectUrlHint:
+      'We add ?payment_id=… so your site can look the payment up. After paying, the customer sees a page of ours naming your site and continues from it.',
     exportHint: 'For the export records of each sale. Shipping address: under Payer details.',
     gtipCode: 'GTİP code (customs tariff)',
     gtipCodeHint: 'Optional. 12 digits, dots allowed: 6109.10.00.00.00',

@@ -36,6 +36,13 @@ export const checkout: Catalog['checkout'] = {
   },
   redirectingToMerchant: 'Ödeme başarılı. {{merchant}} sitesine geri yönlendiriliyorsunuz…',
   redirectLink: 'Devam et',
+  leaving: {
+    title: 'Başka bir web sitesine geçin',
+    text: '{{merchant}} sizi şu web sitesine gönderiyor:',
+    unverified: 'Bu web sitesinin {{merchant}} işletmesine ait olduğunu doğrulamadık.',
+    caution: 'Ödemeniz tamamlandı. Bundan sonra kart bilgilerinizi yeniden girmeniz gerekmez.',
+    continue: '{{host}} adresine devam et',
+  },
   sandboxTitle: 'Test modu',
   sandboxText: 'Gerçek para hareketi olmaz. Bir test kartı kullanın:',
   sandboxCards: {

@@ -105,7 +105,8 @@ export const links: Catalog['links'] = {
     successMessage: 'Başarı sayfasındaki mesaj',
     successMessageHint: 'İsteğe bağlı, en fazla {{maxSuccessMessage}} karakter.',
     redirectUrl: 'Sayfanızın adresi (https://)',
-    redirectUrlHint: 'Siteniz ödemeyi bulabilsin diye adrese ?payment_id=… ekleriz.',
+    redirectUrlHint:
+      'Siteniz ödemeyi bulabilsin diye adrese ?payment_id=… ekleriz. Ödemeden sonra müşteriniz sitenizin adresini gösteren bir sayfamızı görür ve oradan devam eder.',
     exportHint: 'Her satışın ihracat kaydı için. Teslimat adresi: Müşteri bilgileri bölümünde.',
     gtipCode: 'GTİP kodu (gümrük tarife pozisyonu)',
     gtipCodeHint: 'İsteğe bağlı. 12 hane, noktalı yazılabilir: 6109.10.00.00.00',
