@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { RateCurrency, RateSourceName } from '@kopru/domain/fx';
 import type { AltchaChallenge, DeclineCode } from '@kopru/domain/schemas/checkout';
+import type { Address, CollectField } from '@kopru/domain/schemas/payer-details';
 import type { MemberRole } from '@kopru/domain/team';
 import type { Auth as BetterAuth } from 'better-auth';
 import type { twoFactor } from 'better-auth/plugins/two-factor';
@@ -34,7 +35,18 @@ export interface ChargeInput {
   currency: 'USD' | 'EUR' | 'GBP';
   /** Never stored or logged by the caller. */
   card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
-  payer: { email: string; name: string; ip: string; country?: string };
+  /** The addresses as the payer gave them on the checkout (see requiredPayerFields). */
+  payer: {
+    email: string;
+    name: string;
+    ip: string;
+    billingAddress?: Address | null;
+    shippingAddress?: Address | null;
+  };
+  /** The payer's language: the acquirer's pages and answers in it (iyzico `locale`). */
+  locale: 'en' | 'tr';
+  /** The link sells goods that are shipped (iyzico: PHYSICAL items, with the shipping address). */
+  physicalGoods: boolean;
   /** The product name. */
   description: string;
   /** Where the bank sends the browser back after 3-D Secure. */
@@ -101,6 +113,11 @@ export type AccountCheck =
 export interface PaymentProvider {
   /** "sandbox" | "iyzico" */
   readonly name: string;
+  /**
+   * What the acquirer needs of every payer besides the card (iyzico: the billing address); the
+   * checkout asks for it on every link, whatever the link collects.
+   */
+  readonly requiredPayerFields?: readonly CollectField[];
   charge(input: ChargeInput): Promise<ProviderOutcome>;
   /** After the 3-D Secure callback; throws CallbackRejectedError when the callback is forged. */
   complete(payment: PaymentToComplete, callback: Record<string, string>): Promise<ProviderOutcome>;

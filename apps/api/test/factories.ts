@@ -126,7 +126,7 @@ export const testCard = {
 export async function pay(
   app: FastifyInstance,
   code: string,
-  card: Record<string, string> = {},
+  card: Record<string, unknown> = {},
   key = randomBytes(8).toString('hex'),
 ) {
   return app.inject({

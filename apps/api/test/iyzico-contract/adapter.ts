@@ -18,6 +18,16 @@ export function providerFor(
 
 let seq = 0;
 
+/** A payer's billing address as the checkout stores it. */
+export const contractAddress = {
+  line1: 'Torstraße 12',
+  line2: null,
+  city: 'Berlin',
+  postalCode: '10119',
+  region: null,
+  country: 'DE',
+};
+
 export function chargeInput(
   card: string = contractSuccessCard,
   currency: ChargeInput['currency'] = 'EUR',
@@ -28,7 +38,14 @@ export function chargeInput(
     amountMinor: 1250,
     currency,
     card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', holderName: 'Ayşe Yılmaz' },
-    payer: { email: 'ayse@example.com', name: 'Ayşe Yılmaz', ip: '203.0.113.7', country: 'Germany' },
+    payer: {
+      email: 'ayse@example.com',
+      name: 'Ayşe Yılmaz',
+      ip: '203.0.113.7',
+      billingAddress: contractAddress,
+    },
+    locale: 'en',
+    physicalGoods: false,
     description: 'Ceramic bowl',
     callbackUrl: 'https://kopru.example/api/public/payments/3ds-callback?state=abc',
   };

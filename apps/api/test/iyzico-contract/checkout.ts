@@ -23,13 +23,31 @@ export function iyzicoTestApp(server: ContractServer, clock: ReturnType<typeof t
   });
 }
 
+/** What a payer types as the billing address, which the checkout asks of every payer with iyzico. */
+export const payerBillingAddress = {
+  line1: 'Torstraße 12',
+  city: 'Berlin',
+  postalCode: '10119',
+  country: 'DE',
+};
+
 type Merchant = Awaited<ReturnType<typeof createVerifiedMerchant>>;
 
 export function iyzicoCheckout(t: TestApp, server: ContractServer) {
-  async function startPayment(cardNumber = contractSuccessCard, amount = 4_990, merchant?: Merchant) {
+  async function startPayment(
+    cardNumber = contractSuccessCard,
+    amount = 4_990,
+    merchant?: Merchant,
+    more: { link?: Record<string, unknown>; pay?: Record<string, unknown> } = {},
+  ) {
     const sme = merchant ?? (await createVerifiedMerchant(t.app, t.database.db));
-    const link = await createLink(t.app, sme.cookie, { amount, currency: 'EUR' });
-    const response = await pay(t.app, link.code, { cardNumber, email: 'payer@example.com' });
+    const link = await createLink(t.app, sme.cookie, { amount, currency: 'EUR', ...more.link });
+    const response = await pay(t.app, link.code, {
+      cardNumber,
+      email: 'payer@example.com',
+      payer: { billingAddress: payerBillingAddress },
+      ...more.pay,
+    });
     const body = response.json();
     const iyzicoPaymentId = /contract-bank\/(\d+)/.exec(body.action?.html ?? '')?.[1] ?? '';
     const sent = server.calls.findLast((c) => c.path === '/payment/3dsecure/initialize')?.body;

@@ -1,5 +1,5 @@
 /**
- * The request fields the contract server requires (row R3 of docs/acquirers.md): the mandatory
+ * The request fields the contract server requires (rows R3 and R8 of docs/acquirers.md): the mandatory
  * fields of docs.iyzico.com's Init 3DS, Auth 3DS (v2), Retrieve Payment and Refund pages, named as
  * iyzipay-node's request models name them (lib/requests/*). A missing one is answered with
  * iyzico's "invalid request" failure; basket items that do not add up to `price` with 5062 (R4).
@@ -42,7 +42,20 @@ export function initializeProblem(body: Body): string | undefined {
       'buyer.',
     ) ??
     missing(body.billingAddress as Body, ['contactName', 'city', 'country', 'address'], 'billingAddress.') ??
+    shippingProblem(body) ??
     basketProblem(body)
+  );
+}
+
+/** Init 3DS: the shipping address is mandatory when one of the basket's items is PHYSICAL. */
+function shippingProblem(body: Body): string | undefined {
+  const items = Array.isArray(body.basketItems) ? (body.basketItems as Body[]) : [];
+  if (!items.some((item) => item?.itemType === 'PHYSICAL')) return undefined;
+  if (!present(body.shippingAddress)) return 'shippingAddress';
+  return missing(
+    body.shippingAddress as Body,
+    ['contactName', 'city', 'country', 'address'],
+    'shippingAddress.',
   );
 }
 

@@ -114,3 +114,14 @@ export function payerDetailsOf(
     shippingAddress: address(pick('shippingAddress')),
   };
 }
+
+/**
+ * What the checkout asks on a link: the link's own fields and those asked of every payer (the
+ * acquirer's, or a shipping address for goods that are shipped), in the usual order.
+ */
+export function fieldsToAsk(
+  collect: readonly CollectField[],
+  required: readonly CollectField[],
+): CollectField[] {
+  return collectFields.filter((field) => collect.includes(field) || required.includes(field));
+}

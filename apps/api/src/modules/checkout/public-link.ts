@@ -4,6 +4,7 @@ import type { PublicLink } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import { isSandbox } from '../../ports.ts';
 import { recordVisit } from '../payment-links/repository.ts';
+import { fieldsAskedOn } from './fields-asked.ts';
 
 /** The payment link behind /pay/{code}, as the payer sees it; each call counts one visit. */
 export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<PublicLink> {
@@ -22,7 +23,7 @@ export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<
         ? { minimum: found.link.customAmountMin, maximum: found.link.customAmountMax }
         : null,
     maxQuantity: found.link.maxQuantity,
-    collect: found.link.collectFields,
+    collect: fieldsAskedOn(ctx.paymentProvider, found.link),
     sandbox: isSandbox(ctx.paymentProvider),
   };
 }

@@ -7,6 +7,7 @@ import { missingPayerFields, payerDetailsOf } from '@kopru/domain/schemas/payer-
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { type ProviderOutcome, ProviderUnavailableError } from '../../ports.ts';
+import { fieldsAskedOn } from '../checkout/fields-asked.ts';
 import { findClaim } from '../idempotency/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { admitLinkPayment, findAfterPayment, findPayableLink } from '../payment-links/repository.ts';
@@ -92,7 +93,8 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       input.order,
     );
     if (!total.ok) refuse(total.path, total.message);
-    const missing = missingPayerFields(link.collectFields, input.order.payer);
+    const asked = fieldsAskedOn(ctx.paymentProvider, link);
+    const missing = missingPayerFields(asked, input.order.payer);
     if (missing.length > 0)
       throw new AppError('validation_failed', {
         issues: missing.map((path) => ({ path, message: 'validation.required' })),
@@ -106,7 +108,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       description: link.productName,
       amount: total.total,
       quantity: total.quantity,
-      payerDetails: payerDetailsOf(link.collectFields, input.order.payer),
+      payerDetails: payerDetailsOf(asked, input.order.payer),
       currency: link.currency,
       fee: 0,
       net: 0,
@@ -150,7 +152,15 @@ async function chargeOutsideTransaction(
         cvc: card.cvc,
         holderName: card.cardholderName.trim(),
       },
-      payer: { email: card.email ?? '', name: card.cardholderName.trim(), ip: input.payerIp },
+      payer: {
+        email: card.email ?? '',
+        name: card.cardholderName.trim(),
+        ip: input.payerIp,
+        billingAddress: payment.payerDetails?.billingAddress,
+        shippingAddress: payment.payerDetails?.shippingAddress,
+      },
+      locale: payment.payerLocale === 'tr' ? 'tr' : 'en',
+      physicalGoods: false,
       description: payment.description,
       callbackUrl: threeDsCallbackUrl(ctx.env, payment.id, state),
     });

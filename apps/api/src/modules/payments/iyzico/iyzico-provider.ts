@@ -37,6 +37,8 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
 
   return {
     name: 'iyzico',
+    // Init 3DS requires the buyer's city, country and registration address and a billing address.
+    requiredPayerFields: ['billingAddress'],
 
     async charge(input) {
       const body = await call('threedsInitialize', 'create', threeDsInitializeRequest(input));
