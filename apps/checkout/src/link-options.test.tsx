@@ -23,9 +23,12 @@ const link = {
 const assign = vi.fn();
 beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, assign, search: '', pathname: '/pay/K7M2QX' });
+  // A browser language without a country: nothing preselected (buyer-address.test.tsx has the rest).
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['tr']);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function open(language: 'en' | 'tr') {

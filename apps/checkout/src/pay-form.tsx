@@ -9,7 +9,7 @@ import { PageSpinner } from '@kopru/ui/spinner';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from './i18n.ts';
 import type { OrderProblems } from './order.ts';
-import { emptyPayer, payerBody, payerProblems } from './payer-text.ts';
+import { payerBody, payerFor, payerProblems } from './payer-text.ts';
 
 const PayChallenge = lazy(() => import('./pay-challenge.tsx'));
 const PayerFields = lazy(() => import('./payer-fields.tsx'));
@@ -49,7 +49,7 @@ export function PayForm({
 }) {
   const { t, tDynamic, locale } = useI18n();
   const [values, setValues] = useState(empty);
-  const [payer, setPayer] = useState(emptyPayer);
+  const [payer, setPayer] = useState(() => payerFor(navigator.languages ?? [navigator.language]));
   const [payerIssues, setPayerIssues] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

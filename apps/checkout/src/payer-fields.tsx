@@ -1,12 +1,13 @@
 import { countryCodes } from '@kopru/domain/countries';
 import type { CollectField } from '@kopru/domain/schemas/payer-details';
+import { Checkbox } from '@kopru/ui/checkbox';
 import { Field, TextField } from '@kopru/ui/field';
 import { Select } from '@kopru/ui/input';
 import { useMemo } from 'react';
 import { useI18n } from './i18n.ts';
-import type { AddressText, PayerText } from './payer-text.ts';
+import { type AddressText, asksShippingApart, type PayerText } from './payer-text.ts';
 
-/** The fields the link collects, under "Your details". */
+/** The fields the link collects (and the acquirer needs), under "Your details". */
 /** Loaded only for links that collect something (the country list is not small). */
 export default function PayerFields({
   collect,
@@ -40,6 +41,15 @@ export default function PayerFields({
         required={field === 'name' || field === 'phone'}
       />
     );
+  const address = (kind: 'billingAddress' | 'shippingAddress') => (
+    <AddressFields
+      kind={kind}
+      address={payer[kind]}
+      problem={(path) => problem(`${kind}.${path}`)}
+      disabled={disabled}
+      onChange={(value) => onChange({ ...payer, [kind]: value })}
+    />
+  );
   return (
     <section aria-labelledby="payer-title" className="space-y-4">
       <h3 id="payer-title" className="text-sm font-semibold">
@@ -49,19 +59,17 @@ export default function PayerFields({
       {text('phone', 'tel')}
       {text('company', 'organization')}
       {text('taxId', 'off')}
-      {(['billingAddress', 'shippingAddress'] as const).map(
-        (kind) =>
-          collect.includes(kind) && (
-            <AddressFields
-              key={kind}
-              kind={kind}
-              address={payer[kind]}
-              problem={(path) => problem(`${kind}.${path}`)}
-              disabled={disabled}
-              onChange={(address) => onChange({ ...payer, [kind]: address })}
-            />
-          ),
+      {collect.includes('billingAddress') && address('billingAddress')}
+      {collect.includes('billingAddress') && collect.includes('shippingAddress') && (
+        <Checkbox
+          label={t('checkout.payer.shipToBilling')}
+          name="shipToBilling"
+          checked={payer.shipToBilling}
+          onChange={(event) => onChange({ ...payer, shipToBilling: event.target.checked })}
+          disabled={disabled}
+        />
       )}
+      {asksShippingApart(collect, payer) && address('shippingAddress')}
     </section>
   );
 }
@@ -124,12 +132,18 @@ function AddressFields({
         )}
       </Field>
       {line('line1', 'address-line1')}
-      {line('line2', 'address-line2')}
       <div className="grid grid-cols-2 gap-3">
         {line('postalCode', 'postal-code')}
         {line('city', 'address-level2')}
       </div>
-      {line('region', 'address-level1')}
+      {/* Most addresses need neither: kept out of the way on a phone, open once filled. */}
+      <details open={Boolean(address.line2 || address.region) || undefined} className="text-sm">
+        <summary className="cursor-pointer text-slate-700">{t('checkout.payer.moreLines')}</summary>
+        <div className="mt-3 space-y-3">
+          {line('line2', 'address-line2')}
+          {line('region', 'address-level1')}
+        </div>
+      </details>
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { isCountryCode } from '@kopru/domain/countries';
 import type { CollectField, PayerInput } from '@kopru/domain/schemas/payer-details';
 
 export interface AddressText {
@@ -15,6 +16,8 @@ export interface PayerText {
   taxId: string;
   billingAddress: AddressText;
   shippingAddress: AddressText;
+  /** When both addresses are asked: the goods go to the billing address (the shipping one is not shown). */
+  shipToBilling: boolean;
 }
 
 const emptyAddress: AddressText = { line1: '', line2: '', city: '', postalCode: '', region: '', country: '' };
@@ -25,7 +28,36 @@ export const emptyPayer: PayerText = {
   taxId: '',
   billingAddress: emptyAddress,
   shippingAddress: emptyAddress,
+  shipToBilling: true,
 };
+
+/** The country of the browser's first language that names one ("de-AT" -> AT), if any. */
+export function browserCountry(languages: readonly string[]): string {
+  for (const tag of languages) {
+    try {
+      const region = new Intl.Locale(tag).region;
+      if (region && isCountryCode(region)) return region;
+    } catch {
+      // Not a language tag: ignored.
+    }
+  }
+  return '';
+}
+
+/** The payer's empty answers, both addresses' country preselected from the browser's language. */
+export function payerFor(languages: readonly string[]): PayerText {
+  const country = browserCountry(languages);
+  return {
+    ...emptyPayer,
+    billingAddress: { ...emptyAddress, country },
+    shippingAddress: { ...emptyAddress, country },
+  };
+}
+
+/** Whether the shipping address is asked apart from the billing address. */
+export function asksShippingApart(collect: readonly CollectField[], payer: PayerText): boolean {
+  return collect.includes('shippingAddress') && !(collect.includes('billingAddress') && payer.shipToBilling);
+}
 
 const PHONE = /^\+?[\d\s().-]+$/;
 
@@ -44,6 +76,7 @@ export function payerProblems(collect: readonly CollectField[], payer: PayerText
   }
   for (const kind of ['billingAddress', 'shippingAddress'] as const) {
     if (!collect.includes(kind)) continue;
+    if (kind === 'shippingAddress' && !asksShippingApart(collect, payer)) continue;
     const address = payer[kind];
     if (!address.line1.trim()) found[`payer.${kind}.line1`] = 'validation.required';
     if (!address.city.trim()) found[`payer.${kind}.city`] = 'validation.required';
@@ -70,6 +103,8 @@ export function payerBody(collect: readonly CollectField[], payer: PayerText): P
     company: has('company') ? text(payer.company) : undefined,
     taxId: has('taxId') ? text(payer.taxId) : undefined,
     billingAddress: has('billingAddress') ? address(payer.billingAddress) : undefined,
-    shippingAddress: has('shippingAddress') ? address(payer.shippingAddress) : undefined,
+    shippingAddress: has('shippingAddress')
+      ? address(asksShippingApart(collect, payer) ? payer.shippingAddress : payer.billingAddress)
+      : undefined,
   };
 }

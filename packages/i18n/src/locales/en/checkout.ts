@@ -31,6 +31,8 @@ export const checkout = {
     region: 'State or region (optional)',
     country: 'Country',
     chooseCountry: 'Choose a country',
+    moreLines: 'Apartment, state or region',
+    shipToBilling: 'Ship to my billing address',
   },
   redirectingToMerchant: 'Payment successful. Taking you back to {{merchant}}…',
   redirectLink: 'Continue',

@@ -33,6 +33,8 @@ export const checkout: Catalog['checkout'] = {
     region: 'Eyalet veya bölge (isteğe bağlı)',
     country: 'Ülke',
     chooseCountry: 'Bir ülke seçin',
+    moreLines: 'Daire, eyalet veya bölge',
+    shipToBilling: 'Teslimat adresim fatura adresimle aynı',
   },
   redirectingToMerchant: 'Ödeme başarılı. {{merchant}} sitesine geri yönlendiriliyorsunuz…',
   redirectLink: 'Devam et',
