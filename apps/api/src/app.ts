@@ -45,7 +45,7 @@ import { notificationSettingsRoutes } from './modules/paid-emails/routes.ts';
 import { findPayableLink } from './modules/payment-links/repository.ts';
 import { paymentLinkRoutes, paymentLinkV1Routes } from './modules/payment-links/routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
-import { createProvider } from './modules/payments/provider.ts';
+import { createMarketplace, createProvider } from './modules/payments/provider.ts';
 import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
@@ -139,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     paymentProvider:
       options.paymentProvider ??
       createProvider(env, { db: database.db, appSecret: options.appSecret, clock }),
+    marketplace: createMarketplace(env),
     clock,
     appSecret: options.appSecret,
     redis,

@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SharedRedis } from './lib/redis.ts';
 import type { EmailService } from './modules/email/service.ts';
+import type { Marketplace } from './modules/sub-merchants/marketplace.ts';
 import type {
   Auth,
   CardVelocity,
@@ -22,6 +23,8 @@ export interface AppContext {
   email: EmailService;
   storage: FileStorage;
   paymentProvider: PaymentProvider;
+  /** The acquirer's marketplace (IYZICO_MODE=marketplace), absent when the platform holds the money. */
+  marketplace: Marketplace | undefined;
   clock: Clock;
   appSecret: string;
   /** With REDIS_URL: where rate limits are counted (shared by every process). */

@@ -144,6 +144,12 @@ const envSchema = z.object({
   IYZICO_BASE_URL: z.url().default('https://sandbox-api.iyzipay.com'),
   /** How long one iyzico call may take; past it the outcome is unknown and the reconciler asks later. */
   IYZICO_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  /**
+   * With iyzico: `marketplace` (default) registers each merchant as an iyzico sub-merchant and
+   * iyzico pays merchants out; `platform` keeps the money on the operator's account and Köprü pays
+   * merchants itself, which only a licensed payment institution may do (decision 011).
+   */
+  IYZICO_MODE: z.enum(['marketplace', 'platform']).default('marketplace'),
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Card testing: payment attempts with one card (any link, any address) per hour. */
@@ -212,6 +218,11 @@ export type Env = Omit<
  * the transaction for most reasons): the settlement delay's default with a real acquirer.
  */
 export const CHARGEBACK_WINDOW_DAYS = 120;
+
+/** iyzico's marketplace product collects for the merchants (decision 011); the sandbox never does. */
+export function isMarketplace(env: Pick<Env, 'PAYMENT_PROVIDER' | 'IYZICO_MODE'>): boolean {
+  return env.PAYMENT_PROVIDER === 'iyzico' && env.IYZICO_MODE === 'marketplace';
+}
 
 /** https, or http on this machine only (localhost, 127.0.0.0/8, ::1). */
 function isSafeOrigin(url: string): boolean {

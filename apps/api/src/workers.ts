@@ -15,6 +15,7 @@ import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
 import { runPayoutSchedules } from './modules/payout-schedules/worker.ts';
 import { reconcileRefunds } from './modules/refunds/reconciler.ts';
+import { syncSubMerchants } from './modules/sub-merchants/sync.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
 interface Loop {
@@ -58,6 +59,13 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     intervalMs: Math.min(15_000, env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),
     run: (stopping) => reconcileRefunds(ctx, 20, stopping),
   });
+  // Marketplace mode: approved KYC and identity changes reach the acquirer's sub-merchant (decision 011).
+  if (ctx.marketplace)
+    loops.push({
+      name: 'sub-merchants',
+      intervalMs: 15_000,
+      run: (stopping) => syncSubMerchants(ctx, 20, stopping),
+    });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
   // "You got paid" e-mails (docs/paid-emails.md): each claimed with its e-mail, so once per payment or day.
   loops.push({

@@ -2,6 +2,7 @@ import {
   adminReconciliationQueue,
   adminRetryPaymentReconciliation,
   adminRetryRefundReconciliation,
+  adminRetrySubMerchantSync,
 } from '@kopru/domain/contracts/reconciliation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKey } from './admin-merchants.ts';
@@ -18,10 +19,15 @@ export function useReconciliationQueue() {
 export function useRetryReconciliation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: 'payment' | 'refund'; id: string }) =>
-      call(kind === 'payment' ? adminRetryPaymentReconciliation : adminRetryRefundReconciliation, {
-        params: { id },
-      }),
+    mutationFn: ({ kind, id }: { kind: 'payment' | 'refund' | 'subMerchant'; id: string }) =>
+      call(
+        kind === 'payment'
+          ? adminRetryPaymentReconciliation
+          : kind === 'refund'
+            ? adminRetryRefundReconciliation
+            : adminRetrySubMerchantSync,
+        { params: { id } },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),
   });
 }

@@ -7,6 +7,7 @@ import type { BankError } from './cards.ts';
 import { paymentRoutes } from './payments.ts';
 import { refundRoutes, reportRoutes } from './refunds.ts';
 import { type ContractAssumptions, type ContractState, defaultAssumptions } from './state.ts';
+import { type ContractSubMerchant, type SubMerchantState, subMerchantRoutes } from './sub-merchants.ts';
 
 /**
  * A local stand-in for the iyzico endpoints the adapter uses, for tests only. Every answer is
@@ -40,6 +41,10 @@ export interface ContractServer {
   answerNoRecordFor(paymentId: string, noRecord?: boolean): void;
   /** Row F3 (assumption A16): cancels are refused, as after the bank's end of day. */
   refuseCancels(refused: boolean): void;
+  /** Rows M1-M4: the registered sub-merchants, by subMerchantExternalId. */
+  subMerchants: Map<string, ContractSubMerchant>;
+  /** Row M5: the next sub-merchant create or update is refused with this answer (e.g. an IBAN iyzico rejects). */
+  refuseNextSubMerchant(errorCode: string, errorMessage: string): void;
   close(): Promise<void>;
 }
 
@@ -78,7 +83,17 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     signed,
     bankUrl: (paymentId: string) => `${url}/contract-bank/${paymentId}`,
   };
-  const routes = { ...paymentRoutes(context), ...refundRoutes(context) };
+  const subMerchantState: SubMerchantState = { subMerchants: new Map(), refuseNext: undefined };
+  const onboarding = subMerchantRoutes(subMerchantState, {
+    detailCarriesKey: assumptions.subMerchantDetailCarriesKey,
+  });
+  type Route = (path: string, body: Body) => Body;
+  const routes: Record<string, Route> = {
+    ...paymentRoutes(context),
+    ...refundRoutes(context),
+    ...onboarding.post,
+  };
+  const putRoutes: Record<string, Route> = onboarding.put;
   const getRoutes = reportRoutes(context);
 
   function bankCallback(paymentId: string, outcome: 'complete' | 'fail' = 'complete') {
@@ -115,7 +130,8 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       return send(res, 200, 'text/html', callbackForm(payment.callbackUrl, bankCallback(bank[1], answer)));
     }
     const getRoute = req.method === 'GET' ? getRoutes[path] : undefined;
-    const route = req.method === 'POST' ? routes[path] : getRoute;
+    const putRoute = req.method === 'PUT' ? putRoutes[path] : undefined;
+    const route = req.method === 'POST' ? routes[path] : (putRoute ?? getRoute);
     if (!route) return send(res, 404, 'application/json', JSON.stringify(invalidRequest(undefined, path)));
     // Rows R1 and R2: the IYZWSv2 request signature (a GET is signed over its path and an empty body).
     const signedBody = req.method === 'GET' && raw === '' ? '{}' : raw;
@@ -173,6 +189,10 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       void (noRecord ? state.noRecordOf.add(paymentId) : state.noRecordOf.delete(paymentId)),
     refuseCancels: (refused) => {
       state.cancelsRefused = refused;
+    },
+    subMerchants: subMerchantState.subMerchants,
+    refuseNextSubMerchant: (errorCode, errorMessage) => {
+      subMerchantState.refuseNext = { errorCode, errorMessage };
     },
     close: () =>
       new Promise<void>((resolve) => {

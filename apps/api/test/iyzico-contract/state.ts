@@ -15,6 +15,8 @@ export interface ContractAssumptions {
   domesticForeignCurrency: 'refused' | 'accepted';
   /** A4: the callback's status when mdStatus is not 1. */
   failedCallbackStatus: 'failure' | 'success';
+  /** A23: /onboarding/submerchant/detail answers the subMerchantKey, or leaves it out. */
+  subMerchantDetailCarriesKey: boolean;
 }
 
 export const defaultAssumptions: ContractAssumptions = {
@@ -22,6 +24,7 @@ export const defaultAssumptions: ContractAssumptions = {
   unknownPayment: '5087',
   domesticForeignCurrency: 'refused',
   failedCallbackStatus: 'failure',
+  subMerchantDetailCarriesKey: true,
 };
 
 /** Row P2: paymentStatus as iyzico reports it. */

@@ -34,3 +34,13 @@ export const adminRetryRefundReconciliation = endpoint({
   summary: 'Ask the acquirer about a refund of the queue again, now (audited)',
   tags,
 });
+
+export const adminRetrySubMerchantSync = endpoint({
+  method: 'POST',
+  path: '/api/admin/reconciliation/sub-merchants/:id/retry',
+  params: idParams,
+  responses: { 200: okSchema },
+  errors: [401, 403, 404],
+  summary: 'Send a merchant’s sub-merchant registration to the acquirer again, now (audited)',
+  tags,
+});

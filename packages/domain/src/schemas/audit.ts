@@ -31,6 +31,7 @@ export const knownAuditActions = [
   'merchant.updated',
   'merchant.suspended',
   'merchant.unsuspended',
+  'merchant.sub_merchant_requeued',
   'admin.invited',
   'admin.deactivated',
   'admin.reactivated',

@@ -3,7 +3,13 @@ import { isValidTurkishIban, normaliseIban } from '../iban.ts';
 import { KYC_REJECTION_REASON_MAX, kycDocumentTypes } from '../kyc.ts';
 import { kycStatuses, verificationStatuses } from '../merchant-status.ts';
 import { type LinkCurrency, linkCurrencies } from '../money.ts';
-import { isoDateTime, listQuerySchema, listResponseSchema, requiredText } from './common.ts';
+import {
+  CONTROL_CHARACTERS,
+  isoDateTime,
+  listQuerySchema,
+  listResponseSchema,
+  requiredText,
+} from './common.ts';
 
 export const kycSubmissionStatuses = ['pending', 'approved', 'rejected'] as const;
 export type KycSubmissionStatus = (typeof kycSubmissionStatuses)[number];
@@ -41,6 +47,13 @@ export type MaskedCurrencyIban = z.infer<typeof maskedCurrencyIbanSchema>;
 /** The text fields of a KYC submission (sent as multipart form fields beside the documents). */
 export const kycSubmissionFields = z.object({
   businessAddress: requiredText(500),
+  /** The tax office (vergi dairesi) of a tax-registered business; empty for a person. */
+  taxOffice: z
+    .string()
+    .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.controlCharacters')
+    .trim()
+    .max(80, 'validation.tooLong')
+    .optional(),
   bankName: requiredText(120),
   accountNumber: requiredText(34),
   iban: ibanSchema,
@@ -51,6 +64,7 @@ export const kycSubmissionFields = z.object({
 export type KycSubmissionFields = z.infer<typeof kycSubmissionFields>;
 export const kycFieldNames = [
   'businessAddress',
+  'taxOffice',
   'bankName',
   'accountNumber',
   'iban',
@@ -70,6 +84,7 @@ export const kycSubmissionSchema = z.object({
   id: z.string(),
   status: z.enum(kycSubmissionStatuses),
   businessAddress: z.string(),
+  taxOffice: z.string().nullable(),
   bankName: z.string(),
   accountNumberMasked: z.string(),
   ibanMasked: z.string(),
@@ -100,6 +115,7 @@ export const adminKycSubmissionSchema = z.object({
   status: z.enum(kycSubmissionStatuses),
   merchant: z.object({ id: z.string(), companyName: z.string(), email: z.string() }),
   businessAddress: z.string(),
+  taxOffice: z.string().nullable(),
   bankName: z.string(),
   accountNumber: z.string(),
   iban: z.string(),

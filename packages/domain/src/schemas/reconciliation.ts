@@ -41,9 +41,27 @@ export const reconciliationRefundSchema = z.object({
 });
 export type ReconciliationRefund = z.infer<typeof reconciliationRefundSchema>;
 
+/**
+ * A merchant's registration with the acquirer's marketplace (IYZICO_MODE=marketplace) that the
+ * acquirer refused, or did not answer after the attempts ran out (decision 011).
+ */
+export const reconciliationSubMerchantSchema = z.object({
+  merchantId: z.string(),
+  merchantName: z.string(),
+  subMerchantKey: z
+    .string()
+    .nullable()
+    .meta({ description: 'The acquirer’s key once registered; null while the merchant is not.' }),
+  providerAnswer: z.string().nullable().meta({ description: 'What the acquirer (or our check) said last.' }),
+  attempts: z.number().int().meta({ description: 'Attempts without an answer since the last success.' }),
+  reviewSince: isoDateTime,
+});
+export type ReconciliationSubMerchant = z.infer<typeof reconciliationSubMerchantSchema>;
+
 export const reconciliationQueueResponse = z.object({
   payments: z.array(reconciliationPaymentSchema),
   refunds: z.array(reconciliationRefundSchema),
+  subMerchants: z.array(reconciliationSubMerchantSchema),
   /** How many lookups the reconciler makes before it leaves one here. */
   maxAttempts: z.number().int(),
 });

@@ -60,6 +60,9 @@ export function KycSubmissionCard({
           <Detail label={t('kyc.admin.businessAddress')} wide>
             <span className="whitespace-pre-line">{submission.businessAddress}</span>
           </Detail>
+          <Detail label={t('kyc.admin.taxOffice')}>
+            {submission.taxOffice ?? t('kyc.admin.noTaxOffice')}
+          </Detail>
           <Detail label={t('kyc.admin.bank')}>{submission.bankName}</Detail>
           <Detail label={t('kyc.admin.accountNumber')}>
             <span className="font-mono">{submission.accountNumber}</span>

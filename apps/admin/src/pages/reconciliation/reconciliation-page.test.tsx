@@ -42,6 +42,7 @@ const queue: ReconciliationQueue = {
     },
   ],
   refunds: [],
+  subMerchants: [],
 };
 
 afterEach(() => {
@@ -68,6 +69,40 @@ describe.each(['en', 'tr'])('the reconciliation queue (%s)', (locale) => {
     expect(within(row).getByText(i18n.t('transactions.status.requires_action'))).toBeTruthy();
     expect(within(row).getByText(new RegExp(i18n.t('reconciliation.attempts', { count: 12 })))).toBeTruthy();
     expect(screen.getByText(i18n.t('reconciliation.refunds.empty'))).toBeTruthy();
+    expect(screen.queryByText(i18n.t('reconciliation.subMerchants.title'))).toBeNull();
+  });
+
+  it('shows a sub-merchant registration the acquirer refused and sends it again', async () => {
+    await i18n.changeLanguage(locale);
+    api.query.data = {
+      ...queue,
+      subMerchants: [
+        {
+          merchantId: 'mer_2',
+          merchantName: 'Ege Zeytin Ltd.',
+          subMerchantKey: null,
+          providerAnswer: '2005 IBAN hesap sahibi ile uyuşmuyor',
+          attempts: 0,
+          reviewSince: '2026-11-26T08:30:00.000Z',
+        },
+      ],
+    };
+    api.retry.mutate.mockImplementation((_input, options: { onSuccess: () => void }) => options.onSuccess());
+    renderPage();
+    expect(screen.getByRole('heading', { name: i18n.t('reconciliation.subMerchants.title') })).toBeTruthy();
+    const row = screen.getByText('Ege Zeytin Ltd.').closest('tr') as HTMLElement;
+    expect(within(row).getByText('2005 IBAN hesap sahibi ile uyuşmuyor')).toBeTruthy();
+    expect(within(row).getByText(i18n.t('reconciliation.subMerchants.notRegistered'))).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      within(row).getByRole('button', {
+        name: i18n.t('reconciliation.subMerchants.retryLabel', { merchant: 'Ege Zeytin Ltd.' }),
+      }),
+    );
+    expect(api.retry.mutate.mock.calls[0]?.[0]).toEqual({ kind: 'subMerchant', id: 'mer_2' });
+    expect(
+      await screen.findByText(i18n.t('reconciliation.subMerchants.retried', { merchant: 'Ege Zeytin Ltd.' })),
+    ).toBeTruthy();
   });
 
   it('asks the acquirer again and says when it will be looked up', async () => {

@@ -1,4 +1,5 @@
 import { useReconciliationQueue, useRetryReconciliation } from '@kopru/api-client/reconciliation';
+import type { ReconciliationSubMerchant } from '@kopru/domain/schemas/reconciliation';
 import { Alert } from '@kopru/ui/alert';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
@@ -9,6 +10,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QueueRow, ReconciliationTable } from './reconciliation-table.tsx';
+import { SubMerchantTable } from './sub-merchant-table.tsx';
 
 /**
  * The reconciliation queue (docs/payments.md "Reconciler"): payments and refunds the acquirer's
@@ -30,6 +32,20 @@ export function ReconciliationPage() {
           setNotice({
             tone: 'success',
             text: t('reconciliation.retried', { transaction: item.row.transactionId }),
+          }),
+        onError: () => setNotice({ tone: 'error', text: t('reconciliation.retryFailed') }),
+      },
+    );
+  };
+  const sendAgain = (row: ReconciliationSubMerchant) => {
+    setNotice(null);
+    retry.mutate(
+      { kind: 'subMerchant', id: row.merchantId },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: t('reconciliation.subMerchants.retried', { merchant: row.merchantName }),
           }),
         onError: () => setNotice({ tone: 'error', text: t('reconciliation.retryFailed') }),
       },
@@ -78,6 +94,17 @@ export function ReconciliationPage() {
                 </Card>
               </section>
             ))}
+            {data.subMerchants.length > 0 && (
+              <section aria-labelledby="reconciliation-sub-merchants" className="space-y-2">
+                <h2 id="reconciliation-sub-merchants" className="text-base font-semibold text-slate-900">
+                  {t('reconciliation.subMerchants.title')}
+                </h2>
+                <p className="text-sm text-slate-600">{t('reconciliation.subMerchants.text')}</p>
+                <Card>
+                  <SubMerchantTable rows={data.subMerchants} busyId={busyId} onRetry={sendAgain} />
+                </Card>
+              </section>
+            )}
           </div>
         )}
       </QueryView>

@@ -39,6 +39,7 @@ import { sandboxCharges } from './sandbox-charges.ts';
 import { sandboxRefunds } from './sandbox-refunds.ts';
 import { sessions } from './sessions.ts';
 import { siteContent } from './site-content.ts';
+import { subMerchants } from './sub-merchants.ts';
 import { twoFactors } from './two-factors.ts';
 import { users } from './users.ts';
 import { verifications } from './verifications.ts';
@@ -94,5 +95,6 @@ export const schema = {
   paidEmailSummaries,
   payoutSchedules,
   payoutScheduleRuns,
+  subMerchants,
 };
 export type Schema = typeof schema;

@@ -13,6 +13,8 @@ export const kycSubmissions = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),
     businessAddress: text('business_address').notNull(),
+    /** The tax office (vergi dairesi) of a tax-registered business; iyzico's marketplace needs it for companies. */
+    taxOffice: text('tax_office'),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     /** Normalised: no spaces, upper case. Payouts go to the IBAN of the approved submission. */

@@ -10,6 +10,7 @@ import { type Actor, userIdOf } from '../../ports.ts';
 import { merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
+import { noteSubMerchantChange } from '../sub-merchants/changes.ts';
 import {
   decideIdentityChange,
   findPendingIdentityChange,
@@ -136,6 +137,8 @@ export async function decideIdentityChangeAsAdmin(
     });
     const url = `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/profile`;
     if (decision.to === 'approved') {
+      // The sub-merchant carries the legal title and tax number: iyzico must hear of the change.
+      if (before.kycStatus === 'approved') await noteSubMerchantChange(ctx, tx, before.id);
       await emailOwners(ctx, tx, before.id, 'identityChangeApproved', () => ({
         company: merchant.companyName,
         url,

@@ -73,6 +73,7 @@ export async function submitKyc(
         id: createId('kyc'),
         merchantId: merchant.id,
         businessAddress: fields.businessAddress,
+        taxOffice: fields.taxOffice || null,
         bankName: fields.bankName,
         accountNumber: fields.accountNumber,
         iban: fields.iban,

@@ -1,6 +1,9 @@
-import type { Env } from '../../env.ts';
+import { type Env, isMarketplace } from '../../env.ts';
 import type { PaymentProvider, ProviderDeps } from '../../ports.ts';
+import type { Marketplace } from '../sub-merchants/marketplace.ts';
+import { createIyzicoClient } from './iyzico/client.ts';
 import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico/iyzico-provider.ts';
+import { createIyzicoMarketplace } from './iyzico/marketplace.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 
 /** MM/YY -> month and four-digit year. */
@@ -17,4 +20,9 @@ export function createProvider(env: Env, deps: ProviderDeps): PaymentProvider {
     case 'iyzico':
       return createIyzicoProvider(iyzicoConfigFrom(env));
   }
+}
+
+/** IYZICO_MODE=marketplace with iyzico: its marketplace onboarding (decision 011); otherwise none. */
+export function createMarketplace(env: Env): Marketplace | undefined {
+  return isMarketplace(env) ? createIyzicoMarketplace(createIyzicoClient(iyzicoConfigFrom(env))) : undefined;
 }

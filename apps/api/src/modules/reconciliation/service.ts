@@ -6,6 +6,7 @@ import type { Actor } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { listPaymentsInReview, requeuePayment } from '../payments/reconcile-repository.ts';
 import { listRefundsInReview, requeueRefund } from '../refunds/reconcile-repository.ts';
+import { listSubMerchantsInReview, requeueSubMerchant } from '../sub-merchants/repository.ts';
 
 const QUEUE_LIMIT = 200;
 
@@ -15,9 +16,10 @@ const QUEUE_LIMIT = 200;
  * checks the acquirer's own panel and asks again; nothing here changes an outcome by hand.
  */
 export async function reconciliationQueue(ctx: AppContext): Promise<ReconciliationQueue> {
-  const [paymentRows, refundRows] = await Promise.all([
+  const [paymentRows, refundRows, subMerchantRows] = await Promise.all([
     listPaymentsInReview(ctx.db, QUEUE_LIMIT),
     listRefundsInReview(ctx.db, QUEUE_LIMIT),
+    listSubMerchantsInReview(ctx.db, QUEUE_LIMIT),
   ]);
   return {
     maxAttempts: RECONCILE_MAX_ATTEMPTS,
@@ -50,6 +52,14 @@ export async function reconciliationQueue(ctx: AppContext): Promise<Reconciliati
       attempts: refund.reconcileAttempts,
       reviewSince: (refund.reviewSince ?? refund.createdAt).toISOString(),
       createdAt: refund.createdAt.toISOString(),
+    })),
+    subMerchants: subMerchantRows.map(({ subMerchant, merchantName }) => ({
+      merchantId: subMerchant.merchantId,
+      merchantName,
+      subMerchantKey: subMerchant.subMerchantKey,
+      providerAnswer: subMerchant.providerAnswer,
+      attempts: subMerchant.syncAttempts,
+      reviewSince: (subMerchant.reviewSince ?? subMerchant.updatedAt).toISOString(),
     })),
   };
 }
@@ -85,6 +95,24 @@ export async function retryRefund(ctx: AppContext, admin: Actor, id: string): Pr
       targetId: refund.paymentId,
       merchantId: refund.merchantId,
       details: { refundId: refund.id, providerAnswer: refund.providerAnswer },
+      ipAddress: admin.ip,
+    });
+  });
+}
+
+/** The registration leaves the queue and the sync worker sends it at once (after a fix to the KYC data, say); audited. */
+export async function retrySubMerchant(ctx: AppContext, admin: Actor, merchantId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await requeueSubMerchant(tx, merchantId, ctx.clock.now());
+    if (!row) throw new AppError('not_found');
+    await recordAudit(tx, {
+      action: 'merchant.sub_merchant_requeued',
+      actorUserId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'merchant',
+      targetId: merchantId,
+      merchantId,
+      details: { providerAnswer: row.providerAnswer },
       ipAddress: admin.ip,
     });
   });

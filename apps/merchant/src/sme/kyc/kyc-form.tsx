@@ -124,6 +124,13 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
           />
         )}
       </Field>
+      <TextField
+        label={t('kyc.form.taxOffice')}
+        hint={t('kyc.form.taxOfficeHint')}
+        autoComplete="off"
+        error={errorOf('taxOffice')}
+        {...field('taxOffice')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('kyc.form.bankName')}

@@ -12,6 +12,7 @@ import { UnderReview, Verified } from './kyc-status-views.tsx';
 
 const emptyForm = {
   businessAddress: '',
+  taxOffice: '',
   bankName: '',
   accountNumber: '',
   iban: '',
@@ -23,6 +24,7 @@ const emptyForm = {
 function prefillFrom(submission: KycSubmission) {
   return {
     businessAddress: submission.businessAddress,
+    taxOffice: submission.taxOffice ?? '',
     bankName: submission.bankName,
     accountNumber: submission.resubmit?.accountNumber ?? '',
     iban: submission.resubmit ? formatIban(submission.resubmit.iban) : '',

@@ -53,6 +53,7 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
           <Detail label={t('kyc.review.businessAddress')}>
             <span className="whitespace-pre-line">{submission.businessAddress}</span>
           </Detail>
+          {submission.taxOffice && <Detail label={t('kyc.review.taxOffice')}>{submission.taxOffice}</Detail>}
           <Detail label={t('kyc.review.iban')}>
             <span className="font-mono">{submission.ibanMasked}</span>
           </Detail>

@@ -75,6 +75,8 @@ export const adminAudit = {
       updated: 'SME edited by an admin',
       suspended: 'SME suspended',
       unsuspended: 'SME suspension lifted',
+      sub_merchant_requeued:
+        'Sub-merchant registration sent to the acquirer again from the reconciliation queue',
     },
     team: {
       member_invited: 'Team member invited',

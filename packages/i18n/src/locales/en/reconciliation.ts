@@ -13,6 +13,16 @@ export const reconciliation = {
     caption: 'Refunds awaiting the acquirer',
     empty: 'No refund is waiting for the acquirer.',
   },
+  subMerchants: {
+    title: 'Sub-merchant registrations',
+    caption: 'Merchants the acquirer’s marketplace has not registered or updated',
+    text: 'Each verified merchant is registered with the acquirer’s marketplace, which pays it out. Correct what the acquirer refused (for example the IBAN must be held by the legal title), then send it again.',
+    key: 'Registered, key {{key}}',
+    notRegistered: 'Not registered yet',
+    retry: 'Send again',
+    retryLabel: 'Send again the registration of {{merchant}}',
+    retried: 'The registration of {{merchant}} will be sent again within a minute.',
+  },
   table: {
     transaction: 'Transaction',
     merchant: 'Merchant',

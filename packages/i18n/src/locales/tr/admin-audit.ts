@@ -81,6 +81,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       updated: 'Üye işyeri bir yönetici tarafından düzenlendi',
       suspended: 'Üye işyeri askıya alındı',
       unsuspended: 'Üye işyerinin askısı kaldırıldı',
+      sub_merchant_requeued: 'Alt üye işyeri kaydı mutabakat listesinden ödeme kuruluşuna yeniden gönderildi',
     },
     team: {
       member_invited: 'Ekip üyesi davet edildi',

@@ -15,6 +15,16 @@ export const reconciliation: Catalog['reconciliation'] = {
     caption: 'Ödeme kuruluşunun yanıtını bekleyen iadeler',
     empty: 'Ödeme kuruluşunun yanıtını bekleyen iade yok.',
   },
+  subMerchants: {
+    title: 'Alt üye işyeri kayıtları',
+    caption: 'Ödeme kuruluşunun pazaryerine kaydedilmemiş ya da güncellenmemiş üye işyerleri',
+    text: 'Doğrulanan her üye işyeri, ödemesini yapan ödeme kuruluşunun pazaryerine alt üye işyeri olarak kaydedilir. Ödeme kuruluşunun reddettiği bilgiyi düzeltin (örneğin IBAN yasal unvana ait olmalı), sonra yeniden gönderin.',
+    key: 'Kayıtlı, anahtarı {{key}}',
+    notRegistered: 'Henüz kaydedilmedi',
+    retry: 'Yeniden gönder',
+    retryLabel: 'Yeniden gönder: {{merchant}} kaydı',
+    retried: '{{merchant}} kaydı bir dakika içinde yeniden gönderilecek.',
+  },
   table: {
     transaction: 'İşlem',
     merchant: 'Üye işyeri',

@@ -16,7 +16,8 @@ export type IyzicoOperation =
   | 'refundV2'
   | 'cancel'
   | 'reportingTransactionDetails'
-  | 'binNumber';
+  | 'binNumber'
+  | 'subMerchant';
 export type IyzicoBody = Record<string, unknown>;
 
 /**
@@ -30,7 +31,7 @@ export function createIyzicoClient(config: IyzicoConfig) {
   const iyzipay = new Iyzipay({ apiKey: config.apiKey, secretKey: config.secretKey, uri: config.baseUrl });
   return function call(
     operation: IyzicoOperation,
-    method: 'create' | 'retrieve',
+    method: 'create' | 'retrieve' | 'update',
     request: IyzicoBody,
   ): Promise<IyzicoBody> {
     return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@ declare module 'iyzipay' {
   interface Resource {
     create(request: Record<string, unknown>, callback: Callback): void;
     retrieve(request: Record<string, unknown>, callback: Callback): void;
+    update(request: Record<string, unknown>, callback: Callback): void;
   }
   class Iyzipay {
     constructor(config: { apiKey: string; secretKey: string; uri: string });
@@ -14,6 +15,7 @@ declare module 'iyzipay' {
     cancel: Resource;
     reportingTransactionDetails: Resource;
     binNumber: Resource;
+    subMerchant: Resource;
   }
   export default Iyzipay;
 }

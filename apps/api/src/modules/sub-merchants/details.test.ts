@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { type MerchantForSubMerchant, subMerchantDetailsOf, subMerchantTypeOf } from './details.ts';
+
+const merchant: MerchantForSubMerchant = {
+  merchantId: 'mer_1',
+  companyName: 'Ege Zeytin Ltd. Şti.',
+  taxId: '1234567890',
+  authPersonName: 'Ayşe Yılmaz',
+  ownerEmail: 'owner@example.com',
+  businessAddress: 'Kordon 1, İzmir',
+  iban: 'TR330006100519786457841326',
+  taxOffice: 'Konak',
+};
+
+describe('the sub-merchant type rule', () => {
+  it.each([
+    ['1234567890', 'Konak', 'LIMITED_OR_JOINT_STOCK_COMPANY'],
+    ['1234567890', null, 'LIMITED_OR_JOINT_STOCK_COMPANY'],
+    ['12345678901', 'Konak', 'PRIVATE_COMPANY'],
+    ['12345678901', null, 'PERSONAL'],
+  ] as const)('tax number %s with tax office %s: %s', (taxId, taxOffice, type) => {
+    expect(subMerchantTypeOf({ taxId, taxOffice })).toBe(type);
+  });
+
+  it('sends a company its title, tax office and tax number; a person its name and identity number', () => {
+    expect(subMerchantDetailsOf(merchant)).toEqual({
+      details: {
+        externalId: 'mer_1',
+        type: 'LIMITED_OR_JOINT_STOCK_COMPANY',
+        name: 'Ege Zeytin Ltd. Şti.',
+        email: 'owner@example.com',
+        address: 'Kordon 1, İzmir',
+        iban: 'TR330006100519786457841326',
+        currency: 'TRY',
+        legalCompanyTitle: 'Ege Zeytin Ltd. Şti.',
+        taxOffice: 'Konak',
+        taxNumber: '1234567890',
+      },
+    });
+    const person = subMerchantDetailsOf({ ...merchant, taxId: '12345678901', taxOffice: null });
+    expect(person).toMatchObject({
+      details: {
+        type: 'PERSONAL',
+        contactName: 'Ayşe',
+        contactSurname: 'Yılmaz',
+        identityNumber: '12345678901',
+      },
+    });
+    expect(person).not.toHaveProperty('details.taxNumber');
+  });
+
+  it('a company without a tax office cannot be sent', () => {
+    expect(subMerchantDetailsOf({ ...merchant, taxOffice: null })).toEqual({ missing: 'tax_office' });
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * An acquirer's marketplace product (iyzico's, decision 011): each merchant is registered as a
+ * sub-merchant, and the acquirer pays its share out to the sub-merchant's IBAN. Never called
+ * inside a database transaction. An unknown outcome (no answer, a system error) throws
+ * ProviderUnavailableError with what the acquirer said; a refusal is answered, not thrown.
+ */
+export type SubMerchantType = 'PERSONAL' | 'PRIVATE_COMPANY' | 'LIMITED_OR_JOINT_STOCK_COMPANY';
+
+/** What the acquirer is told about a merchant (built from its approved KYC, sub-merchants/details.ts). */
+export interface SubMerchantDetails {
+  /** Our merchant id: the acquirer's subMerchantExternalId, so a lost answer can be looked up. */
+  externalId: string;
+  type: SubMerchantType;
+  /** The trading name. */
+  name: string;
+  email: string;
+  address: string;
+  iban: string;
+  /** The currency the acquirer pays out in to `iban`. */
+  currency: 'TRY';
+  /** PERSONAL: the person's name, which must match the IBAN's holder. */
+  contactName?: string;
+  contactSurname?: string;
+  /** The companies: the legal title, which must match the IBAN's holder. */
+  legalCompanyTitle?: string;
+  taxOffice?: string;
+  /** LIMITED_OR_JOINT_STOCK_COMPANY: the 10-digit tax number (VKN). */
+  taxNumber?: string;
+  /** PERSONAL and PRIVATE_COMPANY: the 11-digit identity number (TCKN). */
+  identityNumber?: string;
+}
+
+export type SubMerchantAnswer =
+  | { status: 'ok'; subMerchantKey: string }
+  /** The acquirer refused the request (its error code and message in `answer`): our data must change. */
+  | { status: 'refused'; answer: string };
+
+export interface Marketplace {
+  /** The key of the sub-merchant registered under `externalId`, or null when the acquirer has none. */
+  findSubMerchant(externalId: string): Promise<{ subMerchantKey: string } | null>;
+  createSubMerchant(details: SubMerchantDetails): Promise<SubMerchantAnswer>;
+  updateSubMerchant(subMerchantKey: string, details: SubMerchantDetails): Promise<SubMerchantAnswer>;
+}
