@@ -71,6 +71,8 @@ export const errorStatus = {
   merchant_suspended: 409,
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,
+  webhook_event_not_subscribed: 409,
+  webhook_endpoint_exceeds_role: 403,
   payload_too_large: 413,
   file_too_large: 413,
   idempotency_error: 422,

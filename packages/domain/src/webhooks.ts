@@ -33,10 +33,17 @@ export const MAX_WEBHOOK_ENDPOINTS = 10;
 export const WEBHOOK_TEST_EVENT_TYPE = 'webhook.test';
 
 /**
- * Why an endpoint stopped receiving: the merchant turned it off, it answered 410 Gone, or it
- * kept failing for five days.
+ * Why an endpoint stopped receiving: the merchant turned it off, it answered 410 Gone, it kept
+ * failing for five days, or the member who made it left the team or was moved to a role that may
+ * not read what it receives (webhook-permissions.ts).
  */
-export const webhookDisabledReasons = ['manual', 'gone', 'failing'] as const;
+export const webhookDisabledReasons = [
+  'manual',
+  'gone',
+  'failing',
+  'maker_removed',
+  'maker_role_changed',
+] as const;
 export type WebhookDisabledReason = (typeof webhookDisabledReasons)[number];
 
 /** pending: waiting for its next attempt; succeeded; failed: retries exhausted or endpoint disabled. */

@@ -46,7 +46,7 @@ export const createWebhookEndpoint = endpoint({
   errors: [400, 401, 403, 409],
   summary: 'Create a webhook endpoint',
   description:
-    'The answer holds `secret` (`whsec_…`), the signing secret: it is shown this once. The URL must be https and reach a public address.',
+    "The answer holds `secret` (`whsec_…`), the signing secret: it is shown this once. The URL must be https and reach a public address. An endpoint acts for its maker (the signed-in member, or the key's maker within the key's permissions): each event type needs the read permission of its object and `payerDetails` needs payments.payerDetails, else 403 `webhook_endpoint_exceeds_role`; it stops when its maker leaves the team or is moved to a role below it.",
   tags,
   v1: {
     path: '/v1/webhook_endpoints',
@@ -83,7 +83,7 @@ export const updateWebhookEndpoint = endpoint({
   errors: [400, 401, 403, 404],
   summary: 'Update a webhook endpoint',
   description:
-    '`url`, `description`, `events`, or `enabled`: false stops deliveries (waiting ones fail and can be resent), true resumes them.',
+    '`url`, `description`, `events`, `payerDetails`, or `enabled`: false stops deliveries (waiting ones fail and can be resent), true resumes them. Changing `url`, `events` or `payerDetails`, or turning it on, needs the caller to read all it then receives (403 `webhook_endpoint_exceeds_role`) and makes the caller its maker.',
   tags,
   v1: {
     path: '/v1/webhook_endpoints/:id',
@@ -120,7 +120,7 @@ export const rotateWebhookSecret = endpoint({
   errors: [401, 403, 404],
   summary: 'Regenerate the signing secret',
   description:
-    'The answer holds the new `secret`, shown this once. For 24 hours every request is signed with both the new and the previous secret.',
+    'The answer holds the new `secret`, shown this once. For 24 hours every request is signed with both the new and the previous secret. Only for a caller who may read all the endpoint receives (403 `webhook_endpoint_exceeds_role`).',
   tags,
   v1: {
     path: '/v1/webhook_endpoints/:id/rotate_secret',
@@ -181,7 +181,7 @@ export const resendWebhookDelivery = endpoint({
   errors: [401, 403, 404, 409],
   summary: 'Resend one event',
   description:
-    'Queues the delivery again with a fresh retry schedule. 409 `webhook_endpoint_disabled` while the endpoint is disabled.',
+    'Queues the delivery again with a fresh retry schedule. 409 `webhook_endpoint_disabled` while the endpoint is disabled, 409 `webhook_event_not_subscribed` when it no longer receives the event type.',
   tags,
   v1: {
     path: '/v1/webhook_endpoints/:id/deliveries/:deliveryId/resend',

@@ -43,11 +43,15 @@ export const webhookEndpointSchema = z.object({
   url: z.string(),
   description: z.string(),
   events: z.array(z.enum(eventTypes)),
+  payerDetails: z.boolean().meta({
+    description:
+      "Whether a payment's payer details (name, e-mail, phone, addresses) are sent; never more than its maker's role may read.",
+  }),
   enabled: z.boolean(),
-  disabledReason: z
-    .enum(webhookDisabledReasons)
-    .nullable()
-    .meta({ description: 'manual, gone (it answered 410) or failing (five days without success).' }),
+  disabledReason: z.enum(webhookDisabledReasons).nullable().meta({
+    description:
+      'manual, gone (it answered 410), failing (five days without success), maker_removed or maker_role_changed (the member who made it left the team or was moved to a role that may not read what it receives).',
+  }),
   disabledAt: isoDateTime.nullable(),
   /** Failed attempts since the last successful one. */
   failureCount: z.number().int().meta({ description: 'Failed attempts since the last success.' }),
@@ -59,10 +63,16 @@ export const webhookEndpointSchema = z.object({
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 
+const webhookPayerDetails = z.boolean().meta({
+  description:
+    "Send a payment's payer details; only with payments.payerDetails (a key's payerDetails read). Unsaid on creation: whether the maker may read them.",
+});
+
 export const createWebhookEndpointRequest = z.object({
   url: webhookUrl,
   description: webhookDescription.default(''),
   events: webhookEvents,
+  payerDetails: webhookPayerDetails.optional(),
 });
 export type CreateWebhookEndpointRequest = z.input<typeof createWebhookEndpointRequest>;
 
@@ -71,6 +81,7 @@ export const updateWebhookEndpointRequest = z
     url: webhookUrl.optional(),
     description: webhookDescription.optional(),
     events: webhookEvents.optional(),
+    payerDetails: webhookPayerDetails.optional(),
     enabled: z.boolean().optional().meta({ description: 'false stops deliveries; true resumes them.' }),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'validation.required');
@@ -95,6 +106,8 @@ export const webhookAttemptErrors = [
   'redirect',
   'http_status',
   'endpoint_disabled',
+  /** Not sent: the endpoint no longer receives this event type. */
+  'not_subscribed',
 ] as const;
 export type WebhookAttemptError = (typeof webhookAttemptErrors)[number];
 

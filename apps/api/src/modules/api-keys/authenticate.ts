@@ -13,6 +13,8 @@ import { currentMode } from './service.ts';
 export interface ApiKeyAuth {
   keyId: string;
   permissions: KeyPermissions;
+  /** The member who made the key: what the key makes (a webhook endpoint) answers to it. */
+  makerUserId: string;
   merchant: MerchantRow;
 }
 
@@ -43,7 +45,12 @@ export async function identifyApiKey(request: FastifyRequest): Promise<void> {
   if (key.lastUsedAt === null || key.lastUsedAt <= staleBefore) {
     await touchLastUsed(ctx.db, { id: key.id, now, staleBefore });
   }
-  request.apiKey = { keyId: key.id, permissions: key.permissions, merchant };
+  request.apiKey = {
+    keyId: key.id,
+    permissions: key.permissions,
+    makerUserId: key.createdByUserId,
+    merchant,
+  };
 }
 
 /** Refuses a request without a usable key: 401 invalid_api_key, the same for every reason. */

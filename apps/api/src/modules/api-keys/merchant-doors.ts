@@ -1,3 +1,4 @@
+import { AppError } from '@kopru/domain/errors';
 import { can, type Permission } from '@kopru/domain/team';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from '../../db/client.ts';
@@ -34,6 +35,11 @@ export interface MerchantDoor {
    */
   permits(request: FastifyRequest, permission: Permission): boolean;
   actorOf(request: FastifyRequest): MerchantActor;
+  /**
+   * The member who answers for what the caller makes (a webhook endpoint acts within its role):
+   * the signed-in member on the dashboard, the key's maker on /v1.
+   */
+  makerOf(request: FastifyRequest): string;
   writerFor(request: FastifyRequest): WriteRunner;
   /** A call that is not one transaction (it waits on the network): idempotent on /v1 as well. */
   runCall<T>(request: FastifyRequest, call: () => Promise<T>): Promise<IdempotentResponse<T>>;
@@ -46,6 +52,7 @@ export const dashboardDoor: MerchantDoor = {
   merchantOf,
   permits: (request, permission) => can(sessionOf(request).memberRole, permission),
   actorOf: (request) => actorOf(request, 'merchant'),
+  makerOf: (request) => sessionOf(request).user.id,
   writerFor: (request) => async (work) => ({
     ...(await request.server.ctx.db.transaction(work)),
     replayed: false,
@@ -61,6 +68,10 @@ export const merchantApiDoor: MerchantDoor = {
   merchantOf: apiMerchantOf,
   permits: apiKeyMay,
   actorOf: (request) => actorOf(request, 'merchant'),
+  makerOf: (request) => {
+    if (!request.apiKey) throw new AppError('invalid_api_key');
+    return request.apiKey.makerUserId;
+  },
   writerFor: (request) => (work) =>
     runMerchantWrite(request.server.ctx, request, apiMerchantOf(request).id, work),
   runCall: (request, call) =>

@@ -141,6 +141,23 @@ const templates = {
     ],
     action: { label: t('email.apiKeysRevoked.action'), url: vars.url },
   }),
+  webhookEndpointsStopped: (
+    t: Translate,
+    vars: { member: string; role: MemberRole | null; endpoints: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.webhookEndpointsStopped.subject', { member: vars.member }),
+    paragraphs: [
+      vars.role === null
+        ? t('email.webhookEndpointsStopped.removed', { member: vars.member, endpoints: vars.endpoints })
+        : t('email.webhookEndpointsStopped.roleChanged', {
+            member: vars.member,
+            endpoints: vars.endpoints,
+            role: t(`email.teamRoles.${vars.role}`),
+          }),
+      t('email.webhookEndpointsStopped.after'),
+    ],
+    action: { label: t('email.webhookEndpointsStopped.action'), url: vars.url },
+  }),
   signInLocked: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.signInLocked.subject'),
     paragraphs: [

@@ -12,10 +12,10 @@ import type {
 } from '@kopru/domain/schemas/team';
 import { canManageRole, type MemberRole } from '@kopru/domain/team';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
 import type { MerchantInvitationRow } from '../../db/schema/merchant-invitations.ts';
 import type { RequestAuth, RequestMeta } from '../../ports.ts';
-import { revokeKeysOfMember } from '../api-keys/member-keys.ts';
+import { type MemberChange, revokeKeysOfMember } from '../api-keys/member-keys.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { createAccount } from '../auth/accounts.ts';
 import { findUserByEmail } from '../auth/repository.ts';
@@ -32,6 +32,7 @@ import {
   setSessionMerchant,
   updateMemberRole,
 } from '../members/repository.ts';
+import { stopEndpointsOfMember } from '../webhooks/member-endpoints.ts';
 import {
   findInvitationByToken,
   findInvitationOfMerchantForUpdate,
@@ -205,7 +206,7 @@ export async function changeMemberRole(
       { action: 'team.member_role_changed', ...target },
       { email: found.email, fromRole: from, toRole: role },
     );
-    await revokeKeysOfMember(ctx, tx, {
+    await followMember(ctx, tx, {
       merchantId: actor.merchantId,
       userId: found.member.userId,
       email: found.email,
@@ -216,6 +217,12 @@ export async function changeMemberRole(
   const member = (await getTeam(ctx, actor.merchantId)).members.find((m) => m.id === memberId);
   if (!member) throw new AppError('not_found');
   return member;
+}
+
+/** What a member made follows it out of the team or down to a lower role: keys and webhook endpoints. */
+async function followMember(ctx: AppContext, tx: Transaction, change: MemberChange) {
+  await revokeKeysOfMember(ctx, tx, change);
+  await stopEndpointsOfMember(ctx, tx, change);
 }
 
 export async function removeMember(
@@ -238,7 +245,7 @@ export async function removeMember(
       { action: 'team.member_removed', ...target },
       { email: found.email, role: found.member.role },
     );
-    await revokeKeysOfMember(ctx, tx, {
+    await followMember(ctx, tx, {
       merchantId: actor.merchantId,
       userId: found.member.userId,
       email: found.email,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { WebhookDeliveryRow } from '../../db/schema/webhook-deliveries.ts';
 import type { WebhookEndpointRow } from '../../db/schema/webhook-endpoints.ts';
 import { afterAutomaticDisable } from './notify.ts';
+import { payloadForEndpoint } from './payload.ts';
 import {
   claimDueDeliveries,
   disableEndpoint,
@@ -41,14 +42,19 @@ function signingSecrets(ctx: AppContext, endpoint: WebhookEndpointRow, now: Date
   return secrets;
 }
 
-/** Signs the delivery's payload with the endpoint's secrets and POSTs it. */
-export function sendDelivery(
+/**
+ * Signs the delivery's payload with the endpoint's secrets and POSTs it. A business event of a
+ * type the endpoint no longer receives (its events were narrowed to what a new maker may read) is
+ * not sent: it fails as not_subscribed.
+ */
+export async function sendDelivery(
   ctx: AppContext,
   endpoint: WebhookEndpointRow,
   delivery: WebhookDeliveryRow,
 ): Promise<SendOutcome> {
+  if (delivery.eventId !== null && !endpoint.events.includes(delivery.eventType)) return notSubscribed;
   const now = ctx.clock.now();
-  const body = JSON.stringify(delivery.payload);
+  const body = JSON.stringify(payloadForEndpoint(delivery.payload, endpoint));
   const id = String(delivery.payload.id ?? delivery.id);
   return sendWebhook(
     {
@@ -60,6 +66,16 @@ export function sendDelivery(
   );
 }
 
+const notSubscribed: SendOutcome = {
+  succeeded: false,
+  statusCode: null,
+  error: 'not_subscribed',
+  responseExcerpt: '',
+  durationMs: 0,
+  gone: false,
+  retryAfterMs: null,
+};
+
 type NextStep = { status: 'pending'; nextAttemptAt: Date } | { status: 'succeeded' | 'failed' };
 
 /** What follows an attempt: done, given up, or the next retry of the schedule (with jitter). */
@@ -69,7 +85,7 @@ function nextStep(
   { now, retry, random }: { now: Date; retry: boolean; random: () => number },
 ): NextStep {
   if (outcome.succeeded) return { status: 'succeeded' };
-  if (outcome.gone || !retry) return { status: 'failed' };
+  if (outcome.gone || !retry || outcome.error === 'not_subscribed') return { status: 'failed' };
   const made = delivery.attempts - delivery.scheduleStart;
   const delay = webhookRetryDelayMs(made + 1, random());
   if (delay === undefined) return { status: 'failed' };
@@ -112,7 +128,8 @@ export async function recordAttempt(
       createdAt: now,
       nextRetryAt: settled?.status === 'pending' ? settled.nextAttemptAt : null,
     });
-    if (delivery.eventId === null) {
+    // Nothing was sent: the receiver's health is not in question.
+    if (delivery.eventId === null || outcome.error === 'not_subscribed') {
       await touchEndpoint(tx, endpoint.id, now);
       return { attempt, delivery: settled ?? delivery };
     }

@@ -7,6 +7,7 @@ import type {
   WebhookAttemptListQuery,
   WebhookTestResponse,
 } from '@kopru/domain/schemas/webhooks';
+import type { May } from '@kopru/domain/team';
 import { WEBHOOK_TEST_EVENT_TYPE } from '@kopru/domain/webhooks';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import { recordAudit } from '../audit/repository.ts';
 import type { IdempotentResponse } from '../idempotency/service.ts';
 import { recordAttempt, sendDelivery } from './delivery.ts';
 import { toWebhookAttempt } from './mapping.ts';
+import { payloadShownTo } from './payload.ts';
 import {
   findAttempt,
   findDelivery,
@@ -69,6 +71,7 @@ export async function listWebhookAttempts(
   merchantId: string,
   endpointId: string,
   query: WebhookAttemptListQuery & { limit: number },
+  may: May,
 ): Promise<WebhookAttemptList> {
   await requireEndpoint(ctx, merchantId, endpointId);
   const { limit, starting_after } = query;
@@ -83,7 +86,13 @@ export async function listWebhookAttempts(
   });
   const page = toPage(rows, limit);
   return {
-    data: page.data.map((row) => toWebhookAttempt(row.attempt, row.delivery)),
+    data: page.data.map((row) =>
+      toWebhookAttempt(
+        row.attempt,
+        row.delivery,
+        payloadShownTo(row.delivery.payload, row.delivery.eventType, may),
+      ),
+    ),
     has_more: page.has_more,
   };
 }
@@ -123,12 +132,19 @@ export function resendWebhookDelivery(
   deliveryId: string,
 ) {
   return run(async (tx) => {
-    await requireEnabledEndpoint(tx, actor.merchantId, endpointId);
+    const endpoint = await requireEnabledEndpoint(tx, actor.merchantId, endpointId);
     const delivery = await findDelivery(tx, { merchantId: actor.merchantId, endpointId, id: deliveryId });
     if (!delivery || delivery.eventId === null) throw new AppError('not_found');
+    // A type the endpoint no longer receives is never sent again (its maker may not read it).
+    if (!endpoint.events.includes(delivery.eventType)) throw new AppError('webhook_event_not_subscribed');
     if (delivery.status === 'pending')
       return { status: 200, body: { deliveryId: delivery.id, status: delivery.status } };
-    const [row] = await requeueDeliveries(tx, { endpointId, ids: [delivery.id], now: ctx.clock.now() });
+    const [row] = await requeueDeliveries(tx, {
+      endpointId,
+      ids: [delivery.id],
+      eventTypes: endpoint.events,
+      now: ctx.clock.now(),
+    });
     await auditResend(tx, actor, 'webhook_delivery.resent', endpointId, {
       deliveryId: delivery.id,
       eventId: delivery.eventId,
@@ -146,8 +162,13 @@ export function resendFailedWebhooks(
   since: Date,
 ): Promise<IdempotentResponse<ResendFailedResponse>> {
   return run(async (tx) => {
-    await requireEnabledEndpoint(tx, actor.merchantId, endpointId);
-    const rows = await requeueDeliveries(tx, { endpointId, failedSince: since, now: ctx.clock.now() });
+    const endpoint = await requireEnabledEndpoint(tx, actor.merchantId, endpointId);
+    const rows = await requeueDeliveries(tx, {
+      endpointId,
+      failedSince: since,
+      eventTypes: endpoint.events,
+      now: ctx.clock.now(),
+    });
     await auditResend(tx, actor, 'webhook_delivery.resent_failed', endpointId, {
       since: since.toISOString(),
       resent: rows.length,

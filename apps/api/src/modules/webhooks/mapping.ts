@@ -17,6 +17,7 @@ export function toWebhookEndpoint(row: WebhookEndpointRow, now: Date): WebhookEn
     url: row.url,
     description: row.description,
     events: row.events as EventType[],
+    payerDetails: row.payerDetails,
     enabled: row.enabled,
     disabledReason: row.disabledReason ?? null,
     disabledAt: row.disabledAt?.toISOString() ?? null,
@@ -28,7 +29,12 @@ export function toWebhookEndpoint(row: WebhookEndpointRow, now: Date): WebhookEn
   };
 }
 
-export function toWebhookAttempt(attempt: WebhookAttemptRow, delivery: WebhookDeliveryRow): WebhookAttempt {
+/** `payload`: the delivery's payload as the reader may see it (payload.ts payloadShownTo). */
+export function toWebhookAttempt(
+  attempt: WebhookAttemptRow,
+  delivery: WebhookDeliveryRow,
+  payload: Record<string, unknown> = delivery.payload,
+): WebhookAttempt {
   return {
     id: attempt.id,
     deliveryId: delivery.id,
@@ -47,6 +53,6 @@ export function toWebhookAttempt(attempt: WebhookAttemptRow, delivery: WebhookDe
         ? (attempt.nextRetryAt?.toISOString() ?? null)
         : null,
     deliveryStatus: delivery.status,
-    payload: delivery.payload,
+    payload,
   };
 }

@@ -75,7 +75,7 @@ export async function deleteEndpoint(db: Executor, { merchantId, id }: Scoped): 
 
 /**
  * Fans an event out to the merchant's enabled endpoints subscribed to its type, in the caller's
- * transaction. One statement: the event insert and the delivery rows travel together. Built once
+ * transaction; the payer's details (a payment's `payerDetails`) only to endpoints that carry them. One statement: the event insert and the delivery rows travel together. Built once
  * (db/prepared.ts); the payload (events/mapping.ts toEvent: id, type, data, createdAt) is put
  * together from the event's own columns, so `data` is serialised once.
  */
@@ -121,7 +121,8 @@ export const eventWithDeliveriesCtes = sql`
         (id, endpoint_id, merchant_id, event_id, event_type, payload, status, next_attempt_at, created_at, updated_at)
       select 'wd_' || replace(gen_random_uuid()::text, '-', ''), e.id, e.merchant_id, inserted_event.id,
         inserted_event.type,
-        jsonb_build_object('id', inserted_event.id, 'type', inserted_event.type, 'data', inserted_event.data,
+        jsonb_build_object('id', inserted_event.id, 'type', inserted_event.type,
+          'data', case when e.payer_details then inserted_event.data else inserted_event.data - 'payerDetails' end,
           'createdAt', ${sql.placeholder('createdAtIso')}::text),
         'pending', ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
       from webhook_endpoints e, inserted_event
@@ -263,6 +264,25 @@ export async function touchEndpoint(db: Executor, id: string, now: Date): Promis
   await db.update(webhookEndpoints).set({ lastTriggeredAt: now }).where(eq(webhookEndpoints.id, id));
 }
 
+/** The enabled endpoints a member made (or last pointed somewhere) in a merchant, locked. */
+export async function enabledEndpointsMadeBy(
+  db: Executor,
+  { merchantId, userId }: { merchantId: string; userId: string },
+): Promise<WebhookEndpointRow[]> {
+  return db
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.merchantId, merchantId),
+        eq(webhookEndpoints.createdByUserId, userId),
+        eq(webhookEndpoints.enabled, true),
+      ),
+    )
+    .orderBy(asc(webhookEndpoints.createdAt), asc(webhookEndpoints.id))
+    .for('update');
+}
+
 /** Turns an endpoint off if it is on; returns it only when this call disabled it. */
 export async function disableEndpoint(
   db: Executor,
@@ -288,7 +308,8 @@ export async function failPendingDeliveries(db: Executor, endpointId: string, no
 
 /**
  * Queues deliveries of business events again from their current attempt count (a fresh retry
- * schedule). Only finished ones: a pending delivery is already on its way.
+ * schedule). Only finished ones: a pending delivery is already on its way. Only of `eventTypes`,
+ * the types the endpoint receives now.
  */
 export async function requeueDeliveries(
   db: Executor,
@@ -296,8 +317,9 @@ export async function requeueDeliveries(
     endpointId,
     ids,
     failedSince,
+    eventTypes,
     now,
-  }: { endpointId: string; ids?: string[]; failedSince?: Date; now: Date },
+  }: { endpointId: string; ids?: string[]; failedSince?: Date; eventTypes: string[]; now: Date },
 ): Promise<WebhookDeliveryRow[]> {
   return db
     .update(webhookDeliveries)
@@ -311,6 +333,7 @@ export async function requeueDeliveries(
       and(
         eq(webhookDeliveries.endpointId, endpointId),
         isNotNull(webhookDeliveries.eventId),
+        inArray(webhookDeliveries.eventType, eventTypes.length ? eventTypes : ['']),
         ids ? inArray(webhookDeliveries.id, ids) : undefined,
         failedSince
           ? and(eq(webhookDeliveries.status, 'failed'), gte(webhookDeliveries.createdAt, failedSince))

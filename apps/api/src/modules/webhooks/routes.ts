@@ -1,4 +1,5 @@
 import * as contracts from '@kopru/domain/contracts/webhooks';
+import type { Permission } from '@kopru/domain/team';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor } from '../api-keys/merchant-doors.ts';
@@ -24,7 +25,10 @@ function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
     const { ctx } = app;
     const hooks = door.signedIn;
     const on = door.mount;
-    const merchantId = (request: Parameters<MerchantDoor['merchantOf']>[0]) => door.merchantOf(request).id;
+    type Request = Parameters<MerchantDoor['merchantOf']>[0];
+    const merchantId = (request: Request) => door.merchantOf(request).id;
+    const may = (request: Request) => (permission: Permission) => door.permits(request, permission);
+    const grantorOf = (request: Request) => ({ userId: door.makerOf(request), may: may(request) });
 
     route(
       app,
@@ -43,6 +47,7 @@ function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
           ctx,
           door.writerFor(request),
           door.actorOf(request),
+          grantorOf(request),
           request.body,
         );
         return sendIdempotent(reply.header('cache-control', 'no-store'), result);
@@ -69,6 +74,7 @@ function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
             ctx,
             door.writerFor(request),
             door.actorOf(request),
+            grantorOf(request),
             request.params.id,
             request.body,
           ),
@@ -97,6 +103,7 @@ function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
           ctx,
           door.writerFor(request),
           door.actorOf(request),
+          grantorOf(request),
           request.params.id,
         );
         return sendIdempotent(reply.header('cache-control', 'no-store'), result);
@@ -120,7 +127,8 @@ function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       app,
       contracts.listWebhookAttempts,
       hooks,
-      async (request) => listWebhookAttempts(ctx, merchantId(request), request.params.id, request.query),
+      async (request) =>
+        listWebhookAttempts(ctx, merchantId(request), request.params.id, request.query, may(request)),
       on,
     );
 

@@ -8,6 +8,8 @@ import type {
   WebhookEndpointList,
   WebhookSecretResponse,
 } from '@kopru/domain/schemas/webhooks';
+import type { May } from '@kopru/domain/team';
+import { type EndpointGrants, grantsBeyond } from '@kopru/domain/webhook-permissions';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_SECRET_GRACE_MS } from '@kopru/domain/webhooks';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -54,6 +56,25 @@ function audit(
   });
 }
 
+/**
+ * The member an endpoint acts for and what it may read: on the dashboard the signed-in member's
+ * role, on /v1 the key's permissions (within its maker's role) and the key's maker.
+ */
+export interface Grantor {
+  userId: string;
+  may: May;
+}
+
+/** 403 webhook_endpoint_exceeds_role unless the grantor may read all the endpoint receives. */
+function assertWithinGrantor(grants: EndpointGrants, grantor: Grantor): void {
+  const beyond = grantsBeyond(grants, grantor.may);
+  if (beyond.events.length === 0 && !beyond.payerDetails) return;
+  throw new AppError('webhook_endpoint_exceeds_role', {
+    events: beyond.events,
+    payerDetails: beyond.payerDetails,
+  });
+}
+
 /** Refuses URLs the SSRF guard would never send to, before anything is saved. */
 async function assertAllowedUrl(ctx: AppContext, url: string): Promise<void> {
   const check = await checkWebhookTarget(url, ctx.env.WEBHOOKS_ALLOW_PRIVATE);
@@ -88,14 +109,21 @@ export async function createWebhookEndpoint(
   ctx: AppContext,
   run: WriteRunner,
   actor: MerchantActor,
+  grantor: Grantor,
   input: CreateWebhookEndpointRequest,
 ): Promise<IdempotentResponse<WebhookSecretResponse>> {
   const url = input.url.trim();
+  const grants = {
+    events: [...new Set(input.events)],
+    // Unsaid, payer details go along when the grantor may read them.
+    payerDetails: input.payerDetails ?? grantor.may('payments.payerDetails'),
+  };
+  assertWithinGrantor(grants, grantor);
   // Before the transaction: a slow DNS answer must not hold a database connection.
   await assertAllowedUrl(ctx, url);
   return run(async (tx) => ({
     status: 201,
-    body: await insertNewEndpoint(ctx, tx, actor, { ...input, url }),
+    body: await insertNewEndpoint(ctx, tx, actor, grantor, { ...input, url, ...grants }),
   }));
 }
 
@@ -103,7 +131,8 @@ async function insertNewEndpoint(
   ctx: AppContext,
   tx: Transaction,
   actor: MerchantActor,
-  input: CreateWebhookEndpointRequest,
+  grantor: Grantor,
+  input: CreateWebhookEndpointRequest & EndpointGrants,
 ): Promise<WebhookSecretResponse> {
   const url = input.url;
   await lockMerchant(tx, actor.merchantId);
@@ -116,34 +145,48 @@ async function insertNewEndpoint(
     merchantId: actor.merchantId,
     url,
     description: input.description?.trim() ?? '',
-    events: [...new Set(input.events)],
+    events: [...input.events],
+    payerDetails: input.payerDetails,
+    createdByUserId: grantor.userId,
     secretCiphertext: encryptSecret(ctx.appSecret, secret),
     createdAt: now,
     updatedAt: now,
   });
-  await audit(tx, actor, 'webhook_endpoint.created', row, { events: row.events });
+  await audit(tx, actor, 'webhook_endpoint.created', row, {
+    events: row.events,
+    payerDetails: row.payerDetails,
+    maker: grantor.userId,
+  });
   return { endpoint: toWebhookEndpoint(row, now), secret };
 }
 
 /**
  * Edits an endpoint. Disabling it fails what was waiting for it; enabling it clears the reason
- * and the failure streak (the merchant says it is fixed), so deliveries start again.
+ * and the failure streak (the merchant says it is fixed), so deliveries start again. Whoever
+ * changes where it sends or what (url, events, payer details) or turns it on must be able to read
+ * all it then receives, and becomes its maker: a developer cannot point an owner's endpoint of
+ * refunds at its own server.
  */
 export async function updateWebhookEndpoint(
   ctx: AppContext,
   run: WriteRunner,
   actor: MerchantActor,
+  grantor: Grantor,
   id: string,
   input: UpdateWebhookEndpointRequest,
 ): Promise<IdempotentResponse<WebhookEndpoint>> {
   if (input.url !== undefined) await assertAllowedUrl(ctx, input.url.trim());
-  return run(async (tx) => ({ status: 200, body: await applyUpdate(ctx, tx, actor, id, input) }));
+  return run(async (tx) => ({
+    status: 200,
+    body: await applyUpdate(ctx, tx, actor, grantor, id, input),
+  }));
 }
 
 async function applyUpdate(
   ctx: AppContext,
   tx: Transaction,
   actor: MerchantActor,
+  grantor: Grantor,
   id: string,
   input: UpdateWebhookEndpointRequest,
 ): Promise<WebhookEndpoint> {
@@ -152,10 +195,25 @@ async function applyUpdate(
   if (!current) throw new AppError('not_found');
   const now = ctx.clock.now();
   const toggled = input.enabled !== undefined && input.enabled !== current.enabled;
+  const redirects =
+    input.url !== undefined ||
+    input.events !== undefined ||
+    input.payerDetails !== undefined ||
+    (toggled && input.enabled === true);
+  if (redirects)
+    assertWithinGrantor(
+      {
+        events: input.events ?? (current.events as EndpointGrants['events']),
+        payerDetails: input.payerDetails ?? current.payerDetails,
+      },
+      grantor,
+    );
   const row = await updateEndpoint(tx, scope, {
     ...(input.url !== undefined ? { url: input.url.trim() } : {}),
     ...(input.description !== undefined ? { description: input.description.trim() } : {}),
     ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
+    ...(input.payerDetails !== undefined ? { payerDetails: input.payerDetails } : {}),
+    ...(redirects ? { createdByUserId: grantor.userId } : {}),
     ...(toggled && input.enabled
       ? { enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null }
       : {}),
@@ -172,7 +230,7 @@ async function applyUpdate(
       ? 'webhook_endpoint.enabled'
       : 'webhook_endpoint.disabled'
     : 'webhook_endpoint.updated';
-  await audit(tx, actor, action, row, { changed });
+  await audit(tx, actor, action, row, { changed, ...(redirects ? { maker: grantor.userId } : {}) });
   return toWebhookEndpoint(row, now);
 }
 
@@ -189,20 +247,34 @@ async function removeEndpoint(tx: Transaction, actor: MerchantActor, id: string)
   return { ok: true };
 }
 
-/** A new signing secret, shown once; the previous one keeps signing too for 24 hours. */
-export function regenerateWebhookSecret(ctx: AppContext, run: WriteRunner, actor: MerchantActor, id: string) {
-  return run(async (tx) => ({ status: 201, body: await replaceSecret(ctx, tx, actor, id) }));
+/**
+ * A new signing secret, shown once; the previous one keeps signing too for 24 hours. Only to
+ * someone who may read all the endpoint receives: the secret signs events of its types.
+ */
+export function regenerateWebhookSecret(
+  ctx: AppContext,
+  run: WriteRunner,
+  actor: MerchantActor,
+  grantor: Grantor,
+  id: string,
+) {
+  return run(async (tx) => ({ status: 201, body: await replaceSecret(ctx, tx, actor, grantor, id) }));
 }
 
 async function replaceSecret(
   ctx: AppContext,
   tx: Transaction,
   actor: MerchantActor,
+  grantor: Grantor,
   id: string,
 ): Promise<WebhookSecretResponse> {
   const scope = { merchantId: actor.merchantId, id };
   const current = await findEndpoint(tx, scope, { lock: true });
   if (!current) throw new AppError('not_found');
+  assertWithinGrantor(
+    { events: current.events as EndpointGrants['events'], payerDetails: current.payerDetails },
+    grantor,
+  );
   const now = ctx.clock.now();
   const secret = generateWebhookSecret();
   const previousSecretExpiresAt = new Date(now.getTime() + WEBHOOK_SECRET_GRACE_MS);

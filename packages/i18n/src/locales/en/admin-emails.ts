@@ -25,6 +25,7 @@ export const adminEmails = {
     newDeviceSignIn: 'Sign-in from a new device',
     apiKeyCreated: 'New API key',
     apiKeysRevoked: 'API keys of a member revoked',
+    webhookEndpointsStopped: 'Webhook endpoints of a member turned off',
     signInLocked: 'Sign-in paused',
     identityChangeRequested: 'Identity change requested',
     identityChangeApproved: 'Identity change approved',

@@ -57,6 +57,16 @@ export const email = {
       'Integrations that used these keys get 401 invalid_api_key until you give them a new key in the Developers area.',
     action: 'Open your API keys',
   },
+  webhookEndpointsStopped: {
+    subject: 'Webhook endpoints of {{member}} were turned off',
+    removed:
+      '{{member}} was removed from your team, so the webhook endpoints they set up were turned off: {{endpoints}}.',
+    roleChanged:
+      '{{member}} is now {{role}}, so the webhook endpoints they set up that received more than this role may read were turned off: {{endpoints}}.',
+    after:
+      'No events are sent to them until an owner or admin checks each one and turns it back on in the Developers area.',
+    action: 'Open your webhooks',
+  },
   signInLocked: {
     subject: 'Sign-in to your Köprü account is paused',
     intro: 'Several wrong passwords in a row were entered for your Köprü account.',

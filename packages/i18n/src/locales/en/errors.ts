@@ -70,5 +70,8 @@ export const errors = {
   webhook_endpoint_limit_reached:
     'You can have at most {{maxWebhookEndpoints}} webhook endpoints. Delete one first.',
   webhook_endpoint_disabled: 'This endpoint is disabled. Enable it before resending events.',
+  webhook_event_not_subscribed: 'This endpoint no longer receives this event type, so it is not sent again.',
+  webhook_endpoint_exceeds_role:
+    'An endpoint cannot receive more than your role may read. Choose only events (and customer details) your role can see.',
   profile_creation_failed: 'Profile could not be created. Please try again.',
 };

@@ -27,6 +27,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     newDeviceSignIn: 'Yeni cihazdan giriş',
     apiKeyCreated: 'Yeni API anahtarı',
     apiKeysRevoked: 'Bir üyenin API anahtarları iptal edildi',
+    webhookEndpointsStopped: 'Bir üyenin webhook uç noktaları kapatıldı',
     signInLocked: 'Giriş durduruldu',
     identityChangeRequested: 'Kimlik değişikliği talebi',
     identityChangeApproved: 'Kimlik değişikliği onaylandı',

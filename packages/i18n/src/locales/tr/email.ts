@@ -60,6 +60,16 @@ export const email: Catalog['email'] = {
       'Bu anahtarları kullanan entegrasyonlar, Geliştiriciler bölümünden yeni bir anahtar verene kadar 401 invalid_api_key yanıtı alır.',
     action: 'API anahtarlarınızı açın',
   },
+  webhookEndpointsStopped: {
+    subject: '{{member}} adresli kişinin webhook uç noktaları kapatıldı',
+    removed:
+      '{{member}} adresli kişi ekipten çıkarıldığı için kurduğu webhook uç noktaları kapatıldı: {{endpoints}}.',
+    roleChanged:
+      '{{member}} adresli kişinin rolü artık {{role}}; bu kişinin kurduğu ve bu rolün göremediği bilgileri alan webhook uç noktaları kapatıldı: {{endpoints}}.',
+    after:
+      'Bir sahip veya yönetici her birini kontrol edip Geliştiriciler bölümünden yeniden açana kadar bunlara olay gönderilmez.',
+    action: 'Webhook’larınızı açın',
+  },
   signInLocked: {
     subject: 'Köprü hesabınıza giriş geçici olarak durduruldu',
     intro: 'Köprü hesabınız için art arda birkaç kez yanlış şifre girildi.',

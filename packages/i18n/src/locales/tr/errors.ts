@@ -76,5 +76,8 @@ export const errors: Catalog['errors'] = {
   webhook_endpoint_limit_reached:
     'En fazla {{maxWebhookEndpoints}} webhook uç noktanız olabilir. Önce birini silin.',
   webhook_endpoint_disabled: 'Bu uç nokta devre dışı. Olayları yeniden göndermeden önce etkinleştirin.',
+  webhook_event_not_subscribed: 'Bu uç nokta artık bu olay türünü almıyor, bu yüzden yeniden gönderilmez.',
+  webhook_endpoint_exceeds_role:
+    'Bir uç nokta rolünüzün görebileceğinden fazlasını alamaz. Yalnızca rolünüzün gördüğü olayları (ve müşteri bilgilerini) seçin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
 };

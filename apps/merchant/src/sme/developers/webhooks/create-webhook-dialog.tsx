@@ -3,7 +3,7 @@ import { Dialog } from '@kopru/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import { SecretReveal } from '../secret-reveal.tsx';
 import { emptyWebhookForm, WebhookForm } from './webhook-form.tsx';
-import { useWebhookSecretTexts } from './webhook-texts.ts';
+import { useWebhookGrants, useWebhookSecretTexts } from './webhook-texts.ts';
 
 /** Asks for the URL, a description and the events, then shows the signing secret once. */
 export function CreateWebhookDialog({
@@ -15,6 +15,7 @@ export function CreateWebhookDialog({
 }) {
   const { t } = useTranslation();
   const secretTexts = useWebhookSecretTexts();
+  const grants = useWebhookGrants();
   const create = useCreateWebhookEndpoint();
   const secret = create.data?.secret;
 
@@ -39,7 +40,7 @@ export function CreateWebhookDialog({
         <SecretReveal secret={secret} onDone={() => close(false)} texts={secretTexts} />
       ) : (
         <WebhookForm
-          defaultValues={emptyWebhookForm}
+          defaultValues={emptyWebhookForm(grants.payerDetails)}
           pending={create.isPending}
           onSave={(request, refused) => create.mutate(request, { onError: refused })}
           onCancel={() => close(false)}

@@ -89,6 +89,11 @@ export function EndpointDetails({
               ))}
             </ul>
           </Item>
+          <Item term={t('webhooks.detail.payerDetails')} className="col-span-2 lg:col-span-4">
+            {endpoint.payerDetails
+              ? t('webhooks.detail.payerDetailsSent')
+              : t('webhooks.detail.payerDetailsLeftOut')}
+          </Item>
         </dl>
         {endpoint.previousSecretExpiresAt && new Date(endpoint.previousSecretExpiresAt) > new Date() && (
           <p className="text-xs text-slate-600">

@@ -14,15 +14,20 @@ function EventLabel({ type }: { type: EventType }) {
   );
 }
 
-/** The events an endpoint receives: an "all events" box, then one box per type, grouped by area. */
+/**
+ * The events an endpoint receives: an "all events" box, then one box per type, grouped by area.
+ * Types the member's role may not read (`readable`) cannot be chosen.
+ */
 export function EventPicker({
   value,
   onChange,
+  readable,
   error,
   disabled,
   inputRef,
 }: {
   value: readonly EventType[];
+  readable: readonly EventType[];
   onChange(events: EventType[]): void;
   error?: string | undefined;
   disabled?: boolean;
@@ -31,10 +36,13 @@ export function EventPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const all = eventTypes.every((type) => value.includes(type));
+  const all = readable.every((type) => value.includes(type));
   const some = value.length > 0 && !all;
+  const limited = readable.length < eventTypes.length;
   const toggle = (type: EventType, checked: boolean) =>
     onChange(eventTypes.filter((each) => (each === type ? checked : value.includes(each))));
+  const toggleAll = (checked: boolean) =>
+    onChange(checked ? eventTypes.filter((each) => readable.includes(each) || value.includes(each)) : []);
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : `${id}-hint`} className="space-y-3">
@@ -48,6 +56,7 @@ export function EventPicker({
           {t('webhooks.form.eventsHint')}
         </p>
       )}
+      {limited && <p className="text-xs text-slate-600">{t('webhooks.form.eventsBeyondRole')}</p>}
       <div className="flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
         <input
           id={`${id}-all`}
@@ -57,13 +66,13 @@ export function EventPicker({
             if (element) element.indeterminate = some;
             inputRef?.(element);
           }}
-          onChange={(event) => onChange(event.target.checked ? [...eventTypes] : [])}
+          onChange={(event) => toggleAll(event.target.checked)}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           className="size-4 shrink-0 accent-brand-700"
         />
         <label htmlFor={`${id}-all`} className="text-sm font-medium text-slate-800">
-          {t('webhooks.allEvents')}
+          {limited ? t('webhooks.allReadableEvents') : t('webhooks.allEvents')}
         </label>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -79,7 +88,7 @@ export function EventPicker({
                 value={type}
                 checked={value.includes(type)}
                 onChange={(event) => toggle(type, event.target.checked)}
-                disabled={disabled}
+                disabled={disabled || !readable.includes(type)}
                 invalid={Boolean(error)}
                 label={<EventLabel type={type} />}
               />

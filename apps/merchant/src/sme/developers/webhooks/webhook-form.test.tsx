@@ -1,4 +1,5 @@
 import { ApiError } from '@kopru/api-client/client';
+import type { MemberRole } from '@kopru/domain/team';
 import { texts } from '@kopru/i18n/all-texts';
 import { catalogs } from '@kopru/i18n/catalog';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
@@ -11,8 +12,15 @@ import { emptyWebhookForm, WebhookForm } from './webhook-form.tsx';
 await texts('all');
 
 const en = catalogs.en.webhooks;
+const tr = catalogs.tr.webhooks;
 
-afterEach(() => cleanup());
+const state = vi.hoisted(() => ({ role: 'owner' as MemberRole }));
+vi.mock('@kopru/api-client/auth', () => ({ useSession: () => ({ data: { memberRole: state.role } }) }));
+
+afterEach(() => {
+  cleanup();
+  state.role = 'owner';
+});
 
 type Save = (request: unknown, refused: (error: unknown) => void) => void;
 
@@ -20,7 +28,7 @@ async function renderForm(onSave: Save) {
   await i18n.changeLanguage('en');
   render(
     <WebhookForm
-      defaultValues={emptyWebhookForm}
+      defaultValues={emptyWebhookForm(state.role !== 'developer')}
       pending={false}
       onSave={onSave}
       onCancel={() => {}}
@@ -66,5 +74,51 @@ describe('the webhook form', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.network_error),
     );
+  });
+
+  it('offers a developer only the events its role reads and no customer details', async () => {
+    state.role = 'developer';
+    const onSave = vi.fn();
+    const user = await renderForm(onSave);
+    expect(screen.getByText(en.form.eventsBeyondRole)).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: /refund\.created/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    const payer = screen.getByRole('checkbox', { name: en.form.payerDetails }) as HTMLInputElement;
+    expect(payer.disabled).toBe(true);
+    expect(payer.checked).toBe(false);
+    expect(screen.getByText(en.form.payerDetailsBeyondRole)).toBeTruthy();
+    await user.click(screen.getByLabelText(en.allReadableEvents));
+    await user.click(screen.getByRole('button', { name: en.create.submit }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      events: [
+        'payment.succeeded',
+        'payment.failed',
+        'payment.requires_action',
+        'kyc.approved',
+        'kyc.rejected',
+      ],
+      payerDetails: false,
+    });
+  });
+
+  it('lets an owner choose every event and leave customer details out, in Turkish', async () => {
+    await i18n.changeLanguage('tr');
+    render(
+      <WebhookForm
+        defaultValues={emptyWebhookForm(true)}
+        pending={false}
+        onSave={vi.fn()}
+        onCancel={() => {}}
+        submitLabel={tr.create.submit}
+        pendingLabel={tr.create.submitting}
+      />,
+    );
+    expect(screen.queryByText(tr.form.eventsBeyondRole)).toBeNull();
+    expect(screen.getByLabelText(tr.allEvents)).toBeTruthy();
+    const payer = screen.getByRole('checkbox', { name: tr.form.payerDetails }) as HTMLInputElement;
+    expect(payer.checked).toBe(true);
+    expect(payer.disabled).toBe(false);
+    expect(screen.getByText(tr.form.payerDetailsHint)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import {
   WEBHOOK_URL_MAX,
 } from '@kopru/domain/schemas/webhooks';
 import { useMessage } from '@kopru/i18n/react';
+import { Checkbox } from '@kopru/ui/checkbox';
 import { TextField } from '@kopru/ui/field';
 import { FormActions, FormFailure } from '@kopru/ui/form-actions';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
@@ -14,16 +15,21 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EventPicker } from './event-picker.tsx';
+import { useWebhookGrants } from './webhook-texts.ts';
 
 export interface WebhookFormValues {
   url: string;
   description: string;
   events: EventType[];
+  payerDetails: boolean;
 }
 
 export type WebhookRequest = z.output<typeof createWebhookEndpointRequest>;
 
-export const emptyWebhookForm: WebhookFormValues = { url: '', description: '', events: [] };
+/** A new endpoint's form: payer details on when the member's role reads them. */
+export function emptyWebhookForm(payerDetails: boolean): WebhookFormValues {
+  return { url: '', description: '', events: [], payerDetails };
+}
 
 /**
  * URL, description and events of an endpoint, for both adding and editing. A refused save puts
@@ -48,6 +54,7 @@ export function WebhookForm({
 }) {
   const { t } = useTranslation();
   const message = useMessage();
+  const grants = useWebhookGrants();
   const form = useForm<z.input<typeof createWebhookEndpointRequest>, unknown, WebhookRequest>({
     resolver: zodResolver(createWebhookEndpointRequest),
     defaultValues,
@@ -94,12 +101,25 @@ export function WebhookForm({
           <EventPicker
             value={field.value}
             onChange={field.onChange}
+            readable={grants.readable}
             inputRef={field.ref}
             error={errorOf(fieldState.error?.message)}
             disabled={pending}
           />
         )}
       />
+      <div className="space-y-1">
+        <Checkbox
+          {...form.register('payerDetails')}
+          disabled={pending || !grants.payerDetails}
+          label={t('webhooks.form.payerDetails')}
+        />
+        <p className="pl-6 text-xs text-slate-500">
+          {grants.payerDetails
+            ? t('webhooks.form.payerDetailsHint')
+            : t('webhooks.form.payerDetailsBeyondRole')}
+        </p>
+      </div>
       <FormActions
         onCancel={onCancel}
         pending={pending}

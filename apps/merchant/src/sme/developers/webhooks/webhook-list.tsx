@@ -7,7 +7,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { WebhookStatus } from './webhook-status.tsx';
-import { useEventSummary } from './webhook-texts.ts';
+import { useReceivesSummary } from './webhook-texts.ts';
 
 function useEndpointTexts() {
   const { t, i18n } = useTranslation();
@@ -50,15 +50,15 @@ function Failures({ endpoint }: { endpoint: WebhookEndpoint }) {
 export function WebhookList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
   const { t } = useTranslation();
   const texts = useEndpointTexts();
-  const summary = useEventSummary();
+  const summary = useReceivesSummary();
   return (
     <>
       <Card className="hidden overflow-hidden md:block">
         <Table caption={t('webhooks.table')} className="table-fixed">
           <THead>
             <tr>
-              <TH className="w-[40%]">{t('webhooks.columns.url')}</TH>
-              <TH className="w-[14%]">{t('webhooks.columns.events')}</TH>
+              <TH className="w-[36%]">{t('webhooks.columns.url')}</TH>
+              <TH className="w-[18%]">{t('webhooks.columns.events')}</TH>
               <TH className="w-[18%]">{t('webhooks.columns.status')}</TH>
               <TH className="w-[17%]">{t('webhooks.columns.lastTriggered')}</TH>
               <TH className="w-[11%] text-right">{t('webhooks.columns.failures')}</TH>
@@ -70,7 +70,7 @@ export function WebhookList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
                 <TD>
                   <Endpoint endpoint={endpoint} />
                 </TD>
-                <TD title={endpoint.events.join(', ')}>{summary(endpoint.events)}</TD>
+                <TD title={endpoint.events.join(', ')}>{summary(endpoint)}</TD>
                 <TD>
                   <WebhookStatus endpoint={endpoint} />
                 </TD>
@@ -92,7 +92,7 @@ export function WebhookList({ endpoints }: { endpoints: WebhookEndpoint[] }) {
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <div>
                   <dt className="text-xs text-slate-500">{t('webhooks.columns.events')}</dt>
-                  <dd className="text-xs">{summary(endpoint.events)}</dd>
+                  <dd className="text-xs">{summary(endpoint)}</dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-500">{t('webhooks.columns.failures')}</dt>

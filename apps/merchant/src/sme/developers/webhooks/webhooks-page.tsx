@@ -47,6 +47,7 @@ export function WebhooksPage() {
             {t('webhooks.title')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t('webhooks.intro')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('webhooks.rolesNote')}</p>
           {all.length > 0 && (
             <p className="mt-2 text-sm font-medium text-slate-700">
               {t('webhooks.count', { count: all.length, max: MAX_WEBHOOK_ENDPOINTS })}
