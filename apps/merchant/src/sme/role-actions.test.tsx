@@ -40,6 +40,7 @@ const link: PaymentLink = {
   redirectUrl: null,
   gtipCode: null,
   originCountry: 'TR',
+  physicalGoods: false,
   status: 'active',
   active: true,
   clickCount: 0,

@@ -68,6 +68,9 @@ export const paymentLinkSchema = z.object({
   originCountry: z
     .string()
     .meta({ description: 'Country of origin of the goods, ISO 3166-1 alpha-2.', examples: ['TR'] }),
+  physicalGoods: z.boolean().meta({
+    description: 'Goods that are shipped: the payment page asks for a shipping address.',
+  }),
   status: z.enum(paymentLinkStatuses).meta({
     description:
       '`inactive` (switched off), `expired`, `sold_out` or `active`; payers only reach active links.',
@@ -166,6 +169,11 @@ const optionFields = {
     .toUpperCase()
     .refine(isCountryCode, 'links.errors.originCountry')
     .meta({ description: 'Country of origin, ISO 3166-1 alpha-2; TR when omitted.', examples: ['TR'] }),
+  physicalGoods: z.boolean('links.errors.physicalGoods').meta({
+    description:
+      'true: goods that are shipped. The payment page asks for a shipping address (whatever `collect` says) and the acquirer is told the goods are physical (iyzico `PHYSICAL`).',
+    examples: [true],
+  }),
 };
 
 function checkOptions(
@@ -211,6 +219,7 @@ export const createPaymentLinkRequest = z
     redirectUrl: optionFields.redirectUrl.optional(),
     gtipCode: optionFields.gtipCode.optional(),
     originCountry: optionFields.originCountry.default('TR'),
+    physicalGoods: optionFields.physicalGoods.default(false),
   })
   .superRefine(checkOptions);
 export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
@@ -238,6 +247,7 @@ export const updatePaymentLinkRequest = z
     redirectUrl: optionFields.redirectUrl.nullable().optional(),
     gtipCode: optionFields.gtipCode.nullable().optional().meta({ description: 'null removes it.' }),
     originCountry: optionFields.originCountry.optional(),
+    physicalGoods: optionFields.physicalGoods.optional(),
   })
   .superRefine(checkOptions)
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'validation.nothingToUpdate');

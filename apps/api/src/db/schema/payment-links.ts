@@ -34,6 +34,8 @@ export const paymentLinks = pgTable(
     gtipCode: text('gtip_code'),
     /** ISO 3166-1 alpha-2 country of origin of the goods. */
     originCountry: text('origin_country').notNull().default('TR'),
+    /** Goods that are shipped: the checkout asks a shipping address, iyzico gets PHYSICAL items. */
+    physicalGoods: boolean('physical_goods').notNull().default(false),
     active: boolean('active').notNull().default(true),
     clickCount: integer('click_count').notNull().default(0),
     successfulPayments: integer('successful_payments').notNull().default(0),

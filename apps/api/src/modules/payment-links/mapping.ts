@@ -24,6 +24,7 @@ export function toPaymentLink(row: PaymentLinkRow, checkoutOrigin: string, now: 
     redirectUrl: row.redirectUrl,
     gtipCode: row.gtipCode,
     originCountry: row.originCountry,
+    physicalGoods: row.physicalGoods,
     status: linkStatusOf(row, now),
     active: row.active,
     clickCount: row.clickCount,

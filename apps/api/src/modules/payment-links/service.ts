@@ -35,6 +35,7 @@ function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active'>): Columns
     redirectUrl: input.redirectUrl,
     gtipCode: input.gtipCode,
     originCountry: input.originCountry,
+    physicalGoods: input.physicalGoods,
   };
   if (input.customAmount !== undefined) {
     columns.customAmountMin = input.customAmount?.minimum ?? null;

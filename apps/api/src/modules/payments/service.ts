@@ -53,11 +53,17 @@ export async function payLink(
   const started = await startPayment(ctx, input);
   const { after } = started;
   if (started.replayed) return { status: 200, body: toPayResponse(started.payment, after), replayed: true };
-  const payment = await chargeOutsideTransaction(ctx, started.payment, input);
+  const payment = await chargeOutsideTransaction(ctx, started, input);
   return { status: 200, body: toPayResponse(payment, after), replayed: false };
 }
 
-type Started = { payment: PaymentRow; replayed: boolean; after?: AfterPayment | undefined };
+type Started = {
+  payment: PaymentRow;
+  replayed: boolean;
+  after?: AfterPayment | undefined;
+  /** The link sells goods that are shipped (told to the acquirer). */
+  physicalGoods?: boolean;
+};
 
 function refuse(path: string, message: string): never {
   throw new AppError('validation_failed', { issues: [{ path, message }] });
@@ -128,6 +134,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       payment,
       replayed: false,
       after: { successMessage: link.successMessage, redirectUrl: link.redirectUrl },
+      physicalGoods: link.physicalGoods,
     };
   });
 }
@@ -135,7 +142,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
 /** Steps 2 and 3. An acquirer that cannot be reached leaves the payment processing for the reconciler. */
 async function chargeOutsideTransaction(
   ctx: AppContext,
-  payment: PaymentRow,
+  { payment, physicalGoods = false }: Started,
   input: PayLinkInput,
 ): Promise<PaymentRow> {
   const { card } = input;
@@ -160,7 +167,7 @@ async function chargeOutsideTransaction(
         shippingAddress: payment.payerDetails?.shippingAddress,
       },
       locale: payment.payerLocale === 'tr' ? 'tr' : 'en',
-      physicalGoods: false,
+      physicalGoods,
       description: payment.description,
       callbackUrl: threeDsCallbackUrl(ctx.env, payment.id, state),
     });

@@ -32,6 +32,7 @@ const link: PaymentLink = {
   redirectUrl: null,
   gtipCode: '570110900019',
   originCountry: 'TR',
+  physicalGoods: false,
   status: 'active',
   active: true,
   clickCount: 0,

@@ -39,6 +39,7 @@ const link: PaymentLink = {
   redirectUrl: null,
   gtipCode: null,
   originCountry: 'TR',
+  physicalGoods: false,
   status: 'active',
   active: true,
   clickCount: 0,
@@ -73,6 +74,7 @@ describe('the payment link dialog', () => {
       maxQuantity: 1,
       collect: [],
       originCountry: 'TR',
+      physicalGoods: false,
     });
   });
 
@@ -119,6 +121,7 @@ describe('the payment link dialog', () => {
       collect: ['name', 'taxId'],
       redirectUrl: 'https://shop.example.com/tesekkurler',
       originCountry: 'TR',
+      physicalGoods: false,
     });
   });
 
@@ -156,6 +159,7 @@ describe('the payment link dialog', () => {
       redirectUrl: null,
       gtipCode: null,
       originCountry: 'TR',
+      physicalGoods: false,
     });
   });
 
@@ -212,5 +216,28 @@ describe('the payment link dialog', () => {
     await open('en', { kind: 'edit', link: { ...link, gtipCode: '570110900019', originCountry: 'DE' } });
     expect((field('links.form.gtipCode') as HTMLInputElement).value).toBe('5701.10.90.00.19');
     expect((field('links.form.originCountry') as HTMLSelectElement).value).toBe('DE');
+  });
+
+  it('sells physical goods: the payment page then asks for a shipping address (en), and the edit shows it (tr)', async () => {
+    const user = await open('en');
+    await user.type(field('links.form.productName'), 'Kilim');
+    await user.type(field('links.form.amount'), '120');
+    await user.click(screen.getByText(text('links.form.sections.payer')));
+    const physical = field('links.form.physicalGoods');
+    expect(physical.getAttribute('aria-describedby')).toBe('physical-goods-hint');
+    expect(screen.getByText(text('links.form.physicalGoodsHint'))).toBeTruthy();
+    await user.click(physical);
+    await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
+    await waitFor(() => expect(create.mutate).toHaveBeenCalledTimes(1));
+    expect(create.mutate.mock.calls[0]?.[0]).toMatchObject({ productName: 'Kilim', physicalGoods: true });
+    cleanup();
+
+    const again = await open('tr', { kind: 'edit', link: { ...link, physicalGoods: true } });
+    const box = screen.getByLabelText('Müşteriye kargoyla gönderdiğim fiziksel ürün') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    await again.click(box);
+    await again.click(screen.getByRole('button', { name: text('links.form.save') }));
+    await waitFor(() => expect(update.mutate).toHaveBeenCalledTimes(1));
+    expect(update.mutate.mock.calls[0]?.[0]).toMatchObject({ id: 'plink_1', physicalGoods: false });
   });
 });

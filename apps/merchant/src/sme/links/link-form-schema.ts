@@ -31,6 +31,7 @@ export const linkFormValues = z.object({
   redirectUrl: z.string(),
   gtipCode: z.string(),
   originCountry: z.string(),
+  physicalGoods: z.boolean(),
 });
 export type LinkFormValues = z.infer<typeof linkFormValues>;
 
@@ -51,6 +52,7 @@ export const emptyLinkForm: LinkFormValues = {
   redirectUrl: '',
   gtipCode: '',
   originCountry: 'TR',
+  physicalGoods: false,
 };
 
 /** `2026-12-31T21:00:00.000Z` -> the local `2027-01-01T00:00` a datetime-local field shows. */
@@ -82,6 +84,7 @@ export function linkFormOf(link: PaymentLink, locale: string): LinkFormValues {
     redirectUrl: link.redirectUrl ?? '',
     gtipCode: link.gtipCode ? formatGtip(link.gtipCode) : '',
     originCountry: link.originCountry,
+    physicalGoods: link.physicalGoods,
   };
 }
 
@@ -121,6 +124,7 @@ function optionsOf(values: LinkFormValues, locale: string) {
     redirectUrl: values.after === 'redirect' ? values.redirectUrl : null,
     gtipCode: values.gtipCode.trim() === '' ? null : values.gtipCode,
     originCountry: values.originCountry,
+    physicalGoods: values.physicalGoods,
   };
 }
 

@@ -199,8 +199,19 @@ export function PayerSection({ form, error, disabled }: SectionProps) {
   return (
     <Section
       title={t('links.form.sections.payer')}
-      open={form.watch('collect').length > 0 || Boolean(error('collect'))}
+      open={form.watch('collect').length > 0 || form.watch('physicalGoods') || Boolean(error('collect'))}
     >
+      <div>
+        <Checkbox
+          label={t('links.form.physicalGoods')}
+          aria-describedby="physical-goods-hint"
+          {...form.register('physicalGoods')}
+          disabled={disabled}
+        />
+        <p id="physical-goods-hint" className="ms-6 text-sm text-slate-500">
+          {t('links.form.physicalGoodsHint')}
+        </p>
+      </div>
       <fieldset className="space-y-2">
         <legend className="text-sm text-slate-600">{t('links.form.collectHint')}</legend>
         {collectFields.map((field) => (

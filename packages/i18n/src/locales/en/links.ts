@@ -90,6 +90,8 @@ export const links = {
     expiresAtHint: 'Optional. From then on payers see “not found”.',
     maxPayments: 'Maximum successful payments',
     maxPaymentsHint: 'Optional. After this many payments the link is sold out.',
+    physicalGoods: 'Physical goods that I ship to the payer',
+    physicalGoodsHint: 'The payment page asks the payer for a shipping address.',
     collectHint: 'Besides the card and e-mail, ask the payer for:',
     collect: {
       name: 'Full name',
@@ -124,5 +126,6 @@ export const links = {
     messageWithRedirect: 'Choose a success message or a redirect, not both.',
     gtip: 'Enter the 12 digits of the GTİP code, for example 6109.10.00.00.00.',
     originCountry: 'Choose a country.',
+    physicalGoods: 'Choose whether the goods are shipped.',
   },
 };

@@ -92,6 +92,8 @@ export const links: Catalog['links'] = {
     expiresAtHint: 'İsteğe bağlı. Bu andan sonra müşteriler “bulunamadı” sayfasını görür.',
     maxPayments: 'En fazla başarılı ödeme',
     maxPaymentsHint: 'İsteğe bağlı. Bu sayıda ödemeden sonra link tükenir.',
+    physicalGoods: 'Müşteriye kargoyla gönderdiğim fiziksel ürün',
+    physicalGoodsHint: 'Ödeme sayfası müşteriden teslimat adresi ister.',
     collectHint: 'Kart ve e-posta dışında müşteriden şunları iste:',
     collect: {
       name: 'Ad soyad',
@@ -126,5 +128,6 @@ export const links: Catalog['links'] = {
     messageWithRedirect: 'Başarı mesajı veya yönlendirmeden yalnızca birini seçin.',
     gtip: 'GTİP kodunun 12 hanesini yazın, örneğin 6109.10.00.00.00.',
     originCountry: 'Bir ülke seçin.',
+    physicalGoods: 'Ürünün gönderilip gönderilmeyeceğini seçin.',
   },
 };
