@@ -6,7 +6,9 @@ import { verifiedMerchantViaApi } from '../support/merchants.ts';
  * Issue 14: a merchant makes a pay-what-you-want link with a quantity and a redirect in the
  * dialog, on a phone; a payer on a phone chooses the amount, buys 2, sees our notice naming the
  * merchant's site (issue 34) and continues from it to the merchant's https page with the payment
- * id. The merchant's site is played by page.route.
+ * id. The merchant's site is played by page.route. Issue 35: the link sells physical goods and
+ * asks the billing address, so the payer, whose country comes preselected from the browser's
+ * language, also gives a shipping address elsewhere.
  */
 const base = `http://localhost:${ports.main}`;
 const phone = { width: 390, height: 844 };
@@ -41,6 +43,16 @@ const journeys = [
     pay: 'Pay $25.00',
     leaving: 'Continue to another website',
     go: 'Continue to shop.example.com',
+    payerSection: 'Payer details',
+    physical: 'Physical goods that I ship to the payer',
+    billing: 'Billing address with country',
+    billingGroup: 'Billing address',
+    shippingGroup: 'Shipping address',
+    country: 'Country',
+    street: 'Street and number',
+    city: 'City',
+    shipToBilling: 'Ship to my billing address',
+    browserCountry: 'GB',
   },
   {
     lang: 'tr',
@@ -70,6 +82,16 @@ const journeys = [
     pay: '$25,00 öde',
     leaving: 'Başka bir web sitesine geçin',
     go: 'shop.example.com adresine devam et',
+    payerSection: 'Müşteri bilgileri',
+    physical: 'Müşteriye kargoyla gönderdiğim fiziksel ürün',
+    billing: 'Ülkesiyle fatura adresi',
+    billingGroup: 'Fatura adresi',
+    shippingGroup: 'Teslimat adresi',
+    country: 'Ülke',
+    street: 'Cadde, sokak ve numara',
+    city: 'Şehir',
+    shipToBilling: 'Teslimat adresim fatura adresimle aynı',
+    browserCountry: 'TR',
   },
 ];
 
@@ -97,6 +119,9 @@ for (const j of journeys) {
     await dialog.getByLabel(j.maximum, { exact: true }).fill('200');
     await dialog.getByLabel(j.quantity).check();
     await dialog.getByLabel(j.maxQuantity).fill('3');
+    await dialog.getByText(j.payerSection, { exact: true }).click();
+    await dialog.getByLabel(j.physical).check();
+    await dialog.getByLabel(j.billing).check();
     await dialog.getByText(j.after, { exact: true }).click();
     await dialog.getByLabel(j.redirect).check();
     await dialog.getByLabel(j.redirectUrl).fill(shop);
@@ -135,6 +160,18 @@ for (const j of journeys) {
     await checkout.getByLabel(j.cvc).fill('123');
     await checkout.getByLabel(j.name).fill('Emma Schmidt');
     await checkout.getByLabel(j.email).fill('emma.schmidt@example.com');
+    const billing = checkout.getByRole('group', { name: j.billingGroup });
+    await expect(billing.getByLabel(j.country)).toHaveValue(j.browserCountry);
+    await billing.getByLabel(j.street).fill('Baker Street 221b');
+    await billing.getByLabel(j.city).fill('London');
+    await checkout.getByLabel(j.shipToBilling).uncheck();
+    const shipping = checkout.getByRole('group', { name: j.shippingGroup });
+    await shipping.getByLabel(j.country).selectOption('DE');
+    await shipping.getByLabel(j.street).fill('Torstraße 12');
+    await shipping.getByLabel(j.city).fill('Berlin');
+    expect(await checkout.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      phone.width,
+    );
     await checkout.getByRole('button', { name: j.pay }).click();
     await expect(checkout.getByRole('heading', { name: j.leaving })).toBeVisible();
     expect(landed).toBe('');
@@ -145,7 +182,15 @@ for (const j of journeys) {
     expect(checkout.url()).toBe(`${shop}?payment_id=${paymentId}`);
 
     const payment = await page.request.get(`/api/merchant/payments/${paymentId}`);
-    expect(await payment.json()).toMatchObject({ amount: 2_500, quantity: 2, status: 'succeeded' });
+    expect(await payment.json()).toMatchObject({
+      amount: 2_500,
+      quantity: 2,
+      status: 'succeeded',
+      payerDetails: {
+        billingAddress: { line1: 'Baker Street 221b', city: 'London', country: j.browserCountry },
+        shippingAddress: { line1: 'Torstraße 12', city: 'Berlin', country: 'DE' },
+      },
+    });
     expect(problems).toEqual([]);
     await payer.close();
     await merchant.close();
