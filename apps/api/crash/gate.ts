@@ -16,6 +16,7 @@ export function gatedProvider(provider: PaymentProvider, gate: CrashGate, log: s
   const note = (line: string) => appendFileSync(log, `${line}\n`);
   return {
     name: provider.name,
+    cardEntry: provider.cardEntry,
     async charge(input) {
       if (gate === 'before_charge') {
         note(`stopped-before ${input.reference}`);

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { CardBrand } from '@kopru/domain/card';
 import type { RateCurrency, RateSourceName } from '@kopru/domain/fx';
 import type { AltchaChallenge, DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { Address, CollectField } from '@kopru/domain/schemas/payer-details';
@@ -23,18 +24,33 @@ export type ProviderAction =
   /** A form the browser must post (iyzico's threeDSHtmlContent). */
   | { type: 'html'; html: string };
 
+/** The card as the acquirer reports it, when the payer typed it on the acquirer's page. */
+export interface ProviderCard {
+  brand: CardBrand;
+  last4: string;
+}
+
 export type ProviderOutcome =
-  | { status: 'succeeded'; providerPaymentId: string }
-  | { status: 'failed'; declineCode: DeclineCode; providerPaymentId?: string }
-  | { status: 'requires_action'; action: ProviderAction; providerPaymentId?: string };
+  | { status: 'succeeded'; providerPaymentId: string; card?: ProviderCard }
+  | { status: 'failed'; declineCode: DeclineCode; providerPaymentId?: string; card?: ProviderCard }
+  | {
+      status: 'requires_action';
+      action: ProviderAction;
+      providerPaymentId?: string;
+      /** The acquirer's token of its card page (iyzico Checkout Form), kept to look the payment up. */
+      providerToken?: string;
+    };
 
 export interface ChargeInput {
   /** Our payment id: the provider's idempotency reference (iyzico conversationId/basketId). */
   reference: string;
   amountMinor: number;
   currency: 'USD' | 'EUR' | 'GBP';
-  /** Never stored or logged by the caller. */
-  card: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
+  /**
+   * Never stored or logged by the caller. Absent when the acquirer takes the card on its own page
+   * (`cardEntry` 'acquirer_page'): the payer types it there and it never reaches our servers.
+   */
+  card?: { number: string; expMonth: number; expYear: number; cvc: string; holderName: string };
   /** The addresses as the payer gave them on the checkout (see requiredPayerFields). */
   payer: {
     email: string;
@@ -59,6 +75,8 @@ export interface PaymentLookup {
   reference: string;
   /** The acquirer's id of the payment, once it gave one (iyzico paymentId). */
   providerPaymentId: string | null;
+  /** The token of the acquirer's card page, when the payer was sent there (iyzico Checkout Form). */
+  providerToken?: string | null;
 }
 
 /** What `complete` needs to check the acquirer's answer against (iyzico's v2 auth compares them). */
@@ -109,6 +127,14 @@ export type AccountCheck =
   | { status: 'ok'; answer: string }
   | { status: 'refused' | 'unreachable'; answer: string };
 
+export type CardEntry =
+  | { kind: 'own_form' }
+  /**
+   * `pageSeconds`: how long the acquirer's page takes payments; a payment whose page is open is
+   * never given up before that (the payer may still pay there).
+   */
+  | { kind: 'acquirer_page'; pageSeconds: number };
+
 /** An acquirer. Never called inside a database transaction (DESIGN.md "Payments"). */
 export interface PaymentProvider {
   /** "sandbox" | "iyzico" */
@@ -118,6 +144,11 @@ export interface PaymentProvider {
    * checkout asks for it on every link, whatever the link collects.
    */
   readonly requiredPayerFields?: readonly CollectField[];
+  /**
+   * Where the payer types the card: on our checkout's form (`own_form`, the card passes through
+   * the API), or on the acquirer's page (`acquirer_page`): the API then refuses card fields.
+   */
+  readonly cardEntry: CardEntry;
   charge(input: ChargeInput): Promise<ProviderOutcome>;
   /** After the 3-D Secure callback; throws CallbackRejectedError when the callback is forged. */
   complete(payment: PaymentToComplete, callback: Record<string, string>): Promise<ProviderOutcome>;
@@ -224,11 +255,12 @@ export interface CardVelocity {
    */
   admit(
     code: string,
-    cardNumber: string,
+    /** Undefined when the card is typed on the acquirer's page: only the link and address count. */
+    cardNumber: string | undefined,
     ip: string,
   ): Promise<{ retryAfterSeconds: number } | { challengeNeeded: boolean }>;
   /** One attempt with this card (a new Idempotency-Key), whatever its outcome. */
-  attempted(cardNumber: string): Promise<void>;
+  attempted(cardNumber: string | undefined): Promise<void>;
   /** One decline on this link, paid from this address (synchronous or after 3-D Secure). */
   declined(code: string, ip: string): Promise<void>;
   /** Whether the next attempt on this link from this address needs a solved challenge. */

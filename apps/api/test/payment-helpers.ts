@@ -28,6 +28,7 @@ export function countingSandbox() {
     const sandbox = createSandboxProvider(deps.env, deps);
     return {
       name: sandbox.name,
+      cardEntry: sandbox.cardEntry,
       async charge(input) {
         calls.charge += 1;
         await hooks.beforeCharge?.();

@@ -22,6 +22,7 @@ const link = {
   maxQuantity: 1,
   collect: ['billingAddress' as const, 'shippingAddress' as const],
   sandbox: false,
+  cardEntry: 'form' as const,
 };
 
 function open(language: 'en' | 'tr', browserLanguages: string[]) {

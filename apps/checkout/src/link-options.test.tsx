@@ -18,6 +18,7 @@ const link = {
   maxQuantity: 3,
   collect: ['name' as const, 'billingAddress' as const, 'taxId' as const],
   sandbox: false,
+  cardEntry: 'form' as const,
 };
 
 const assign = vi.fn();

@@ -19,6 +19,7 @@ const link = {
   maxQuantity: 1,
   collect: [],
   sandbox: false,
+  cardEntry: 'form' as const,
 };
 const answer = {
   paymentId: 'pay_1',

@@ -10,7 +10,12 @@ import { contractSuccessCard } from './cards.ts';
 import type { ContractServer } from './server.ts';
 
 /** The whole checkout on iyzico for integration tests: the app, the adapter, the contract server as iyzico. */
-export function iyzicoTestApp(server: ContractServer, clock: ReturnType<typeof testClock>) {
+export function iyzicoTestApp(
+  server: ContractServer,
+  clock: ReturnType<typeof testClock>,
+  /** `direct`: the card through our form and iyzico's 3-D Secure API (the tests of that API). */
+  cardEntry: 'checkout_form' | 'direct' = 'direct',
+) {
   return createTestApp({
     clock,
     provider: () =>
@@ -19,6 +24,7 @@ export function iyzicoTestApp(server: ContractServer, clock: ReturnType<typeof t
         secretKey: server.secretKey,
         baseUrl: server.url,
         timeoutMs: 1_000,
+        cardEntry,
       }),
   });
 }

@@ -59,6 +59,33 @@ function shippingProblem(body: Body): string | undefined {
   );
 }
 
+/**
+ * Row K1: the required fields of docs.iyzico.com "CF-Initialize" (price, paidPrice, currency,
+ * callbackUrl, the buyer's and billing address's starred fields, the basket), named as
+ * iyzipay-node's CreateCheckoutFormInitializeRequest names them. A card is not among them.
+ */
+export function checkoutFormProblem(body: Body): string | undefined {
+  return (
+    missing(body, [
+      'price',
+      'paidPrice',
+      'currency',
+      'callbackUrl',
+      'buyer',
+      'billingAddress',
+      'basketItems',
+    ]) ??
+    missing(
+      body.buyer as Body,
+      ['id', 'name', 'surname', 'identityNumber', 'email', 'registrationAddress', 'city', 'country', 'ip'],
+      'buyer.',
+    ) ??
+    missing(body.billingAddress as Body, ['contactName', 'city', 'country', 'address'], 'billingAddress.') ??
+    shippingProblem(body) ??
+    basketProblem(body)
+  );
+}
+
 /** The basket items' prices add up to price; each item has id, name, category1, itemType, price. */
 function basketProblem(body: Body): string | undefined {
   const items = body.basketItems;

@@ -25,7 +25,7 @@ export const paymentFields = (p: ContractPayment) => [
   printedPrice(p.price),
 ];
 
-function paymentBody(p: ContractPayment): Body {
+export function paymentBody(p: ContractPayment): Body {
   return {
     paymentId: p.paymentId,
     basketId: p.basketId,
@@ -40,7 +40,12 @@ function paymentBody(p: ContractPayment): Body {
 }
 
 /** Rows E3, C5, C7, A8: what a card is refused with before 3-D Secure starts, if anything. */
-function refusedAtInitialize(ctx: PaymentContext, request: Body, cardNumber: string, currency: string) {
+export function refusedAtInitialize(
+  ctx: PaymentContext,
+  request: Body,
+  cardNumber: string,
+  currency: string,
+) {
   if (!passesLuhn(cardNumber)) return failure(request, '12', 'Kart numarası geçersizdir');
   const card = contractCards[cardNumber];
   // C5 and A8: "3dsecure initialize failed"; a card not in the published list is refused the same way.
@@ -138,7 +143,7 @@ function auth(ctx: PaymentContext, path: string, request: Body): Body {
   return ctx.signed(path, success(request, { ...paymentBody(payment), mdStatus: 1 }), paymentFields(payment));
 }
 
-function charge(ctx: PaymentContext, payment: ContractPayment) {
+export function charge(ctx: PaymentContext, payment: ContractPayment) {
   payment.status = payment.fraudStatus === -1 ? 'FAILURE' : 'SUCCESS';
   if (payment.status === 'SUCCESS')
     ctx.state.charges.set(payment.conversationId, (ctx.state.charges.get(payment.conversationId) ?? 0) + 1);

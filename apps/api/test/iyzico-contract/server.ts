@@ -4,6 +4,8 @@ import { type Body, failure, invalidRequest, sign } from './answers.ts';
 import { authorizationProblem } from './authorization.ts';
 import { callbackForm, challengePage } from './bank-page.ts';
 import type { BankError } from './cards.ts';
+import { checkoutFormRoutes, type PageAnswer, payOnPage } from './checkout-form.ts';
+import { checkoutPage } from './checkout-page.ts';
 import { paymentRoutes } from './payments.ts';
 import { refundRoutes, reportRoutes } from './refunds.ts';
 import { type ContractAssumptions, type ContractState, defaultAssumptions } from './state.ts';
@@ -45,6 +47,11 @@ export interface ContractServer {
   subMerchants: Map<string, ContractSubMerchant>;
   /** Row M5: the next sub-merchant create or update is refused with this answer (e.g. an IBAN iyzico rejects). */
   refuseNextSubMerchant(errorCode: string, errorMessage: string): void;
+  /**
+   * Row K3: the payer types this card on the Checkout Form page of `token`; answers where the
+   * page then sends the payer's browser (the token posted to callbackUrl) or the refusal shown.
+   */
+  payOnCheckoutForm(token: string, cardNumber: string): PageAnswer;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
   const assumptions = { ...defaultAssumptions, ...options.assumptions };
   const state: ContractState = {
     payments: new Map(),
+    checkoutForms: new Map(),
     calls: [],
     charges: new Map(),
     nextId: 25_000_000,
@@ -82,6 +90,9 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     assumptions,
     signed,
     bankUrl: (paymentId: string) => `${url}/contract-bank/${paymentId}`,
+    // Row K2: like iyzico's sandbox-cpp.iyzipay.com?token=...&lang=...
+    pageUrl: (token: string, locale: string) =>
+      `${url}/contract-cpp?token=${encodeURIComponent(token)}&lang=${locale}`,
   };
   const subMerchantState: SubMerchantState = { subMerchants: new Map(), refuseNext: undefined };
   const onboarding = subMerchantRoutes(subMerchantState, {
@@ -92,6 +103,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     ...paymentRoutes(context),
     ...refundRoutes(context),
     ...onboarding.post,
+    ...checkoutFormRoutes(context),
   };
   const putRoutes: Record<string, Route> = onboarding.put;
   const getRoutes = reportRoutes(context);
@@ -129,6 +141,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       const answer = new URLSearchParams(raw).get('mdStatus') === '1' ? 'complete' : 'fail';
       return send(res, 200, 'text/html', callbackForm(payment.callbackUrl, bankCallback(bank[1], answer)));
     }
+    if (path === '/contract-cpp' || path === '/contract-cpp/pay') return checkoutFormPage(req, res, raw);
     const getRoute = req.method === 'GET' ? getRoutes[path] : undefined;
     const putRoute = req.method === 'PUT' ? putRoutes[path] : undefined;
     const route = req.method === 'POST' ? routes[path] : (putRoute ?? getRoute);
@@ -160,6 +173,27 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       return;
     }
     json(res, answer);
+  }
+
+  /** Row K3: the payment page and its form's post. */
+  function checkoutFormPage(req: IncomingMessage, res: ServerResponse, raw: string) {
+    const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+    const posted = req.method === 'POST' ? new URLSearchParams(raw) : undefined;
+    const token = (posted ?? query).get('token') ?? '';
+    const form = state.checkoutForms.get(token);
+    if (!form) return send(res, 404, 'text/plain', 'no such checkout form');
+    const page = (error?: string) =>
+      send(
+        res,
+        200,
+        'text/html',
+        checkoutPage(`${url}/contract-cpp/pay`, token, form.locale, `${form.price} ${form.currency}`, error),
+      );
+    if (!posted) return page();
+    const answer = payOnPage(context, token, { number: posted.get('cardNumber') ?? '' });
+    if (answer.kind === 'refused') return page(answer.message);
+    if (answer.kind === 'unknown_token') return send(res, 404, 'text/plain', 'checkout form expired or used');
+    return send(res, 200, 'text/html', callbackForm(answer.callbackUrl, answer.fields));
   }
 
   const server = createServer((req, res) => {
@@ -194,6 +228,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     refuseNextSubMerchant: (errorCode, errorMessage) => {
       subMerchantState.refuseNext = { errorCode, errorMessage };
     },
+    payOnCheckoutForm: (token, cardNumber) => payOnPage(context, token, { number: cardNumber }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of held) res.destroy();

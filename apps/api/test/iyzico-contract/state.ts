@@ -17,6 +17,16 @@ export interface ContractAssumptions {
   failedCallbackStatus: 'failure' | 'success';
   /** A23: /onboarding/submerchant/detail answers the subMerchantKey, or leaves it out. */
   subMerchantDetailCarriesKey: boolean;
+  /**
+   * A25: a card refused on the Checkout Form page shows its error and the payer may try another
+   * (`retry`, nothing posted), or the page posts the token of a payment in FAILURE (`callback`).
+   */
+  refusedCardOnPage: 'retry' | 'callback';
+  /**
+   * A24: Checkout Form retrieve of a token the page has taken no payment for answers failure
+   * 5087 (no payment record), or a system error (1).
+   */
+  unpaidCheckoutForm: '5087' | 'system_error';
 }
 
 export const defaultAssumptions: ContractAssumptions = {
@@ -25,6 +35,8 @@ export const defaultAssumptions: ContractAssumptions = {
   domesticForeignCurrency: 'refused',
   failedCallbackStatus: 'failure',
   subMerchantDetailCarriesKey: true,
+  refusedCardOnPage: 'retry',
+  unpaidCheckoutForm: '5087',
 };
 
 /** Row P2: paymentStatus as iyzico reports it. */
@@ -40,6 +52,8 @@ export interface ContractPayment {
   callbackUrl: string;
   card: ContractCard;
   lastFour: string;
+  /** The card's scheme as iyzico names it (VISA, MASTER_CARD): Checkout Form answers carry it. */
+  cardAssociation?: string;
   status: PaymentStatus;
   conversationData: string;
   errorCode?: string;
@@ -49,10 +63,27 @@ export interface ContractPayment {
   refunds: { conversationId: string; price: number; method: 'refund' | 'cancel'; at: Date }[];
 }
 
+/** Rows K1-K4: a Checkout Form session, by its token. */
+export interface ContractCheckoutForm {
+  token: string;
+  conversationId: string;
+  basketId: string;
+  price: number;
+  paidPrice: number;
+  currency: string;
+  callbackUrl: string;
+  locale: 'en' | 'tr';
+  /** Epoch ms after which the page takes no payment (tokenExpireTime). */
+  expiresAt: number;
+  /** The payment the page made, once the payer paid. */
+  paymentId?: string;
+}
+
 export const refundedOf = (payment: ContractPayment) => payment.refunds.reduce((sum, r) => sum + r.price, 0);
 
 export interface ContractState {
   payments: Map<string, ContractPayment>;
+  checkoutForms: Map<string, ContractCheckoutForm>;
   /** Every request that passed the signature check, in order. */
   calls: { path: string; body: Body }[];
   /** How many times a payment was charged (a successful auth), per conversationId. */

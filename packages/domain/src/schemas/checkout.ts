@@ -18,14 +18,23 @@ export const publicLinkResponse = z.object({
   /** What the page asks for besides the card. */
   collect: z.array(z.enum(collectFields)),
   sandbox: z.boolean(),
+  /**
+   * Where the payer types the card: on this checkout's form, or on the acquirer's own page
+   * (iyzico's Checkout Form), to which the payment's 3-D Secure step sends the payer.
+   */
+  cardEntry: z.enum(['form', 'acquirer_page']),
 });
 export type PublicLink = z.infer<typeof publicLinkResponse>;
 
-/** What the payer types. Format problems are reported per field by cardProblems() (card.ts). */
+/**
+ * What the payer types. Format problems are reported per field by cardProblems() (card.ts). The
+ * card number, expiry and CVC are sent only when the card is typed on our form (`cardEntry`
+ * 'form'); with 'acquirer_page' they are refused and `cardholderName` is the payer's name.
+ */
 export const payRequest = z.object({
-  cardNumber: z.string().max(30),
-  expiry: z.string().max(7),
-  cvc: z.string().max(4),
+  cardNumber: z.string().max(30).optional(),
+  expiry: z.string().max(7).optional(),
+  cvc: z.string().max(4).optional(),
   cardholderName: z.string().max(100),
   /** The payer's e-mail, for the acquirer and the receipt. */
   email: emailSchema,

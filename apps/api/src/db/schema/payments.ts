@@ -19,7 +19,8 @@ import { paymentLinks } from './payment-links.ts';
 /**
  * Card payment attempts. A payment is recorded as `processing` before the acquirer is called and
  * moves through the state machine of modules/payments/state-machine.ts. Only the brand and last
- * four digits of the card are kept. `reference` is the human id (TX- and random symbols,
+ * four digits of the card are kept (when the card is typed on the acquirer's page, as the acquirer
+ * reports them: brand `unknown` and last4 empty until then). `reference` is the human id (TX- and random symbols,
  * @kopru/domain/references; TX-000123 from `number` for payments made before, kept valid);
  * `number` is an internal row number, never shown.
  */
@@ -52,6 +53,11 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     /** The acquirer's id of the charge, once it answered. */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * The token of the acquirer's card page (iyzico Checkout Form) the payer was sent to: iyzico
+     * posts it back and the payment is looked up by it until iyzico gave a paymentId.
+     */
+    providerToken: text('provider_token'),
     payerEmail: text('payer_email'),
     payerLocale: text('payer_locale', { enum: ['en', 'tr'] }),
     /** The fields the link collected (name, phone, addresses, company, tax id), as PayerDetails. */
@@ -102,7 +108,8 @@ export const payments = pgTable(
       'payments_charged_back_check',
       sql`${table.chargedBackAmount} >= 0 and ${table.amountRefunded} + ${table.chargedBackAmount} <= ${table.amount}`,
     ),
-    check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$'`),
+    // Empty while the payer has not typed the card on the acquirer's page (it reports it after).
+    check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$' or ${table.cardLast4} = ''`),
     check('payments_quantity_check', sql`${table.quantity} >= 1`),
     // The merchant's list, newest first by its keyset cursor (created_at, id): any page is one index range.
     index('payments_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context.ts';
  */
 export async function admitAttempt(
   ctx: AppContext,
-  input: { code: string; cardNumber: string; ip: string; altcha: string | undefined },
+  input: { code: string; cardNumber: string | undefined; ip: string; altcha: string | undefined },
 ): Promise<void> {
   const limits = await ctx.cardVelocity.admit(input.code, input.cardNumber, input.ip);
   if ('retryAfterSeconds' in limits) throw new AppError('rate_limited', limits);

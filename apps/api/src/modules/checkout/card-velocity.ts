@@ -35,8 +35,11 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
     state && state.consumedPoints >= points ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : null;
   const reached = (state: RateLimiterRes | null) =>
     (state?.consumedPoints ?? 0) >= env.CHECKOUT_CHALLENGE_AFTER_DECLINES;
-  const cardWait = async (cardNumber: string) =>
-    waitOf(await perCard.get(fingerprint(cardNumber)), env.CHECKOUT_CARD_ATTEMPTS_PER_HOUR);
+  // No card number: typed on the acquirer's page, which counts attempts per card itself.
+  const cardWait = async (cardNumber: string | undefined) =>
+    cardNumber === undefined
+      ? null
+      : waitOf(await perCard.get(fingerprint(cardNumber)), env.CHECKOUT_CARD_ATTEMPTS_PER_HOUR);
   const linkWait = (state: RateLimiterRes | null) => waitOf(state, env.CHECKOUT_LINK_DECLINES_PER_HOUR);
   const addressReached = async (ip: string) => reached(await perAddress.get(addressKey(ip)));
 
@@ -63,7 +66,7 @@ export function createCardVelocity(counters: CounterStore, env: Env, appSecret: 
       return { challengeNeeded: reached(link) || (await addressReached(ip)) };
     },
     async attempted(cardNumber) {
-      await perCard.penalty(fingerprint(cardNumber));
+      if (cardNumber !== undefined) await perCard.penalty(fingerprint(cardNumber));
     },
     async declined(code, ip) {
       await perLink.penalty(code);

@@ -4,6 +4,7 @@ import type { PublicLink } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import { isSandbox } from '../../ports.ts';
 import { recordVisit } from '../payment-links/repository.ts';
+import { cardEntryOf } from './card-entry.ts';
 import { fieldsAskedOn } from './fields-asked.ts';
 
 /** The payment link behind /pay/{code}, as the payer sees it; each call counts one visit. */
@@ -25,5 +26,6 @@ export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<
     maxQuantity: found.link.maxQuantity,
     collect: fieldsAskedOn(ctx.paymentProvider, found.link),
     sandbox: isSandbox(ctx.paymentProvider),
+    cardEntry: cardEntryOf(ctx.paymentProvider),
   };
 }

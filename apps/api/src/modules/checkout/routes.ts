@@ -1,4 +1,3 @@
-import { cardProblems } from '@kopru/domain/card';
 import { getPayChallenge, getPublicLink, payPublicLink } from '@kopru/domain/contracts/checkout';
 import { AppError } from '@kopru/domain/errors';
 import { isLinkCode } from '@kopru/domain/link-code';
@@ -7,6 +6,7 @@ import { route } from '../../lib/contract-route.ts';
 import { idempotencyKeyOf, sendIdempotent } from '../idempotency/http.ts';
 import { attemptStarted, payLink } from '../payments/service.ts';
 import { admitAttempt } from './admission.ts';
+import { cardEntryProblems } from './card-entry.ts';
 import { openPublicLink } from './public-link.ts';
 
 /** The public checkout API: no login, rate limited per IP, card testing slowed (admission.ts). */
@@ -30,7 +30,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     const code = request.params.code.toUpperCase();
     if (!isLinkCode(code)) throw new AppError('not_found');
     const { altcha, amount, quantity, payer, ...card } = request.body;
-    const problems = cardProblems(card, app.ctx.clock.now());
+    const problems = cardEntryProblems(app.ctx.paymentProvider, card, app.ctx.clock.now());
     const issues = Object.entries(problems).map(([path, message]) => ({ path, message }));
     if (issues.length > 0) throw new AppError('validation_failed', { issues });
     const key = idempotencyKeyOf(request) ?? '';

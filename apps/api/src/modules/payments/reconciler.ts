@@ -63,6 +63,7 @@ async function verdict(ctx: AppContext, payment: PaymentRow): Promise<Verdict> {
     found = await ctx.paymentProvider.retrieve({
       reference: payment.id,
       providerPaymentId: payment.providerPaymentId,
+      providerToken: payment.providerToken,
     });
   } catch (error) {
     if (error instanceof ProviderUnavailableError) return { unsettled: error.answer ?? error.message };
@@ -71,8 +72,9 @@ async function verdict(ctx: AppContext, payment: PaymentRow): Promise<Verdict> {
   // The acquirer proved nothing was charged (e.g. the process stopped between steps 1 and 2).
   if (found.status === 'not_found') return { outcome: { status: 'failed', declineCode: 'processing_error' } };
   if (found.status === 'requires_action') {
-    // Still in 3-D Secure: the payer may finish until the challenge's time is up.
-    const deadline = new Date(payment.statusChangedAt.getTime() + ctx.env.THREE_DS_TIMEOUT_SECONDS * 1000);
+    // Still in 3-D Secure, or not paid on the acquirer's page yet: the payer may finish until the
+    // challenge's time is up, and never before the page stops taking payments.
+    const deadline = new Date(payment.statusChangedAt.getTime() + waitSeconds(ctx, payment) * 1000);
     if (payment.status === 'requires_action' && ctx.clock.now() < deadline) return { later: deadline };
     return {
       outcome: {
@@ -83,6 +85,15 @@ async function verdict(ctx: AppContext, payment: PaymentRow): Promise<Verdict> {
     };
   }
   return { outcome: found };
+}
+
+/** A margin past the acquirer page's own lifetime, for clocks that differ and a payment in flight. */
+const PAGE_MARGIN_SECONDS = 300;
+
+function waitSeconds(ctx: AppContext, payment: PaymentRow): number {
+  const entry = ctx.paymentProvider.cardEntry;
+  if (!payment.providerToken || entry.kind !== 'acquirer_page') return ctx.env.THREE_DS_TIMEOUT_SECONDS;
+  return Math.max(ctx.env.THREE_DS_TIMEOUT_SECONDS, entry.pageSeconds + PAGE_MARGIN_SECONDS);
 }
 
 async function reconcileOne(ctx: AppContext, payment: PaymentRow): Promise<void> {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
-import type { ProviderAction } from '../../ports.ts';
+import type { ProviderAction, ProviderCard } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { applyMerchantBalances, ledgerPosting } from '../ledger/repository.ts';
@@ -19,9 +19,19 @@ const DAY_MS = 86_400_000;
 
 /** A decided outcome for a payment: what the acquirer answered, or the reconciler's verdict. */
 export type PaymentOutcome =
-  | { status: 'succeeded'; providerPaymentId: string }
-  | { status: 'failed'; declineCode: DeclineCode; providerPaymentId?: string | undefined }
-  | { status: 'requires_action'; action: ProviderAction; providerPaymentId?: string | undefined };
+  | { status: 'succeeded'; providerPaymentId: string; card?: ProviderCard | undefined }
+  | {
+      status: 'failed';
+      declineCode: DeclineCode;
+      providerPaymentId?: string | undefined;
+      card?: ProviderCard | undefined;
+    }
+  | {
+      status: 'requires_action';
+      action: ProviderAction;
+      providerPaymentId?: string | undefined;
+      providerToken?: string | undefined;
+    };
 
 /**
  * Step 3 of a payment (DESIGN.md "Payments"): one short transaction moves the payment to the
@@ -79,9 +89,15 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
     // The merchant's name (receipt e-mail) and negative balance (ledger) come with the lock.
     const locked = await lockPaymentForOutcome(tx, paymentId);
     if (!locked) throw new Error(`payment ${paymentId} not found`);
+    if (isFinal(locked.current.status) || locked.current.status === outcome.status) return locked.current;
+    assertTransition(locked.current.status, outcome.status);
+    // The card typed on the acquirer's page, as the acquirer reports it (we never saw it).
+    if (outcome.status !== 'requires_action' && outcome.card)
+      locked.current = await update(tx, paymentId, {
+        cardBrand: outcome.card.brand,
+        cardLast4: outcome.card.last4,
+      });
     const { current } = locked;
-    if (isFinal(current.status) || current.status === outcome.status) return current;
-    assertTransition(current.status, outcome.status);
     const now = ctx.clock.now();
     const common = {
       status: outcome.status,
@@ -90,7 +106,12 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
     };
     if (outcome.status === 'requires_action') {
       const reconcileAfter = new Date(now.getTime() + ctx.env.THREE_DS_TIMEOUT_SECONDS * 1000);
-      const payment = await update(tx, paymentId, { ...common, action: outcome.action, reconcileAfter });
+      const payment = await update(tx, paymentId, {
+        ...common,
+        action: outcome.action,
+        reconcileAfter,
+        ...(outcome.providerToken ? { providerToken: outcome.providerToken } : {}),
+      });
       // The only record that a challenge was shown: the transaction timeline reads it.
       await recordEvent(tx, {
         merchantId: payment.merchantId,

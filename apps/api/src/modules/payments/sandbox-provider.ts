@@ -87,7 +87,9 @@ export function createSandboxProvider(
 ): PaymentProvider {
   return {
     name: 'sandbox',
+    cardEntry: { kind: 'own_form' },
     async charge(input) {
+      if (!input.card) throw new Error('the sandbox takes the card on our own form');
       const card = cards.get(input.card.number);
       const declineCode = card?.declineCode ?? null;
       const status = card?.threeDs ? 'requires_action' : declineCode ? 'failed' : 'succeeded';

@@ -71,7 +71,8 @@ function refuse(path: string, message: string): never {
 
 /** Step 1: claim the key and insert the payment as processing, in one transaction. */
 async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Started> {
-  const digits = normaliseCardNumber(input.card.cardNumber);
+  // No card number when the payer types it on the acquirer's page: the acquirer reports it later.
+  const digits = input.card.cardNumber === undefined ? '' : normaliseCardNumber(input.card.cardNumber);
   const id = createId('pay');
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
@@ -119,7 +120,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       fee: 0,
       net: 0,
       status: 'processing',
-      cardBrand: cardBrand(digits),
+      cardBrand: digits ? cardBrand(digits) : 'unknown',
       cardLast4: digits.slice(-4),
       cardholderName: input.card.cardholderName.trim(),
       payerEmail: input.card.email ?? null,
@@ -153,12 +154,16 @@ async function chargeOutsideTransaction(
       reference: payment.id,
       amountMinor: payment.amount,
       currency: payment.currency,
-      card: {
-        number: normaliseCardNumber(card.cardNumber),
-        ...parseExpiry(card.expiry),
-        cvc: card.cvc,
-        holderName: card.cardholderName.trim(),
-      },
+      ...(card.cardNumber !== undefined
+        ? {
+            card: {
+              number: normaliseCardNumber(card.cardNumber),
+              ...parseExpiry(card.expiry ?? ''),
+              cvc: card.cvc ?? '',
+              holderName: card.cardholderName.trim(),
+            },
+          }
+        : {}),
       payer: {
         email: card.email ?? '',
         name: card.cardholderName.trim(),

@@ -40,6 +40,7 @@ export async function completeThreeDs(
       {
         reference: taken.id,
         providerPaymentId: taken.providerPaymentId,
+        providerToken: taken.providerToken,
         amountMinor: taken.amount,
         currency: taken.currency,
       },

@@ -106,6 +106,7 @@ export const checkout = {
     totalRange: 'The total must be between {{minimum}} and {{maximum}}: lower the quantity.',
     phone: 'Enter a phone number with 7 to 15 digits.',
     country: 'Choose a country.',
+    cardOnAcquirerPage: "Enter the card on iyzico's secure page, not here.",
   },
   success: {
     title: 'Payment successful',

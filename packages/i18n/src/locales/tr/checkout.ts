@@ -107,6 +107,7 @@ export const checkout: Catalog['checkout'] = {
     totalRange: 'Toplam {{minimum}} ile {{maximum}} arasında olmalıdır: adedi azaltın.',
     phone: '7 ile 15 haneli bir telefon numarası girin.',
     country: 'Bir ülke seçin.',
+    cardOnAcquirerPage: "Kart bilgilerini burada değil, iyzico'nun güvenli sayfasında girin.",
   },
   success: {
     title: 'Ödeme başarılı',

@@ -7,6 +7,12 @@ export interface IyzicoConfig {
   baseUrl: string;
   /** How long one call may take before its outcome counts as unknown. */
   timeoutMs: number;
+  /**
+   * Where the payer types the card: on iyzico's page (`checkout_form`, the default: no card data
+   * reaches us), or on our form sent through the direct 3-D Secure API (`direct`, tests of that
+   * API only; it puts the platform in PCI DSS SAQ D scope, docs/security.md).
+   */
+  cardEntry?: 'checkout_form' | 'direct';
 }
 
 export type IyzicoOperation =
@@ -17,7 +23,9 @@ export type IyzicoOperation =
   | 'cancel'
   | 'reportingTransactionDetails'
   | 'binNumber'
-  | 'subMerchant';
+  | 'subMerchant'
+  | 'checkoutFormInitialize'
+  | 'checkoutForm';
 export type IyzicoBody = Record<string, unknown>;
 
 /**

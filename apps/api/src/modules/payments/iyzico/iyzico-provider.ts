@@ -1,6 +1,7 @@
 import type { Env } from '../../../env.ts';
 import { CallbackRejectedError, type PaymentProvider, ProviderUnavailableError } from '../../../ports.ts';
 import { checkIyzicoAccount } from './account-check.ts';
+import { CHECKOUT_FORM_SECONDS, initializeCheckoutForm, retrieveCheckoutForm } from './checkout-form.ts';
 import { createIyzicoClient, type IyzicoConfig } from './client.ts';
 import {
   declineCodeOf,
@@ -13,7 +14,7 @@ import { refund, retrieveRefund } from './refunds.ts';
 import { priceOf, threeDsInitializeRequest } from './request.ts';
 import { type SignedBody, signedFieldsOf, verifySigned } from './signature.ts';
 
-/** The four settings: IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL, IYZICO_TIMEOUT_MS (loadEnv checks the keys). */
+/** The settings IYZICO_API_KEY, IYZICO_SECRET_KEY, IYZICO_BASE_URL, IYZICO_TIMEOUT_MS (loadEnv checks the keys). */
 export function iyzicoConfigFrom(env: Env): IyzicoConfig {
   return {
     apiKey: env.IYZICO_API_KEY ?? '',
@@ -24,8 +25,11 @@ export function iyzicoConfigFrom(env: Env): IyzicoConfig {
 }
 
 /**
- * iyzico through its official client (iyzipay). Every card payment goes through 3-D Secure:
- * charge initializes it and answers the bank's form (threeDSHtmlContent); complete checks the
+ * iyzico through its official client (iyzipay). The payer types the card on iyzico's Checkout
+ * Form page (checkout-form.ts): charge without a card initializes it and sends the payer there,
+ * complete reads the result by the token iyzico posts back, retrieve asks by the token until
+ * iyzico gave a paymentId. With `cardEntry: 'direct'` (tests of the direct API only) every card
+ * payment goes through 3-D Secure: charge initializes it and answers the bank's form (threeDSHtmlContent); complete checks the
  * signed callback and finishes the payment with the v2 auth (/payment/v2/3dsecure/auth, which
  * also checks the amount, currency and basket); retrieve looks the payment up by its paymentId
  * (by our reference only before iyzico gave one) for the reconciler; refund refunds by paymentId.
@@ -39,8 +43,14 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
     name: 'iyzico',
     // Init 3DS requires the buyer's city, country and registration address and a billing address.
     requiredPayerFields: ['billingAddress'],
+    cardEntry:
+      config.cardEntry === 'direct'
+        ? { kind: 'own_form' }
+        : { kind: 'acquirer_page', pageSeconds: CHECKOUT_FORM_SECONDS },
 
     async charge(input) {
+      // Without a card the payer types it on iyzico's page (Checkout Form).
+      if (!input.card) return initializeCheckoutForm(call, secretKey, input);
       const body = await call('threedsInitialize', 'create', threeDsInitializeRequest(input));
       if (body.status === 'failure') return { status: 'failed', declineCode: declineCodeOf(body.errorCode) };
       checkSigned(body, signedFieldsOf.threeDsInitialize(body as SignedBody), secretKey, input.reference);
@@ -57,6 +67,18 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
 
     async complete(payment, callback) {
       const { reference } = payment;
+      if (payment.providerToken) {
+        // iyzico's page posts its token to our callbackUrl; the result is read by that token.
+        if (callback.token !== payment.providerToken)
+          throw new CallbackRejectedError('iyzico callback for another checkout form');
+        const outcome = await retrieveCheckoutForm(call, secretKey, payment, payment.providerToken);
+        if (outcome.status === 'requires_action')
+          throw new ProviderUnavailableError(
+            'iyzico: the checkout form has no payment yet',
+            'no payment yet',
+          );
+        return outcome;
+      }
       if (!verifySigned(signedFieldsOf.callback(callback), callback.signature, secretKey))
         throw new CallbackRejectedError('iyzico callback signature mismatch');
       if (callback.conversationId !== reference)
@@ -83,7 +105,10 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
     },
 
     async retrieve(lookup) {
-      const { reference, providerPaymentId } = lookup;
+      const { reference, providerPaymentId, providerToken } = lookup;
+      // The paymentId comes with the page's result: until then the token names the payment.
+      if (!providerPaymentId && providerToken)
+        return retrieveCheckoutForm(call, secretKey, lookup, providerToken);
       const body = await call('payment', 'retrieve', {
         locale: 'en',
         conversationId: reference,

@@ -16,6 +16,8 @@ declare module 'iyzipay' {
     reportingTransactionDetails: Resource;
     binNumber: Resource;
     subMerchant: Resource;
+    checkoutFormInitialize: Resource;
+    checkoutForm: Resource;
   }
   export default Iyzipay;
 }

@@ -61,8 +61,16 @@ export function paymentOutcome(
   secretKey: string,
   expected: ExpectedPayment,
 ): ProviderOutcome {
-  const providerPaymentId = idOf(body.paymentId);
   checkSigned(body, signedFieldsOf.payment(body as SignedBody), secretKey, expected.reference);
+  return decidePayment(body, expected);
+}
+
+/**
+ * What a payment answer whose signature held says: its ids, basket, currency and price must be
+ * ours; then its paymentStatus and fraudStatus decide (see paymentOutcome).
+ */
+export function decidePayment(body: IyzicoBody, expected: ExpectedPayment): ProviderOutcome {
+  const providerPaymentId = idOf(body.paymentId);
   if (!providerPaymentId) throw untrustedAnswer('no paymentId');
   if (expected.providerPaymentId && providerPaymentId !== expected.providerPaymentId)
     throw untrustedAnswer(`paymentId ${providerPaymentId} is not ${expected.providerPaymentId}`);

@@ -64,14 +64,18 @@ export function threeDsInitializeRequest(input: ChargeInput): Record<string, unk
     paymentChannel: 'WEB',
     paymentGroup: 'PRODUCT',
     callbackUrl: input.callbackUrl,
-    paymentCard: {
-      cardHolderName: input.card.holderName,
-      cardNumber: input.card.number,
-      expireMonth: String(input.card.expMonth).padStart(2, '0'),
-      expireYear: String(input.card.expYear),
-      cvc: input.card.cvc,
-      registerCard: '0',
-    },
+    ...(input.card
+      ? {
+          paymentCard: {
+            cardHolderName: input.card.holderName,
+            cardNumber: input.card.number,
+            expireMonth: String(input.card.expMonth).padStart(2, '0'),
+            expireYear: String(input.card.expYear),
+            cvc: input.card.cvc,
+            registerCard: '0',
+          },
+        }
+      : {}),
     buyer: {
       id: input.reference,
       name,

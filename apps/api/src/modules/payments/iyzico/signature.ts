@@ -41,6 +41,19 @@ export const signedFieldsOf = {
     signedPrice(r.paidPrice),
     signedPrice(r.price),
   ],
+  /** /payment/iyzipos/checkoutform/initialize/auth/ecom (iyzipay-node sample "should initialize checkout form") */
+  checkoutFormInitialize: (r: SignedBody) => [r.conversationId, r.token],
+  /** /payment/iyzipos/checkoutform/auth/ecom/detail (iyzipay-java CheckoutForm.verifySignature) */
+  checkoutForm: (r: SignedBody) => [
+    r.paymentStatus,
+    r.paymentId,
+    r.currency,
+    r.basketId,
+    r.conversationId,
+    signedPrice(r.paidPrice),
+    signedPrice(r.price),
+    r.token,
+  ],
   /** The form the bank posts to our callbackUrl after 3-D Secure. */
   callback: (r: SignedBody) => [r.conversationData, r.conversationId, r.mdStatus, r.paymentId, r.status],
   /**
