@@ -18,9 +18,16 @@ const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '', email: 
 type Field = CardField | 'email';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The card checks of the domain, and the payer's e-mail (required: the receipt goes there). */
-function formProblems(values: typeof empty): Partial<Record<Field, string>> {
-  const found: Partial<Record<Field, string>> = cardProblems(values, new Date());
+/**
+ * The card checks of the domain (on our own form), and the payer's e-mail (required: the receipt
+ * goes there). When the card is typed on the acquirer's page only the payer's name is asked here.
+ */
+function formProblems(values: typeof empty, ownForm: boolean): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = ownForm
+    ? cardProblems(values, new Date())
+    : values.cardholderName.trim()
+      ? {}
+      : { cardholderName: 'validation.required' };
   const email = values.email.trim();
   if (!email) found.email = 'validation.required';
   else if (!emailPattern.test(email)) found.email = 'validation.email';
@@ -48,6 +55,8 @@ export function PayForm({
   onResult(result: PayResponse): void;
 }) {
   const { t, tDynamic, locale } = useI18n();
+  /** The card is typed on this form (the sandbox), or on the acquirer's page (iyzico). */
+  const ownForm = link.cardEntry === 'form';
   const [values, setValues] = useState(empty);
   const [payer, setPayer] = useState(() => payerFor(navigator.languages ?? [navigator.language]));
   const [payerIssues, setPayerIssues] = useState<Record<string, string>>({});
@@ -92,7 +101,7 @@ export function PayForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = formProblems(values);
+    const found = formProblems(values, ownForm);
     const foundPayer = payerProblems(link.collect, payer);
     setProblems(found);
     setPayerIssues(foundPayer);
@@ -110,7 +119,8 @@ export function PayForm({
       const result = await checkoutApi.pay(
         link.code,
         {
-          ...values,
+          // On the acquirer's page the card never passes through us: no card field is sent.
+          ...(ownForm ? values : { cardholderName: values.cardholderName, email: values.email }),
           email: values.email.trim(),
           locale,
           ...(altcha ? { altcha } : {}),
@@ -166,52 +176,56 @@ export function PayForm({
       aria-labelledby="card-form-title"
     >
       <h2 id="card-form-title" className="font-semibold">
-        {t('checkout.form.title')}
+        {ownForm ? t('checkout.form.title') : t('checkout.form.payerTitle')}
       </h2>
       {failure && <Alert tone="error">{failure}</Alert>}
+      {ownForm && (
+        <>
+          <TextField
+            label={t('checkout.form.cardNumber')}
+            name="cardnumber"
+            autoComplete="cc-number"
+            inputMode="numeric"
+            placeholder={t('checkout.form.cardNumberPlaceholder')}
+            value={values.cardNumber}
+            onChange={set('cardNumber', formatCardNumber)}
+            error={problem('cardNumber')}
+            disabled={processing}
+            required
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label={t('checkout.form.expiry')}
+              name="exp-date"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder={t('checkout.form.expiryPlaceholder')}
+              value={values.expiry}
+              onChange={set('expiry', formatExpiry)}
+              error={problem('expiry')}
+              disabled={processing}
+              required
+            />
+            <TextField
+              label={t('checkout.form.cvc')}
+              name="cvc"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={4}
+              value={values.cvc}
+              onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
+              hint={t('checkout.form.cvcHint')}
+              error={problem('cvc')}
+              disabled={processing}
+              required
+            />
+          </div>
+        </>
+      )}
       <TextField
-        label={t('checkout.form.cardNumber')}
-        name="cardnumber"
-        autoComplete="cc-number"
-        inputMode="numeric"
-        placeholder={t('checkout.form.cardNumberPlaceholder')}
-        value={values.cardNumber}
-        onChange={set('cardNumber', formatCardNumber)}
-        error={problem('cardNumber')}
-        disabled={processing}
-        required
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={t('checkout.form.expiry')}
-          name="exp-date"
-          autoComplete="cc-exp"
-          inputMode="numeric"
-          placeholder={t('checkout.form.expiryPlaceholder')}
-          value={values.expiry}
-          onChange={set('expiry', formatExpiry)}
-          error={problem('expiry')}
-          disabled={processing}
-          required
-        />
-        <TextField
-          label={t('checkout.form.cvc')}
-          name="cvc"
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-          value={values.cvc}
-          onChange={set('cvc', (v) => v.replace(/\D/g, '').slice(0, 4))}
-          hint={t('checkout.form.cvcHint')}
-          error={problem('cvc')}
-          disabled={processing}
-          required
-        />
-      </div>
-      <TextField
-        label={t('checkout.form.cardholderName')}
-        name="ccname"
-        autoComplete="cc-name"
+        label={ownForm ? t('checkout.form.cardholderName') : t('checkout.form.payerName')}
+        name={ownForm ? 'ccname' : 'name'}
+        autoComplete={ownForm ? 'cc-name' : 'name'}
         value={values.cardholderName}
         onChange={set('cardholderName')}
         error={problem('cardholderName')}
@@ -266,11 +280,17 @@ export function PayForm({
       <Button type="submit" size="lg" className="w-full" loading={processing}>
         {processing
           ? t('checkout.form.processing')
-          : amountLabel
-            ? t('checkout.form.pay', { amount: amountLabel })
-            : t('checkout.form.payNoAmount')}
+          : !ownForm
+            ? amountLabel
+              ? t('checkout.form.continueToAcquirer', { amount: amountLabel })
+              : t('checkout.form.continueToAcquirerNoAmount')
+            : amountLabel
+              ? t('checkout.form.pay', { amount: amountLabel })
+              : t('checkout.form.payNoAmount')}
       </Button>
-      <p className="text-center text-xs text-slate-500">{t('checkout.form.secure')}</p>
+      <p className="text-center text-xs text-slate-500">
+        {ownForm ? t('checkout.form.secure') : t('checkout.form.acquirerPage')}
+      </p>
     </form>
   );
 }

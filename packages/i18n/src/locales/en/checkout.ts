@@ -71,6 +71,12 @@ export const checkout = {
     payNoAmount: 'Pay',
     processing: 'Processing…',
     secure: 'Your card details are sent encrypted and are never stored.',
+    payerTitle: 'Your details',
+    payerName: 'Full name',
+    continueToAcquirer: 'Continue to iyzico to pay {{amount}}',
+    continueToAcquirerNoAmount: 'Continue to iyzico',
+    acquirerPage:
+      "You enter your card on iyzico's secure payment page next; your card number never reaches us.",
   },
   challenge: {
     title: 'Security check',

@@ -72,6 +72,12 @@ export const checkout: Catalog['checkout'] = {
     payNoAmount: 'Öde',
     processing: 'İşleniyor…',
     secure: 'Kart bilgileriniz şifreli gönderilir ve asla saklanmaz.',
+    payerTitle: 'Bilgileriniz',
+    payerName: 'Ad soyad',
+    continueToAcquirer: "{{amount}} ödemek için iyzico'ya geçin",
+    continueToAcquirerNoAmount: "iyzico'ya geçin",
+    acquirerPage:
+      "Kartınızı bir sonraki adımda iyzico'nun güvenli ödeme sayfasında gireceksiniz; kart numaranız bize hiç ulaşmaz.",
   },
   challenge: {
     title: 'Güvenlik kontrolü',
