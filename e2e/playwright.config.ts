@@ -18,14 +18,19 @@ import { defineConfig } from '@playwright/test';
  *   journeys named beside it; e-mail goes to the mail sink (support/mail-sink.ts).
  * - `shortIdle`: `main`'s settings with a 3-second inactivity timeout (auth.spec.ts) and the
  *   checkout's proof-of-work challenge after two declines (checkout-challenge.spec.ts).
+ * - `iyzico`: `main`'s settings with iyzico as the acquirer, played by the iyzico contract server
+ *   (apps/api/test/iyzico-contract, started by support/global-setup.ts): the payer types the card
+ *   on its stand-in of iyzico's Checkout Form page (iyzico-checkout-form.spec.ts).
  */
 const first = Number(process.env.E2E_PORT ?? 3100);
 export const ports = {
   main: first,
   shortIdle: first + 1,
   live: first + 2,
+  iyzico: first + 3,
   mailSmtp: first + 10,
   mailHttp: first + 11,
+  iyzicoContract: first + 12,
 };
 /** Configured on the e2e servers: the public pages must show it, not the built-in default. */
 export const supportEmail = 'destek@kopru-e2e.com.tr';
@@ -83,6 +88,13 @@ const journeySettings = {
   SANDBOX_DISPUTE_AFTER_SECONDS: '2',
 };
 
+/** The iyzico contract server's keys and address, as the `iyzico` server is configured with them. */
+export const iyzicoContract = {
+  apiKey: 'sandbox-contract-api-key',
+  secretKey: 'sandbox-contract-secret-key',
+  url: `http://127.0.0.1:${ports.iyzicoContract}`,
+};
+
 function webServer(port: number, env: Record<string, string>) {
   return {
     command: serverCommand(port),
@@ -135,6 +147,14 @@ export default defineConfig({
       ...journeySettings,
       INACTIVITY_TIMEOUT_MS: '3000',
       CHECKOUT_CHALLENGE_AFTER_DECLINES: '2',
+    }),
+    webServer(ports.iyzico, {
+      ...productionEnv(ports.iyzico),
+      ...journeySettings,
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: iyzicoContract.apiKey,
+      IYZICO_SECRET_KEY: iyzicoContract.secretKey,
+      IYZICO_BASE_URL: iyzicoContract.url,
     }),
   ],
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { sandboxTestCards } from '@kopru/domain/test-cards';
+import { contractCards } from '../../apps/api/test/iyzico-contract/cards.ts';
 import { e2eDataRoot } from '../playwright.config.ts';
 
 /** Every file under `dir`: the servers' PGlite data (tables and write-ahead log) and their logs. */
@@ -19,10 +20,13 @@ function spellings(number: string): string[] {
 /**
  * After the whole suite: no full card number may be anywhere in what the servers wrote (every
  * table, the write-ahead log, every log line), and no log line may carry a CVC field. The e2e
- * journeys pay with these cards through the real checkout, so a leak would show here.
+ * journeys pay with these cards through the real checkout (iyzico's on its page), so a leak would
+ * show here.
  */
 export default function scanForCardData(): void {
-  const needles = sandboxTestCards.flatMap((card) => spellings(card.number)).map((text) => Buffer.from(text));
+  // The sandbox's cards, and iyzico's published test cards the payer types on its page.
+  const numbers = [...sandboxTestCards.map((card) => card.number), ...Object.keys(contractCards)];
+  const needles = numbers.flatMap(spellings).map((text) => Buffer.from(text));
   const cvcField = /"(cvc|cvv|cardNumber)"\s*:\s*"[^"[]/;
   const leaks: string[] = [];
   const files = filesUnder(e2eDataRoot);

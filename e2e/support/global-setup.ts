@@ -1,7 +1,19 @@
-import { ports } from '../playwright.config.ts';
+import { startContractServer } from '../../apps/api/test/iyzico-contract/server.ts';
+import { iyzicoContract, ports } from '../playwright.config.ts';
 import { startMailSink } from './mail-sink.ts';
 
-/** Starts the servers' mail system for the whole run; Playwright calls the returned teardown. */
+/**
+ * Starts the servers' mail system and the iyzico contract server (the `iyzico` server's acquirer)
+ * for the whole run; Playwright calls the returned teardown.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  return startMailSink({ smtp: ports.mailSmtp, http: ports.mailHttp });
+  const stopMail = await startMailSink({ smtp: ports.mailSmtp, http: ports.mailHttp });
+  const iyzico = await startContractServer({
+    keys: { apiKey: iyzicoContract.apiKey, secretKey: iyzicoContract.secretKey },
+    port: ports.iyzicoContract,
+  });
+  return async () => {
+    await iyzico.close();
+    await stopMail();
+  };
 }

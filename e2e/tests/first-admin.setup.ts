@@ -20,3 +20,7 @@ test('the first admin sets up two-factor sign-in and reaches KYC reviews', async
 test('the first admin of the short-idle server sets up two-factor through the API', async () => {
   await setUpFirstAdminViaApi(`http://localhost:${ports.shortIdle}`);
 });
+
+test('the first admin of the iyzico server sets up two-factor through the API', async () => {
+  await setUpFirstAdminViaApi(`http://localhost:${ports.iyzico}`);
+});

@@ -57,6 +57,8 @@ export interface ContractServer {
 
 export interface ContractOptions {
   keys?: { apiKey: string; secretKey: string };
+  /** A fixed port (the e2e servers are configured with its address before it starts); any free one by default. */
+  port?: number;
   assumptions?: Partial<ContractAssumptions>;
 }
 
@@ -201,7 +203,10 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => void handle(req, res, Buffer.concat(chunks).toString('utf8')));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {

@@ -71,7 +71,7 @@ export const checkout = {
     payNoAmount: 'Pay',
     processing: 'Processing…',
     secure: 'Your card details are sent encrypted and are never stored.',
-    payerTitle: 'Your details',
+    payerTitle: 'Your payment',
     payerName: 'Full name',
     continueToAcquirer: 'Continue to iyzico to pay {{amount}}',
     continueToAcquirerNoAmount: 'Continue to iyzico',

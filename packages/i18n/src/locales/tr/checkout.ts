@@ -72,7 +72,7 @@ export const checkout: Catalog['checkout'] = {
     payNoAmount: 'Öde',
     processing: 'İşleniyor…',
     secure: 'Kart bilgileriniz şifreli gönderilir ve asla saklanmaz.',
-    payerTitle: 'Bilgileriniz',
+    payerTitle: 'Ödemeniz',
     payerName: 'Ad soyad',
     continueToAcquirer: "{{amount}} ödemek için iyzico'ya geçin",
     continueToAcquirerNoAmount: "iyzico'ya geçin",
