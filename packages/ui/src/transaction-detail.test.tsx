@@ -167,6 +167,19 @@ describe("the payer's data", () => {
     expect(screen.queryByText(catalogs.en.refunds.detail.quantity)).toBeNull();
   });
 
+  it("shows the card as the acquirer reported it, and a dash before iyzico's page reported one", async () => {
+    await i18n.changeLanguage('en');
+    render(<TransactionSummary detail={paid} />);
+    expect(screen.getByText(catalogs.en.refunds.detail.card).nextSibling?.textContent).toBe('visa •••• 4242');
+    cleanup();
+    render(
+      <TransactionSummary
+        detail={{ ...paid, payment: { ...paid.payment, cardBrand: 'unknown', cardLast4: '' } }}
+      />,
+    );
+    expect(screen.getByText(catalogs.en.refunds.detail.card).nextSibling?.textContent).toBe('–');
+  });
+
   it('says the role hides the customer when the API leaves the payer out, in both languages', async () => {
     const { payerDetails: _, ...payment } = paid.payment;
     const hidden = { ...paid, payment, payer: null } as TransactionDetail;

@@ -88,7 +88,11 @@ export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
     rows.push([t('refunds.detail.chargedBack'), money(payment.chargedBackAmount)]);
   if (payment.quantity > 1)
     rows.unshift([t('refunds.detail.quantity'), formatNumber(payment.quantity, i18n.language)]);
-  const card: [string, string] = [t('refunds.detail.card'), `${payment.cardBrand} •••• ${payment.cardLast4}`];
+  // No last four yet: the card is typed on the acquirer's page, which reports it with the result.
+  const card: [string, string] = [
+    t('refunds.detail.card'),
+    payment.cardLast4 ? `${payment.cardBrand} •••• ${payment.cardLast4}` : '–',
+  ];
   // null: the member's role does not show the payer's personal data (payments.payerDetails).
   const payerRows: [string, string][] = payer
     ? [

@@ -124,8 +124,15 @@ export function TransactionsPage() {
               )}
             </MoneyCell>
             <TD className="whitespace-nowrap">
-              <span className="block capitalize">{payment.cardBrand}</span>
-              <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
+              {/* No last four yet: the card is typed on the acquirer's page, which reports it. */}
+              {payment.cardLast4 ? (
+                <>
+                  <span className="block capitalize">{payment.cardBrand}</span>
+                  <span className="block text-xs text-slate-500">•••• {payment.cardLast4}</span>
+                </>
+              ) : (
+                '–'
+              )}
             </TD>
           </TR>
         )}
