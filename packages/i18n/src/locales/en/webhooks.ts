@@ -80,10 +80,13 @@ export const webhooks = {
     descriptionHint: 'For example “Web shop” or “ERP”, up to {{maxWebhookDescription}} characters',
     events: 'Events to send',
     eventsHint: 'Choose at least one.',
-    eventsBeyondRole: 'Events your role may not read cannot be chosen: an endpoint never receives more than you may see.',
+    eventsBeyondRole:
+      'Events your role may not read cannot be chosen: an endpoint never receives more than you may see.',
     payerDetails: 'Send customer details with payment events',
-    payerDetailsHint: 'The customer’s name, phone, company, tax number and addresses. Leave it off if your system does not need them.',
-    payerDetailsBeyondRole: 'Your role does not see customer details, so they are left out of what this endpoint receives.',
+    payerDetailsHint:
+      'The customer’s name, phone, company, tax number and addresses. Leave it off if your system does not need them.',
+    payerDetailsBeyondRole:
+      'Your role does not see customer details, so they are left out of what this endpoint receives.',
   },
   create: {
     title: 'Add a webhook endpoint',

@@ -81,9 +81,11 @@ export const webhooks: Catalog['webhooks'] = {
     descriptionHint: 'Örneğin “Web mağazası” veya “ERP”, en fazla {{maxWebhookDescription}} karakter',
     events: 'Gönderilecek olaylar',
     eventsHint: 'En az birini seçin.',
-    eventsBeyondRole: 'Rolünüzün göremediği olaylar seçilemez: bir uç nokta sizin görebildiğinizden fazlasını almaz.',
+    eventsBeyondRole:
+      'Rolünüzün göremediği olaylar seçilemez: bir uç nokta sizin görebildiğinizden fazlasını almaz.',
     payerDetails: 'Ödeme olaylarıyla müşteri bilgilerini gönder',
-    payerDetailsHint: 'Müşterinin adı, telefonu, şirketi, vergi numarası ve adresleri. Sisteminiz bunlara ihtiyaç duymuyorsa kapalı bırakın.',
+    payerDetailsHint:
+      'Müşterinin adı, telefonu, şirketi, vergi numarası ve adresleri. Sisteminiz bunlara ihtiyaç duymuyorsa kapalı bırakın.',
     payerDetailsBeyondRole: 'Rolünüz müşteri bilgilerini görmediği için bu uç noktanın aldıklarına eklenmez.',
   },
   create: {
