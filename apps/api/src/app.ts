@@ -1,3 +1,4 @@
+import dnsPromises from 'node:dns/promises';
 import './types.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -39,6 +40,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
+import { merchantDomainRoutes } from './modules/merchant-domains/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
 import { businessMetrics } from './modules/operations/metrics.ts';
 import { notificationSettingsRoutes } from './modules/paid-emails/routes.ts';
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cardVelocity: createCardVelocity(counters, env, options.appSecret),
     payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
     rateFeed: tcmbRateSource(env.TCMB_RATES_URL, env.TCMB_RATES_TIMEOUT_MS),
+    txtResolver: { resolveTxt: (name) => dnsPromises.resolveTxt(name) },
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('apiKey', null);
@@ -189,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(exportRecordRoutes);
   await app.register(payoutStatementRoutes);
   await app.register(notificationSettingsRoutes);
+  await app.register(merchantDomainRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(reconciliationAdminRoutes);

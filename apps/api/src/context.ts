@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SharedRedis } from './lib/redis.ts';
 import type { EmailService } from './modules/email/service.ts';
+import type { TxtResolver } from './modules/merchant-domains/service.ts';
 import type { Marketplace } from './modules/sub-merchants/marketplace.ts';
 import type {
   Auth,
@@ -34,4 +35,6 @@ export interface AppContext {
   payChallenge: PayChallenge;
   /** TCMB's daily rates file (TCMB_RATES_URL), read by the rates worker. */
   rateFeed: RateSource;
+  /** DNS TXT lookups for domain verification (merchant-domains/service.ts). */
+  txtResolver: TxtResolver;
 }

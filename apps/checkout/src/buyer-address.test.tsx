@@ -76,6 +76,7 @@ describe('the payer’s country and addresses on the checkout', () => {
       receiptToken: null,
       successMessage: null,
       redirectUrl: null,
+      redirectVerified: false,
     });
     await user.click(screen.getByRole('button', { name: /^Pay/ }));
     const address = { line1: 'Torstraße 12', city: 'Berlin', country: 'DE' };
@@ -120,6 +121,7 @@ describe('the payer’s country and addresses on the checkout', () => {
       receiptToken: null,
       successMessage: null,
       redirectUrl: null,
+      redirectVerified: false,
     });
     await user.click(screen.getByRole('button', { name: /öde$/ }));
     expect(checkoutApi.pay.mock.calls[0]?.[1]).toMatchObject({

@@ -18,6 +18,7 @@ type Step =
   | { kind: 'form' }
   | { kind: 'redirecting' }
   | { kind: 'waiting'; paymentId: string }
+  | { kind: 'leaving'; url: string }
   | { kind: 'result'; result: PayResponse };
 
 /** Back from the bank, the URL names the payment: /pay/{code}?payment={id}. */
@@ -38,8 +39,14 @@ export function CheckoutView({ link }: { link: PublicLink }) {
   const amount = formatMoney(link.amount, link.currency, locale);
   const total = order.ok ? formatMoney(order.total, link.currency, locale) : null;
 
-  // A redirect after success goes through RedirectNotice (shown with the result), which names the host.
-  const onFinal = useCallback((result: PayResponse) => setStep({ kind: 'result', result }), []);
+  // A redirect after success goes through RedirectNotice (shown with the result), which names the
+  // host, unless it is on a domain the merchant has verified: then the payer is sent on at once.
+  const onFinal = useCallback((result: PayResponse) => {
+    if (result.status === 'succeeded' && result.redirectUrl && result.redirectVerified) {
+      setStep({ kind: 'leaving', url: result.redirectUrl });
+      window.location.assign(result.redirectUrl);
+    } else setStep({ kind: 'result', result });
+  }, []);
   const changeOrder = (text: typeof orderText) => {
     setOrderText(text);
     setOrderProblems({});
@@ -110,6 +117,14 @@ export function CheckoutView({ link }: { link: PublicLink }) {
         </>
       )}
       {step.kind === 'redirecting' && <PageSpinner label={t('checkout.redirecting')} />}
+      {step.kind === 'leaving' && (
+        <div className="space-y-3 text-center">
+          <PageSpinner label={t('checkout.redirectingToMerchant', { merchant: link.merchantName })} />
+          <a href={step.url} className="font-medium text-brand-700 underline underline-offset-2">
+            {t('checkout.redirectLink')}
+          </a>
+        </div>
+      )}
       {step.kind === 'waiting' && <PaymentStatusView paymentId={step.paymentId} onFinal={onFinal} />}
       {step.kind === 'result' && (
         <ResultView result={step.result} merchantName={link.merchantName} onRetry={retry} />

@@ -75,6 +75,7 @@ describe('a link with options on the checkout', () => {
       receiptToken: 'rcpt',
       successMessage: null,
       redirectUrl: 'https://shop.example.com/done?payment_id=pay_1',
+      redirectVerified: false,
     });
     await user.click(screen.getByRole('button', { name: /€501,00/ }));
     expect(checkoutApi.pay.mock.calls[0]?.[1]).toMatchObject({

@@ -33,6 +33,7 @@ const answer = {
   quantity: 1,
   successMessage: null,
   redirectUrl: null,
+  redirectVerified: false,
 };
 
 const open = (language: 'en' | 'tr') => openCheckout(link, language);

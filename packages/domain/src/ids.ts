@@ -28,6 +28,7 @@ export type IdPrefix =
   | 'cnt'
   | 'idc'
   | 'cic'
+  | 'dom'
   | 'mem'
   | 'inv';
 

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCan } from '../lib/permissions.ts';
+import { DomainsCard } from './domains-card.tsx';
 import { PaidEmailsCard } from './paid-emails-card.tsx';
 
 export function ProfilePage() {
@@ -52,6 +53,7 @@ export function ProfilePage() {
       <div className="grid gap-6 lg:grid-cols-2">
         {!setupOnly && allowed('profile.manage') && <CompanyForm merchant={merchant} />}
         {!setupOnly && <PaidEmailsCard canManage={allowed('profile.manage')} />}
+        {!setupOnly && <DomainsCard canManage={allowed('profile.manage')} />}
         {!setupOnly && (
           <Card>
             <CardHeader title={t('sme.profile.changePassword')} />

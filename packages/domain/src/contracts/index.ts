@@ -16,6 +16,7 @@ import * as exchangeRates from './exchange-rates.ts';
 import * as exportRecords from './export-records.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
+import * as merchantDomains from './merchant-domains.ts';
 import * as notificationSettings from './notification-settings.ts';
 import * as paymentLinks from './payment-links.ts';
 import * as payments from './payments.ts';
@@ -40,6 +41,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
     ...Object.values(apiKeys),
+    ...Object.values(merchantDomains),
     ...Object.values(audit),
     ...Object.values(auth),
     ...Object.values(twoFactor),

@@ -127,6 +127,11 @@ export const payResponse = z.object({
   successMessage: z.string().nullable(),
   /** Succeeded payments on a link that redirects: where to send the payer (with `payment_id`). */
   redirectUrl: z.string().nullable(),
+  /**
+   * Whether `redirectUrl` is on a domain the merchant has verified (merchant-domains.ts): then the
+   * checkout sends the payer on at once; otherwise through a notice naming the host.
+   */
+  redirectVerified: z.boolean(),
 });
 export type PayResponse = z.infer<typeof payResponse>;
 

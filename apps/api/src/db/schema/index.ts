@@ -18,6 +18,7 @@ import { ledgerAccounts } from './ledger-accounts.ts';
 import { ledgerEntries } from './ledger-entries.ts';
 import { ledgerTransactions } from './ledger-transactions.ts';
 import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
+import { merchantDomains } from './merchant-domains.ts';
 import { merchantInvitations } from './merchant-invitations.ts';
 import { merchantMembers } from './merchant-members.ts';
 import { merchantNotificationSettings } from './merchant-notification-settings.ts';
@@ -90,6 +91,7 @@ export const schema = {
   payoutQuotes,
   payoutStatements,
   payoutStatementItems,
+  merchantDomains,
   merchantNotificationSettings,
   paidEmailNotices,
   paidEmailSummaries,

@@ -1,3 +1,4 @@
+import { isVerifiedRedirect } from '@kopru/domain/merchant-domains';
 import type { PaymentLinkStatus } from '@kopru/domain/payment-link-options';
 import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { type PaymentLinkRow, paymentLinks } from '../../db/schema/payment-links
 import { payments } from '../../db/schema/payments.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { foldedContains } from '../../lib/search.ts';
+import { verifiedDomainsOf } from '../merchant-domains/repository.ts';
 
 export async function insertPaymentLink(
   db: Executor,
@@ -206,14 +208,31 @@ export async function admitLinkPayment(
   return (counted?.count ?? 0) < link.maxPayments;
 }
 
-/** What the payer sees after paying on the link. */
+/**
+ * What the payer sees after paying on the link: its message or redirect, and whether the redirect
+ * is on a domain the merchant has verified (then no notice names the destination).
+ */
 export async function findAfterPayment(db: Executor, linkId: string) {
   const [row] = await db
-    .select({ successMessage: paymentLinks.successMessage, redirectUrl: paymentLinks.redirectUrl })
+    .select({
+      merchantId: paymentLinks.merchantId,
+      successMessage: paymentLinks.successMessage,
+      redirectUrl: paymentLinks.redirectUrl,
+    })
     .from(paymentLinks)
     .where(eq(paymentLinks.id, linkId))
     .limit(1);
-  return row;
+  return row ? afterPaymentOf(db, row) : undefined;
+}
+
+export async function afterPaymentOf(
+  db: Executor,
+  link: { merchantId: string; successMessage: string | null; redirectUrl: string | null },
+) {
+  const redirectVerified = link.redirectUrl
+    ? isVerifiedRedirect(link.redirectUrl, await verifiedDomainsOf(db, link.merchantId))
+    : false;
+  return { successMessage: link.successMessage, redirectUrl: link.redirectUrl, redirectVerified };
 }
 
 /**

@@ -60,6 +60,8 @@ function payerDeclineCode(code: string | null): PayResponse['declineCode'] {
 export interface AfterPayment {
   successMessage: string | null;
   redirectUrl: string | null;
+  /** The redirect is on a domain the merchant has verified. */
+  redirectVerified: boolean;
 }
 
 /** `after`: the link's after-payment options, shown only once the payment succeeded. */
@@ -78,5 +80,6 @@ export function toPayResponse(row: PaymentRow, after?: AfterPayment): PayRespons
     receiptToken: succeeded ? row.receiptToken : null,
     successMessage: succeeded ? (after?.successMessage ?? null) : null,
     redirectUrl: succeeded && after?.redirectUrl ? redirectTarget(after.redirectUrl, row.id) : null,
+    redirectVerified: succeeded && Boolean(after?.redirectUrl) && (after?.redirectVerified ?? false),
   };
 }

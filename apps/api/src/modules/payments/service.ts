@@ -10,7 +10,12 @@ import { type ProviderOutcome, ProviderUnavailableError } from '../../ports.ts';
 import { fieldsAskedOn } from '../checkout/fields-asked.ts';
 import { findClaim } from '../idempotency/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
-import { admitLinkPayment, findAfterPayment, findPayableLink } from '../payment-links/repository.ts';
+import {
+  admitLinkPayment,
+  afterPaymentOf,
+  findAfterPayment,
+  findPayableLink,
+} from '../payment-links/repository.ts';
 import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
 import { noteUnknownOutcome } from './reconcile-repository.ts';
@@ -134,7 +139,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
     return {
       payment,
       replayed: false,
-      after: { successMessage: link.successMessage, redirectUrl: link.redirectUrl },
+      after: await afterPaymentOf(tx, link),
       physicalGoods: link.physicalGoods,
     };
   });

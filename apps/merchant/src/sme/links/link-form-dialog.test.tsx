@@ -11,6 +11,31 @@ await texts('all');
 
 const create = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
 const update = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
+const domains = vi.hoisted(() => ({
+  data: {
+    data: [
+      {
+        id: 'dom_1',
+        domain: 'example.com',
+        recordName: '',
+        recordValue: '',
+        verifiedAt: '2026-11-20T10:00:00Z',
+        lastCheckedAt: null,
+        createdAt: '2026-11-20T10:00:00Z',
+      },
+      {
+        id: 'dom_2',
+        domain: 'pending.example',
+        recordName: '',
+        recordValue: '',
+        verifiedAt: null,
+        lastCheckedAt: null,
+        createdAt: '2026-11-20T10:00:00Z',
+      },
+    ],
+  },
+}));
+vi.mock('@kopru/api-client/merchant-domains', () => ({ useMerchantDomains: () => domains }));
 vi.mock('@kopru/api-client/payments', () => ({
   useCreatePaymentLink: () => create,
   useUpdatePaymentLink: () => update,
@@ -54,7 +79,7 @@ async function open(language: 'en' | 'tr', mode: LinkFormMode = { kind: 'create'
   return userEvent.setup({ delay: null });
 }
 
-const text = i18n.t as unknown as (key: string) => string;
+const text = i18n.t as unknown as (key: string, vars?: Record<string, string>) => string;
 const field = (key: string) => screen.getByLabelText(text(key));
 
 describe('the payment link dialog', () => {
@@ -108,7 +133,14 @@ describe('the payment link dialog', () => {
     expect(await screen.findByText(text('links.errors.redirectUrl'))).toBeTruthy();
     expect(create.mutate).not.toHaveBeenCalled();
     await user.clear(field('links.form.redirectUrl'));
+    await user.type(field('links.form.redirectUrl'), 'https://pending.example/x');
+    // The hint says whether the host is on a verified domain (subdomains count).
+    expect(screen.getByText(text('domains.linkUnverified', { host: 'pending.example' }))).toBeTruthy();
+    await user.clear(field('links.form.redirectUrl'));
     await user.type(field('links.form.redirectUrl'), 'https://shop.example.com/tesekkurler');
+    expect(
+      screen.getByText(text('domains.linkVerified', { host: 'shop.example.com', domain: 'example.com' })),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: text('links.form.submit') }));
     await waitFor(() => expect(create.mutate).toHaveBeenCalledTimes(1));
     expect(create.mutate.mock.calls[0]?.[0]).toEqual({

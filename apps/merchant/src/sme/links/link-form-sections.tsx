@@ -1,4 +1,6 @@
+import { useMerchantDomains } from '@kopru/api-client/merchant-domains';
 import { countryCodes } from '@kopru/domain/countries';
+import { hostIsUnder } from '@kopru/domain/merchant-domains';
 import { linkCurrencies } from '@kopru/domain/money';
 import { collectFields } from '@kopru/domain/schemas/payer-details';
 import { Checkbox } from '@kopru/ui/checkbox';
@@ -228,6 +230,30 @@ export function PayerSection({ form, error, disabled }: SectionProps) {
   );
 }
 
+/** The redirect hint, and whether its host is on a verified domain (then no notice is shown). */
+function RedirectHint({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const domains = useMerchantDomains();
+  let host = '';
+  try {
+    host = /^https:\/\//i.test(url.trim()) ? new URL(url.trim()).hostname : '';
+  } catch {
+    host = '';
+  }
+  const verified = (domains.data?.data ?? []).filter((d) => d.verifiedAt).map((d) => d.domain);
+  const domain = host ? verified.find((each) => hostIsUnder(host, each)) : undefined;
+  return (
+    <>
+      {t('links.form.redirectUrlHint')}
+      {host && domains.data && (
+        <span className="mt-1 block font-medium">
+          {domain ? t('domains.linkVerified', { host, domain }) : t('domains.linkUnverified', { host })}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function AfterSection({ form, error, disabled }: SectionProps) {
   const { t } = useTranslation();
   const redirect = form.watch('after') === 'redirect';
@@ -252,7 +278,7 @@ export function AfterSection({ form, error, disabled }: SectionProps) {
           inputMode="url"
           placeholder="https://"
           {...form.register('redirectUrl')}
-          hint={t('links.form.redirectUrlHint')}
+          hint={<RedirectHint url={form.watch('redirectUrl') ?? ''} />}
           error={error('redirectUrl')}
           disabled={disabled}
         />

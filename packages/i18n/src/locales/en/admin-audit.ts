@@ -37,6 +37,7 @@ export const adminAudit = {
     kyc_submission: 'KYC submission',
     site_content: 'Site content',
     webhook_endpoint: 'Webhook endpoint',
+    merchant_domain: 'Verified domain',
     invitation: 'Team invitation',
   },
   actions: {
@@ -126,6 +127,11 @@ export const adminAudit = {
       hidden: 'Site content hidden',
       deleted: 'Site content deleted',
       reordered: 'Site content reordered',
+    },
+    merchant_domain: {
+      added: 'Domain added',
+      verified: 'Domain verified',
+      removed: 'Domain removed',
     },
     webhook_endpoint: {
       created: 'Webhook endpoint added',

@@ -8,6 +8,7 @@ import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
+import { domains } from './domains.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { exchangeRates } from './exchange-rates.ts';
@@ -52,6 +53,7 @@ export const enRest = {
   payoutStatement,
   payoutSchedule,
   notificationSettings,
+  domains,
   refunds,
   reconciliation,
   disputes,

@@ -70,6 +70,10 @@ export const errors = {
   webhook_endpoint_limit_reached:
     'You can have at most {{maxWebhookEndpoints}} webhook endpoints. Delete one first.',
   webhook_endpoint_disabled: 'This endpoint is disabled. Enable it before resending events.',
+  domain_already_added: 'You have added this domain already.',
+  domain_limit_reached: 'You have as many domains as an account can have. Remove one first.',
+  domain_not_verified:
+    'The TXT record was not found yet. Check its name and value at your DNS provider; changes can take a while to appear.',
   webhook_event_not_subscribed: 'This endpoint no longer receives this event type, so it is not sent again.',
   webhook_endpoint_exceeds_role:
     'An endpoint cannot receive more than your role may read. Choose only events (and customer details) your role can see.',

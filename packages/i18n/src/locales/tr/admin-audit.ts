@@ -39,6 +39,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     kyc_submission: 'KYC başvurusu',
     site_content: 'Site içeriği',
     webhook_endpoint: 'Webhook uç noktası',
+    merchant_domain: 'Doğrulanmış alan adı',
     invitation: 'Ekip daveti',
   },
   actions: {
@@ -131,6 +132,11 @@ export const adminAudit: Catalog['adminAudit'] = {
       hidden: 'Site içeriği gizlendi',
       deleted: 'Site içeriği silindi',
       reordered: 'Site içeriğinin sırası değiştirildi',
+    },
+    merchant_domain: {
+      added: 'Alan adı eklendi',
+      verified: 'Alan adı doğrulandı',
+      removed: 'Alan adı kaldırıldı',
     },
     webhook_endpoint: {
       created: 'Webhook uç noktası eklendi',

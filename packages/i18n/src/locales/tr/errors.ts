@@ -76,6 +76,10 @@ export const errors: Catalog['errors'] = {
   webhook_endpoint_limit_reached:
     'En fazla {{maxWebhookEndpoints}} webhook uç noktanız olabilir. Önce birini silin.',
   webhook_endpoint_disabled: 'Bu uç nokta devre dışı. Olayları yeniden göndermeden önce etkinleştirin.',
+  domain_already_added: 'Bu alan adını zaten eklediniz.',
+  domain_limit_reached: 'Bir hesabın sahip olabileceği kadar alan adınız var. Önce birini kaldırın.',
+  domain_not_verified:
+    'TXT kaydı henüz bulunamadı. Adını ve değerini DNS sağlayıcınızda kontrol edin; değişikliklerin görünmesi biraz zaman alabilir.',
   webhook_event_not_subscribed: 'Bu uç nokta artık bu olay türünü almıyor, bu yüzden yeniden gönderilmez.',
   webhook_endpoint_exceeds_role:
     'Bir uç nokta rolünüzün görebileceğinden fazlasını alamaz. Yalnızca rolünüzün gördüğü olayları (ve müşteri bilgilerini) seçin.',

@@ -9,6 +9,7 @@ import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
+import { domains } from './domains.ts';
 import { email } from './email.ts';
 import { errors } from './errors.ts';
 import { exchangeRates } from './exchange-rates.ts';
@@ -54,6 +55,7 @@ export const trRest: Pick<
   | 'payoutStatement'
   | 'payoutSchedule'
   | 'notificationSettings'
+  | 'domains'
   | 'refunds'
   | 'reconciliation'
   | 'disputes'
@@ -84,6 +86,7 @@ export const trRest: Pick<
   payoutStatement,
   payoutSchedule,
   notificationSettings,
+  domains,
   refunds,
   reconciliation,
   disputes,
