@@ -132,7 +132,8 @@ function AddressFields({
         )}
       </Field>
       {line('line1', 'address-line1')}
-      <div className="grid grid-cols-2 gap-3">
+      {/* Side by side only where "Postal code (optional)" fits on one line above its input. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         {line('postalCode', 'postal-code')}
         {line('city', 'address-level2')}
       </div>
