@@ -31,7 +31,7 @@ export interface ProviderCard {
 }
 
 export type ProviderOutcome =
-  | { status: 'succeeded'; providerPaymentId: string; card?: ProviderCard }
+  | { status: 'succeeded'; providerPaymentId: string; card?: ProviderCard; items?: ChargedItem[] }
   | { status: 'failed'; declineCode: DeclineCode; providerPaymentId?: string; card?: ProviderCard }
   | {
       status: 'requires_action';
@@ -67,6 +67,24 @@ export interface ChargeInput {
   description: string;
   /** Where the bank sends the browser back after 3-D Secure. */
   callbackUrl: string;
+  /**
+   * Marketplace mode (decision 011): the merchant's sub-merchant and its share of the amount (the
+   * amount less the platform's fee), which the acquirer pays out to it; the rest is the platform's.
+   */
+  split?: MarketplaceSplit;
+}
+
+export interface MarketplaceSplit {
+  subMerchantKey: string;
+  subMerchantPriceMinor: number;
+}
+
+/** A basket item of a charged payment as the acquirer identifies it (iyzico itemTransactions). */
+export interface ChargedItem {
+  /** Our item id (the payment id: one item per payment). */
+  itemId: string;
+  /** The acquirer's id of the item, which its release (iyzico approval) names. */
+  paymentTransactionId: string;
 }
 
 /** How the reconciler names a payment to the acquirer: every id we have of it. */

@@ -69,6 +69,8 @@ export const errorStatus = {
   /** No rate to lira for the currency yet (docs/fx.md). */
   exchange_rate_unavailable: 409,
   merchant_suspended: 409,
+  /** Marketplace mode: the merchant is not registered with the acquirer's marketplace yet (decision 011). */
+  merchant_not_ready: 409,
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,
   webhook_event_not_subscribed: 409,

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { type Body, failure, invalidRequest, printedPrice, success } from './answers.ts';
 import { contractCards } from './cards.ts';
 import { checkoutFormProblem, supportedCurrencies } from './fields.ts';
-import { charge, type PaymentContext, paymentBody, refusedAtInitialize } from './payments.ts';
+import {
+  charge,
+  contractItemsOf,
+  marketplaceProblem,
+  type PaymentContext,
+  paymentBody,
+  refusedAtInitialize,
+} from './payments.ts';
 import type { ContractCheckoutForm, ContractPayment } from './state.ts';
 
 /**
@@ -26,6 +33,9 @@ function initialize(ctx: CheckoutFormContext, path: string, request: Body): Body
   if (problem) return invalidRequest(request, problem);
   const currency = String(request.currency);
   if (!supportedCurrencies.has(currency)) return invalidRequest(request, 'currency');
+  const basket = request.basketItems as Body[];
+  const splitProblem = marketplaceProblem(ctx, basket);
+  if (splitProblem) return invalidRequest(request, splitProblem);
   const token = randomUUID();
   const locale = request.locale === 'en' ? 'en' : 'tr';
   ctx.state.checkoutForms.set(token, {
@@ -38,6 +48,7 @@ function initialize(ctx: CheckoutFormContext, path: string, request: Body): Body
     callbackUrl: String(request.callbackUrl),
     locale,
     expiresAt: Date.now() + TOKEN_SECONDS * 1000,
+    items: contractItemsOf(ctx, basket),
   });
   const pageUrl = ctx.pageUrl(token, locale);
   return ctx.signed(
@@ -144,6 +155,7 @@ function newPayment(ctx: CheckoutFormContext, form: ContractCheckoutForm, number
     conversationData: `cd-${paymentId}`,
     fraudStatus: 1,
     refunds: [],
+    items: form.items,
   };
   ctx.state.payments.set(paymentId, payment);
   return payment;

@@ -2,7 +2,13 @@ import { type Body, failure, invalidRequest, paymentNotFound, printedPrice, succ
 import { threeDsForm } from './bank-page.ts';
 import { contractCards, passesLuhn } from './cards.ts';
 import { authProblem, detailProblem, initializeProblem, supportedCurrencies } from './fields.ts';
-import { type ContractAssumptions, type ContractPayment, type ContractState, findPayment } from './state.ts';
+import {
+  type ContractAssumptions,
+  type ContractItem,
+  type ContractPayment,
+  type ContractState,
+  findPayment,
+} from './state.ts';
 
 /**
  * The payment endpoints of the contract server. Each answer names its row of the table in
@@ -14,6 +20,9 @@ export interface PaymentContext {
   /** Signs a success answer of `path` over `fields` (a tampered signature when asked to). */
   signed(path: string, body: Body, fields: unknown[]): Body;
   bankUrl(paymentId: string): string;
+  /** Row M6: the account is a marketplace; every item must name a registered sub-merchant. */
+  marketplace: boolean;
+  isSubMerchantKey(key: string): boolean;
 }
 
 export const paymentFields = (p: ContractPayment) => [
@@ -36,7 +45,46 @@ export function paymentBody(p: ContractPayment): Body {
     fraudStatus: p.fraudStatus,
     lastFourDigits: p.lastFour,
     phase: 'AUTH',
+    itemTransactions: p.items.map((item) => ({
+      itemId: item.itemId,
+      paymentTransactionId: item.paymentTransactionId,
+      price: item.price,
+      paidPrice: item.price,
+      ...(item.subMerchantKey
+        ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: item.subMerchantPrice }
+        : {}),
+    })),
   };
+}
+
+/**
+ * Row M6: on a marketplace account every basket item names its sub-merchant and that share
+ * (docs.iyzico.com "Pazaryeri Ödemesi": subMerchantKey and subMerchantPrice required on each item).
+ * A key not registered, or a share above the item's price: failure 11 (assumption A26).
+ */
+/** Row M6: each basket item as iyzico keeps it, with the paymentTransactionId it gives the item. */
+export function contractItemsOf(ctx: PaymentContext, basket: Body[]): ContractItem[] {
+  return basket.map((item) => ({
+    itemId: String(item.id),
+    price: Number(item.price),
+    paymentTransactionId: String(ctx.state.nextId++),
+    ...(item.subMerchantKey
+      ? { subMerchantKey: String(item.subMerchantKey), subMerchantPrice: Number(item.subMerchantPrice) }
+      : {}),
+  }));
+}
+
+export function marketplaceProblem(ctx: PaymentContext, items: Body[]): string | undefined {
+  if (!ctx.marketplace) return undefined;
+  for (const item of items) {
+    if (!item.subMerchantKey) return 'basketItems.subMerchantKey';
+    if (item.subMerchantPrice === undefined || item.subMerchantPrice === '')
+      return 'basketItems.subMerchantPrice';
+    if (!ctx.isSubMerchantKey(String(item.subMerchantKey))) return 'basketItems.subMerchantKey';
+    const share = Number(item.subMerchantPrice);
+    if (!(share >= 0) || share > Number(item.price) + 1e-9) return 'basketItems.subMerchantPrice';
+  }
+  return undefined;
 }
 
 /** Rows E3, C5, C7, A8: what a card is refused with before 3-D Secure starts, if anything. */
@@ -74,6 +122,9 @@ function initialize(ctx: PaymentContext, path: string, request: Body): Body {
   if (problem) return invalidRequest(request, problem);
   const currency = String(request.currency);
   if (!supportedCurrencies.has(currency)) return invalidRequest(request, 'currency');
+  const basket = request.basketItems as Body[];
+  const splitProblem = marketplaceProblem(ctx, basket);
+  if (splitProblem) return invalidRequest(request, splitProblem);
   const cardNumber = String((request.paymentCard as Body).cardNumber);
   const refused = refusedAtInitialize(ctx, request, cardNumber, currency);
   if (refused) return refused;
@@ -93,6 +144,7 @@ function initialize(ctx: PaymentContext, path: string, request: Body): Body {
     conversationData: `cd-${paymentId}`,
     fraudStatus: 1,
     refunds: [],
+    items: contractItemsOf(ctx, basket),
   });
   const html = threeDsForm(ctx.bankUrl(paymentId));
   return ctx.signed(

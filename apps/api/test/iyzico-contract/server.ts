@@ -60,6 +60,8 @@ export interface ContractOptions {
   /** A fixed port (the e2e servers are configured with its address before it starts); any free one by default. */
   port?: number;
   assumptions?: Partial<ContractAssumptions>;
+  /** Row M6: a marketplace account (every basket item must name a registered sub-merchant). */
+  marketplace?: boolean;
 }
 
 export async function startContractServer(options: ContractOptions = {}): Promise<ContractServer> {
@@ -87,6 +89,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     ...body,
     signature: sign(tamper.delete(path) ? `${keys.secretKey}-tampered` : keys.secretKey, fields),
   });
+  const subMerchantState: SubMerchantState = { subMerchants: new Map(), refuseNext: undefined };
   const context = {
     state,
     assumptions,
@@ -95,8 +98,10 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     // Row K2: like iyzico's sandbox-cpp.iyzipay.com?token=...&lang=...
     pageUrl: (token: string, locale: string) =>
       `${url}/contract-cpp?token=${encodeURIComponent(token)}&lang=${locale}`,
+    marketplace: options.marketplace ?? false,
+    isSubMerchantKey: (key: string) =>
+      [...subMerchantState.subMerchants.values()].some((s) => s.subMerchantKey === key),
   };
-  const subMerchantState: SubMerchantState = { subMerchants: new Map(), refuseNext: undefined };
   const onboarding = subMerchantRoutes(subMerchantState, {
     detailCarriesKey: assumptions.subMerchantDetailCarriesKey,
   });

@@ -59,6 +59,8 @@ export interface ContractPayment {
   errorCode?: string;
   /** Row T5: 1 approved, 0 under review, -1 refused. */
   fraudStatus: number;
+  /** Row M6: the basket items, each with the paymentTransactionId iyzico gives it. */
+  items: ContractItem[];
   /** Rows F1-F4: what was given back, by refund v2 or by cancel, under the request's conversationId. */
   refunds: { conversationId: string; price: number; method: 'refund' | 'cancel'; at: Date }[];
 }
@@ -77,6 +79,16 @@ export interface ContractCheckoutForm {
   expiresAt: number;
   /** The payment the page made, once the payer paid. */
   paymentId?: string;
+  /** Row M6: the basket items, each with its paymentTransactionId. */
+  items: ContractItem[];
+}
+
+export interface ContractItem {
+  itemId: string;
+  price: number;
+  paymentTransactionId: string;
+  subMerchantKey?: string;
+  subMerchantPrice?: number;
 }
 
 export const refundedOf = (payment: ContractPayment) => payment.refunds.reduce((sum, r) => sum + r.price, 0);

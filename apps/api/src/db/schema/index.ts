@@ -18,6 +18,7 @@ import { ledgerAccounts } from './ledger-accounts.ts';
 import { ledgerEntries } from './ledger-entries.ts';
 import { ledgerTransactions } from './ledger-transactions.ts';
 import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
+import { marketplaceItems } from './marketplace-items.ts';
 import { merchantDomains } from './merchant-domains.ts';
 import { merchantInvitations } from './merchant-invitations.ts';
 import { merchantMembers } from './merchant-members.ts';
@@ -98,5 +99,6 @@ export const schema = {
   payoutSchedules,
   payoutScheduleRuns,
   subMerchants,
+  marketplaceItems,
 };
 export type Schema = typeof schema;

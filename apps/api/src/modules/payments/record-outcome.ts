@@ -5,10 +5,11 @@ import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
-import type { ProviderAction, ProviderCard } from '../../ports.ts';
+import type { ChargedItem, ProviderAction, ProviderCard } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { applyMerchantBalances, ledgerPosting } from '../ledger/repository.ts';
+import { recordChargedItems } from '../sub-merchants/items.ts';
 import { toPayment } from './mapping.ts';
 import { composeReceiptEmail } from './receipt.ts';
 import { lockPaymentForOutcome, updatePayment } from './repository.ts';
@@ -19,7 +20,12 @@ const DAY_MS = 86_400_000;
 
 /** A decided outcome for a payment: what the acquirer answered, or the reconciler's verdict. */
 export type PaymentOutcome =
-  | { status: 'succeeded'; providerPaymentId: string; card?: ProviderCard | undefined }
+  | {
+      status: 'succeeded';
+      providerPaymentId: string;
+      card?: ProviderCard | undefined;
+      items?: ChargedItem[] | undefined;
+    }
   | {
       status: 'failed';
       declineCode: DeclineCode;
@@ -132,7 +138,9 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
       });
       return payment;
     }
-    return recordSuccess(ctx, tx, locked, common.providerPaymentId, now);
+    const payment = await recordSuccess(ctx, tx, locked, common.providerPaymentId, now);
+    if (outcome.items) await recordChargedItems(tx, paymentId, outcome.items, now);
+    return payment;
   });
 }
 

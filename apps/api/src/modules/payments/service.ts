@@ -6,6 +6,7 @@ import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
 import { missingPayerFields, payerDetailsOf } from '@kopru/domain/schemas/payer-details';
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
+import { isMarketplace } from '../../env.ts';
 import { type ProviderOutcome, ProviderUnavailableError } from '../../ports.ts';
 import { fieldsAskedOn } from '../checkout/fields-asked.ts';
 import { findClaim } from '../idempotency/repository.ts';
@@ -16,6 +17,7 @@ import {
   findAfterPayment,
   findPayableLink,
 } from '../payment-links/repository.ts';
+import { insertMarketplaceItem, marketplaceSplitFor, splitOfPayment } from '../sub-merchants/items.ts';
 import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
 import { noteUnknownOutcome } from './reconcile-repository.ts';
@@ -111,6 +113,10 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       throw new AppError('validation_failed', {
         issues: missing.map((path) => ({ path, message: 'validation.required' })),
       });
+    // Marketplace mode: the basket item names the merchant's sub-merchant (decision 011).
+    const split = isMarketplace(ctx.env)
+      ? await marketplaceSplitFor(tx, link.merchantId, total.total)
+      : undefined;
     // Sold out: checked under the link's lock, counting the payments that may still succeed.
     if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
     const payment = await insertPayment(tx, {
@@ -136,6 +142,14 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       statusChangedAt: now,
       createdAt: now,
     });
+    if (split)
+      await insertMarketplaceItem(tx, {
+        paymentId: id,
+        merchantId: link.merchantId,
+        price: payment.amount,
+        currency: payment.currency,
+        split,
+      });
     return {
       payment,
       replayed: false,
@@ -153,6 +167,7 @@ async function chargeOutsideTransaction(
 ): Promise<PaymentRow> {
   const { card } = input;
   const state = signThreeDsState(ctx.appSecret, payment.id, payment.threeDsNonce ?? '');
+  const split = isMarketplace(ctx.env) ? await splitOfPayment(ctx.db, payment.id) : undefined;
   let outcome: ProviderOutcome;
   try {
     outcome = await ctx.paymentProvider.charge({
@@ -180,6 +195,7 @@ async function chargeOutsideTransaction(
       physicalGoods,
       description: payment.description,
       callbackUrl: threeDsCallbackUrl(ctx.env, payment.id, state),
+      ...(split ? { split } : {}),
     });
   } catch (error) {
     input.log?.warn(

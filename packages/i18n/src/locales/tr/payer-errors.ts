@@ -17,6 +17,8 @@ export const payerErrors: Pick<Catalog['errors'], keyof typeof englishPayerError
   conflict: 'Bu kayıt bu arada değişti. Sayfayı yenileyip tekrar deneyin.',
   merchant_suspended:
     'Bu üye işyeri askıya alınmış; askı kaldırılana kadar para çekme talepleri onaylanamaz.',
+  merchant_not_ready:
+    'Bu işletme henüz kartla ödeme alamıyor: ödeme kuruluşundaki hesabı hâlâ kuruluyor. Lütfen daha sonra tekrar deneyin.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   internal_error: 'Sistemimizde bir sorun oluştu. Lütfen tekrar deneyin.',

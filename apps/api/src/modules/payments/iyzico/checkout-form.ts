@@ -8,6 +8,7 @@ import {
 } from '../../../ports.ts';
 import type { IyzicoBody, IyzicoCall } from './client.ts';
 import { declineCodeOf, failureAnswer, UNSETTLED_ERROR_CODES } from './decline-codes.ts';
+import { withSplit } from './marketplace-basket.ts';
 import { checkSigned, decidePayment, untrustedAnswer } from './outcome.ts';
 import { priceOf, threeDsInitializeRequest } from './request.ts';
 import { type SignedBody, signedFieldsOf } from './signature.ts';
@@ -36,7 +37,7 @@ export function checkoutFormRequest(input: ChargeInput): Record<string, unknown>
     installment: _installment,
     paymentChannel: _channel,
     ...order
-  } = threeDsInitializeRequest({ ...input, card: undefined });
+  } = withSplit(threeDsInitializeRequest({ ...input, card: undefined }), input.split);
   return { ...order, locale: input.locale ?? 'en', enabledInstallments: [1] };
 }
 

@@ -9,6 +9,7 @@ import {
   mdStatusDecline,
   PAYMENT_NOT_FOUND_ERROR_CODE,
 } from './decline-codes.ts';
+import { withSplit } from './marketplace-basket.ts';
 import { chargeFailure, checkSigned, idOf, paymentOutcome, untrustedAnswer } from './outcome.ts';
 import { refund, retrieveRefund } from './refunds.ts';
 import { priceOf, threeDsInitializeRequest } from './request.ts';
@@ -51,7 +52,11 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
     async charge(input) {
       // Without a card the payer types it on iyzico's page (Checkout Form).
       if (!input.card) return initializeCheckoutForm(call, secretKey, input);
-      const body = await call('threedsInitialize', 'create', threeDsInitializeRequest(input));
+      const body = await call(
+        'threedsInitialize',
+        'create',
+        withSplit(threeDsInitializeRequest(input), input.split),
+      );
       if (body.status === 'failure') return { status: 'failed', declineCode: declineCodeOf(body.errorCode) };
       checkSigned(body, signedFieldsOf.threeDsInitialize(body as SignedBody), secretKey, input.reference);
       if (typeof body.threeDSHtmlContent !== 'string') throw untrustedAnswer('no threeDSHtmlContent');

@@ -49,7 +49,11 @@ describe('iyzico adapter against the contract server', () => {
     expect(started).toMatchObject({ status: 'requires_action', action: { type: 'html' } });
     if (started.status === 'requires_action' && started.action.type === 'html')
       expect(started.action.html).toContain(`/contract-bank/${started.providerPaymentId}`);
-    expect(outcome).toEqual({ status: 'succeeded', providerPaymentId: started.providerPaymentId });
+    expect(outcome).toEqual({
+      status: 'succeeded',
+      providerPaymentId: started.providerPaymentId,
+      items: [{ itemId: input.reference, paymentTransactionId: expect.stringMatching(/^\d+$/) }],
+    });
     expect(server.charges.get(input.reference)).toBe(1);
     expect(await iyzico.retrieve(lookupOf(input.reference, started.providerPaymentId))).toEqual(outcome);
     expect(server.calls.findLast((c) => c.path === '/payment/detail')?.body).toMatchObject({
@@ -187,6 +191,7 @@ describe('iyzico adapter against the contract server', () => {
     expect(await iyzico.retrieve(lookupOf(input.reference, paymentId))).toEqual({
       status: 'succeeded',
       providerPaymentId: paymentId,
+      items: [expect.anything()],
     });
 
     const refused = chargeInput();
@@ -236,6 +241,7 @@ describe('signatures', () => {
     expect(await iyzico.retrieve(lookup)).toEqual({
       status: 'succeeded',
       providerPaymentId: started.providerPaymentId,
+      items: [expect.anything()],
     });
   });
 
@@ -259,6 +265,7 @@ describe('timeouts and the reconciler lookup', () => {
     expect(await impatient.retrieve(lookupOf(input.reference, started.providerPaymentId))).toEqual({
       status: 'succeeded',
       providerPaymentId: started.providerPaymentId,
+      items: [expect.anything()],
     });
     expect(server.charges.get(input.reference)).toBe(1);
   });
@@ -302,7 +309,7 @@ describe('timeouts and the reconciler lookup', () => {
         expect((error as ProviderUnavailableError).answer).toBe(`${errorCode} Sistem hatası`);
         expect(await iyzico.retrieve(lookupOf(input.reference, paymentId))).toEqual(
           charged
-            ? { status: 'succeeded', providerPaymentId: paymentId }
+            ? { status: 'succeeded', providerPaymentId: paymentId, items: [expect.anything()] }
             : { status: 'failed', declineCode: 'processing_error', providerPaymentId: paymentId },
         );
       }
