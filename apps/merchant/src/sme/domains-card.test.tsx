@@ -100,7 +100,16 @@ describe('the verified domains card', () => {
     expect(await within(list).findByText(/^Verified /)).toBeTruthy();
     expect(within(list).queryByText('_kopru-verification.example.com')).toBeNull();
 
-    await user.click(within(list).getByRole('button', { name: t.remove }));
+    const removeButton = { name: t.removeLabel.replace('{{domain}}', 'example.com') };
+    await user.click(within(list).getByRole('button', removeButton));
+    let dialog = await screen.findByRole('dialog', {
+      name: t.removeTitle.replace('{{domain}}', 'example.com'),
+    });
+    await user.click(within(dialog).getByRole('button', { name: catalogs.en.common.cancel }));
+    expect(api.calls).not.toContain('remove dom_1');
+    await user.click(within(list).getByRole('button', removeButton));
+    dialog = await screen.findByRole('dialog', { name: t.removeTitle.replace('{{domain}}', 'example.com') });
+    await user.click(within(dialog).getByRole('button', { name: t.remove }));
     expect(await screen.findByText(t.empty)).toBeTruthy();
     expect(api.calls).toEqual(['add Example.com', 'verify dom_1', 'verify dom_1', 'remove dom_1']);
   });

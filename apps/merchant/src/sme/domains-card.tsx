@@ -11,6 +11,7 @@ import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
+import { ConfirmDialog } from '@kopru/ui/confirm-dialog';
 import { TextField } from '@kopru/ui/field';
 import { QueryView } from '@kopru/ui/query-view';
 import { type FormEvent, useState } from 'react';
@@ -27,6 +28,7 @@ function DomainRow({ domain, canManage }: { domain: MerchantDomain; canManage: b
   const refusal = useRefusal();
   const verify = useVerifyMerchantDomain();
   const remove = useRemoveMerchantDomain();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-3">
@@ -55,7 +57,6 @@ function DomainRow({ domain, canManage }: { domain: MerchantDomain; canManage: b
         </div>
       )}
       {verify.isError && <Alert tone="error">{refusal(verify.error)}</Alert>}
-      {remove.isError && <Alert tone="error">{refusal(remove.error)}</Alert>}
       {canManage && (
         <div className="flex flex-wrap gap-2">
           {!domain.verifiedAt && (
@@ -66,13 +67,28 @@ function DomainRow({ domain, canManage }: { domain: MerchantDomain; canManage: b
           <Button
             size="sm"
             variant="secondary"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(domain.id)}
+            aria-label={t('domains.removeLabel', { domain: domain.domain })}
+            onClick={() => setConfirmingRemoval(true)}
           >
-            {remove.isPending ? t('domains.removing') : t('domains.remove')}
+            {t('domains.remove')}
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={confirmingRemoval}
+        title={t('domains.removeTitle', { domain: domain.domain })}
+        description={t('domains.removeText', { domain: domain.domain })}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={remove.isPending ? t('domains.removing') : t('domains.remove')}
+        closeLabel={t('common.close')}
+        pending={remove.isPending}
+        failure={remove.isError ? refusal(remove.error) : null}
+        onConfirm={() => remove.mutate(domain.id)}
+        onClose={() => {
+          setConfirmingRemoval(false);
+          remove.reset();
+        }}
+      />
     </li>
   );
 }

@@ -4,7 +4,7 @@ import {
 } from '@kopru/domain/contracts/notification-settings';
 import { texts } from '@kopru/i18n/all-texts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n.ts';

@@ -20,6 +20,10 @@ export const domains = {
   lastChecked: 'Last checked {{date}}',
   remove: 'Remove',
   removing: 'Removing…',
+  removeLabel: 'Remove {{domain}}',
+  removeTitle: 'Remove {{domain}}?',
+  removeText:
+    'Customers sent on to an address on {{domain}} will first see our page naming it again. To verify it again you will publish a new TXT record.',
   readOnly: 'Only owners and admins can add, verify or remove domains.',
   loadFailed: 'Your domains could not be loaded. Try again.',
   linkVerified: '{{host}} is on your verified domain {{domain}}: customers go straight there after paying.',

@@ -22,6 +22,10 @@ export const domains: Catalog['domains'] = {
   lastChecked: 'Son kontrol: {{date}}',
   remove: 'Kaldır',
   removing: 'Kaldırılıyor…',
+  removeLabel: 'Kaldır: {{domain}}',
+  removeTitle: '{{domain}} kaldırılsın mı?',
+  removeText:
+    '{{domain}} üzerindeki bir adrese gönderilen müşterileriniz yeniden önce bu adresi gösteren sayfamızı görür. Yeniden doğrulamak için yeni bir TXT kaydı yayımlamanız gerekir.',
   readOnly: 'Alan adlarını yalnızca sahipler ve yöneticiler ekleyebilir, doğrulayabilir veya kaldırabilir.',
   loadFailed: 'Alan adlarınız yüklenemedi. Tekrar deneyin.',
   linkVerified:
