@@ -1,6 +1,7 @@
 import { ports } from '../playwright.config.ts';
 import { signInToAdminConsole } from '../support/admin.ts';
 import {
+  confirmationLink,
   expect,
   latestEmail,
   password,
@@ -10,7 +11,7 @@ import {
   watchForProblems,
 } from '../support/fixtures.ts';
 
-test('an SME registers, lands on the dashboard, signs out and signs in again', async ({ page }) => {
+test('an SME registers, confirms its e-mail, signs out and signs in again', async ({ page }) => {
   const email = uniqueEmail();
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(email);
@@ -25,10 +26,19 @@ test('an SME registers, lands on the dashboard, signs out and signs in again', a
   await page.getByLabel(/I accept the/).check();
   await page.getByLabel(/I have read the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
 
+  await page.goto(await confirmationLink(email));
+  await page.getByRole('button', { name: 'Confirm my e-mail address' }).click();
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await page.locator('#main').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/sme\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Bursa İpek Ltd.' })).toBeVisible();
   await expect(page.getByText('Complete your verification')).toBeVisible();
+  await expect(page.getByText('Confirm your e-mail address')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
@@ -73,8 +83,9 @@ test('signing in works at 127.0.0.1 as well as at localhost, for both consoles',
 test('registering works at 127.0.0.1, not only at the configured localhost address', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: `http://127.0.0.1:${ports.main}` });
   const page = await context.newPage();
+  const email = uniqueEmail();
   await page.goto('/register');
-  await page.getByLabel('E-mail').fill(uniqueEmail());
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Company name').fill('Konya Halı A.Ş.');
   await page.getByLabel('Tax ID').fill('1234567890');
@@ -82,6 +93,11 @@ test('registering works at 127.0.0.1, not only at the configured localhost addre
   await page.getByLabel(/I accept the/).check();
   await page.getByLabel(/I have read the/).check();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
+  await page.locator('#main').getByRole('link', { name: 'Log in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(`http://127.0.0.1:${ports.main}/sme/dashboard`);
   await expect(page.getByRole('heading', { name: 'Welcome, Konya Halı A.Ş.' })).toBeVisible();
   await context.close();
@@ -197,7 +213,9 @@ test('an idle SME is signed out with the inactivity message', async ({ page }) =
       acceptPrivacy: true,
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
+  const signedIn = await page.request.post(`${base}/api/auth/sign-in`, { data: { email, password } });
+  expect(signedIn.status()).toBe(200);
   await page.goto(`${base}/sme/dashboard`);
   await expect(page.getByRole('heading', { name: 'Welcome, Idle Ltd' })).toBeVisible();
   await expect(page).toHaveURL(`${base}/login`, { timeout: 10_000 });

@@ -17,6 +17,7 @@ import { merchantApiPlugin } from './modules/api-keys/merchant-api.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { authSecretOf, createAuth } from './modules/auth/better-auth.ts';
+import { recordEmailConfirmed } from './modules/auth/email-confirmation.ts';
 import { recordPasswordReset, sendPasswordLinkEmail } from './modules/auth/password-link.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadRequestAuth } from './modules/auth/session.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secret: authSecretOf(options.appSecret),
     sendResetPassword: (input) => sendPasswordLinkEmail({ db: database.db, email, env }, input),
     onPasswordReset: (input) => recordPasswordReset({ db: database.db, email }, input),
+    onEmailConfirmed: (userId) => recordEmailConfirmed({ db: database.db, email, env }, userId),
   });
 
   const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, app.log) : undefined;

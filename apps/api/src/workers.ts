@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_RETENTION_MS } from '@kopru/domain/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
+import { expireUnconfirmedAccounts } from './modules/auth/unconfirmed-accounts.ts';
 import { forgetStaleDevices } from './modules/devices/known-devices.ts';
 import { openReportedDisputes } from './modules/disputes/open.ts';
 import { deliverDueEmails, smtpTransport } from './modules/email/worker.ts';
@@ -117,6 +118,12 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       await forgetStaleDevices(ctx.db, ctx.clock.now());
       return 0;
     },
+  });
+  // Sign-ups never confirmed within UNCONFIRMED_ACCOUNT_DAYS are deleted (docs/security.md).
+  loops.push({
+    name: 'unconfirmed-accounts',
+    intervalMs: 60 * 60_000,
+    run: () => expireUnconfirmedAccounts(ctx),
   });
   const stopping = new AbortController();
   const { signal } = stopping;

@@ -5,6 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../src/db/client.ts';
 import { emails } from '../src/db/schema/emails.ts';
 import { merchants } from '../src/db/schema/merchants.ts';
+import { users } from '../src/db/schema/users.ts';
 import { createOrResetAdmin } from '../src/modules/auth/admin-accounts.ts';
 import { kycFields, kycForm, submitKyc } from './kyc-helpers.ts';
 
@@ -41,20 +42,28 @@ export interface SignedIn {
   merchantId: string | null;
 }
 
-/** Registers an SME through the API and returns its session cookie. */
+/**
+ * Registers an SME through the API, confirms its address (as its e-mailed link would; pass
+ * `{ confirmed: false }` to leave it unconfirmed) and signs it in; returns its session cookie.
+ */
 export async function registerMerchant(
   app: FastifyInstance,
   overrides: Record<string, unknown> = {},
+  { confirmed = true }: { confirmed?: boolean } = {},
 ): Promise<SignedIn> {
   const body = registrationBody(overrides);
   const response = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
-  if (response.statusCode !== 201)
+  if (response.statusCode !== 202)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
-  const session = response.json();
+  const email = body.email as string;
+  if (confirmed) await app.ctx.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+  const signedIn = await signIn(app, email, body.password as string);
+  if (signedIn.statusCode !== 200) throw new Error(`sign-in after register failed: ${signedIn.body}`);
+  const session = signedIn.json();
   return {
-    email: body.email as string,
+    email,
     password: body.password as string,
-    cookie: cookieFrom(response),
+    cookie: cookieFrom(signedIn),
     userId: session.user.id,
     merchantId: session.merchant.id,
   };
@@ -166,6 +175,13 @@ export async function latestEmailTo(db: Database, address: string, template?: st
 export function passwordLinkToken(text: string): string {
   const match = /reset-password\?token=([^\s"&]+)/.exec(text);
   if (!match?.[1]) throw new Error('no password link in e-mail');
+  return decodeURIComponent(match[1]);
+}
+
+/** The token of the /confirm-email link in an e-mail's text body. */
+export function confirmLinkToken(text: string): string {
+  const match = /confirm-email\?token=([^\s"&]+)/.exec(text);
+  if (!match?.[1]) throw new Error('no confirmation link in e-mail');
   return decodeURIComponent(match[1]);
 }
 

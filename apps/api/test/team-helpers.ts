@@ -19,6 +19,7 @@ export async function addMember(
     name: `A ${role}`,
     role: 'sme',
     locale: 'en',
+    emailConfirmed: true,
   });
   const member = await insertMember(db, { merchantId, userId, role });
   const response = await signIn(app, email, defaultPassword);

@@ -52,6 +52,9 @@ const RegisterPage = guarded('PublicOnly', () =>
 const ResetPasswordPage = lazyPage(() =>
   import('./pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import('./pages/confirm-email-page.tsx').then((m) => m.ConfirmEmailPage),
+);
 const SmeLayout = guarded('RequireSme', () => import('./sme/sme-layout.tsx').then((m) => m.SmeLayout));
 const OverviewPage = lazyPage(() => import('./sme/overview-page.tsx').then((m) => m.OverviewPage));
 const ProfilePage = lazyPage(() => import('./sme/profile-page.tsx').then((m) => m.ProfilePage));
@@ -111,6 +114,7 @@ export const routes: RouteObject[] = [
         element: <RegisterPage />,
       },
       { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/invitation', element: <InvitationPage /> },
       { path: '/terms', element: <LegalPage kind="terms" /> },
       { path: '/privacy', element: <LegalPage kind="privacy" /> },

@@ -1,4 +1,5 @@
 import {
+  adminConfirmMerchantEmail,
   adminGetMerchant,
   adminListMerchants,
   adminSuspendMerchant,
@@ -61,6 +62,15 @@ export function useUnsuspendMerchant(id: string) {
   return useMutation({
     mutationFn: (input: UnsuspendMerchantRequest) =>
       call(adminUnsuspendMerchant, { params: { id }, body: input }),
+    onSuccess: refresh,
+  });
+}
+
+/** An admin marks the account holder's e-mail address confirmed. */
+export function useConfirmMerchantEmail(id: string) {
+  const refresh = useRefreshAdmin();
+  return useMutation({
+    mutationFn: () => call(adminConfirmMerchantEmail, { params: { id } }),
     onSuccess: refresh,
   });
 }

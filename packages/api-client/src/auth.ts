@@ -1,6 +1,7 @@
 import type { Locale } from '@kopru/domain/locale';
 import type {
   ChangePasswordRequest,
+  ConfirmEmailRequest,
   ForgotPasswordRequest,
   RegisterRequest,
   ResetPasswordRequest,
@@ -58,14 +59,27 @@ export function useSignIn() {
   });
 }
 
+/** Signs up; the answer is the same for a taken address, and nobody is signed in (check your e-mail). */
 export function useRegister() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: RegisterRequest) => call((await auth()).register, { body: input }),
-    onSuccess: (session) => {
-      clearSignOutReason();
-      client.setQueryData(sessionKey, session);
-    },
+    onSuccess: () => clearSignOutReason(),
+  });
+}
+
+/** Confirms the address with the token of the e-mailed link; a signed-in session shows it at once. */
+export function useConfirmEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ConfirmEmailRequest) => call((await auth()).confirmEmail, { body: input }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sessionKey }),
+  });
+}
+
+/** E-mails the signed-in user a new confirmation link. */
+export function useResendEmailConfirmation() {
+  return useMutation({
+    mutationFn: async () => call((await auth()).resendEmailConfirmation),
   });
 }
 

@@ -21,3 +21,9 @@ export const OPERATOR_NAME = 'Köprü';
 
 /** "Remember this device" at the second sign-in step skips that step on the browser for this long. */
 export const TRUSTED_DEVICE_DAYS = 30;
+
+/** An e-mail confirmation link (sent at sign-up, or again from the console) works this long. */
+export const CONFIRM_LINK_HOURS = 48;
+
+/** A new account whose address is still unconfirmed after this long is deleted (docs/security.md). */
+export const UNCONFIRMED_ACCOUNT_DAYS = 7;

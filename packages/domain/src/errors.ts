@@ -2,6 +2,8 @@
 export const errorStatus = {
   validation_failed: 400,
   invalid_reset_link: 400,
+  /** An e-mail confirmation link that is malformed, expired or for an account that is gone. */
+  invalid_confirm_link: 400,
   password_too_short: 400,
   password_too_common: 400,
   current_password_invalid: 400,
@@ -21,6 +23,8 @@ export const errorStatus = {
   forbidden: 403,
   account_suspended: 403,
   kyc_required: 403,
+  /** The account has not confirmed its e-mail address yet (docs/security.md, e-mail ownership). */
+  email_unconfirmed: 403,
   /** A /v1 operation outside the permissions of the key that called it. */
   key_permission_denied: 403,
   /** A key asked for with more permissions than its creator's role allows. */

@@ -1,7 +1,7 @@
 import type { Endpoint } from '@kopru/domain/contracts/endpoint';
 import { AppError } from '@kopru/domain/errors';
 import type { Role } from '@kopru/domain/schemas/auth';
-import { can } from '@kopru/domain/team';
+import { can, type Permission } from '@kopru/domain/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MerchantRow } from '../db/schema/merchants.ts';
@@ -49,6 +49,27 @@ function assertMemberMay(request: FastifyRequest, auth: RequestAuth, roles: Role
   if (!can(auth.memberRole, permission)) throw new AppError('forbidden');
 }
 
+/**
+ * What waits for a proven address (docs/security.md, e-mail ownership): the changes of these
+ * permissions — sending KYC, inviting and managing the team, keys, webhooks, payouts and where they
+ * go. Reading them does not; an unconfirmed account may look around.
+ */
+const needsConfirmedEmail: ReadonlySet<Permission> = new Set([
+  'kyc.manage',
+  'team.manage',
+  'apiKeys.manage',
+  'webhooks.manage',
+  'payouts.request',
+  'payoutAccounts.manage',
+]);
+
+/** 403 email_unconfirmed: a change that waits for the user to confirm their e-mail address. */
+function assertEmailConfirmedFor(request: FastifyRequest, auth: RequestAuth): void {
+  if (auth.user.emailVerified || request.method === 'GET' || request.method === 'HEAD') return;
+  const permission = (request.routeOptions.config as { contract?: Endpoint }).contract?.permission;
+  if (permission && needsConfirmedEmail.has(permission)) throw new AppError('email_unconfirmed');
+}
+
 /** The session cookie (`components.securitySchemes.session` in plugins/openapi.ts). */
 const sessionSecurity: SecurityRequirement = [{ session: [] }];
 
@@ -58,6 +79,7 @@ function guard(roles: Role[], { twoFactorSetup }: { twoFactorSetup: boolean }): 
     if (!auth) throw new AppError('unauthenticated');
     if (!roles.includes(auth.user.role)) throw new AppError('forbidden');
     if (auth.user.role === 'sme') assertMemberMay(request, auth, roles);
+    assertEmailConfirmedFor(request, auth);
     const requirement = twoFactorSetup ? null : twoFactorSetupRequirement(request.server.ctx.env, auth);
     if (requirement) throw new AppError(requirement);
     request.auth = auth;

@@ -33,12 +33,14 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
       name: 'Köprü Admin',
       role: 'admin',
       locale: 'en',
+      emailConfirmed: true,
     });
     const verifiedUserId = await createAccount(tx, {
       ...verified,
       name: 'Ayşe Yılmaz',
       role: 'sme',
       locale: 'tr',
+      emailConfirmed: true,
     });
     const verifiedMerchantId = createId('mer');
     await insertMerchant(tx, {
@@ -73,6 +75,7 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
       name: 'Mehmet Demir',
       role: 'sme',
       locale: 'en',
+      emailConfirmed: true,
     });
     await insertMerchant(tx, {
       id: createId('mer'),

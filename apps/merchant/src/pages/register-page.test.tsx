@@ -99,11 +99,18 @@ describe('the registration form', () => {
     expect(document.activeElement).toBe(screen.getByLabelText(catalogs.tr.auth.register.taxId));
   });
 
-  it('says in English that the e-mail is taken', async () => {
-    register.mutate.mockImplementation((_request, { onError }) => onError(new ApiError('email_taken', 409)));
-    await fill('en', { password: 'Galata-Tower-99', taxId: '1234567890' });
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain(catalogs.en.errors.email_taken),
-    );
-  });
+  it.each(['en', 'tr'] as const)(
+    'says in %s to check the e-mail to confirm once the sign-up is answered, with a way to log in',
+    async (language) => {
+      register.mutate.mockImplementation((_request, { onSuccess }) => onSuccess({ ok: true }));
+      await fill(language, { password: 'Galata-Tower-99', taxId: '1234567890' });
+      const texts = catalogs[language].auth.register;
+      expect(await screen.findByRole('heading', { name: texts.checkEmailTitle })).toBeTruthy();
+      expect(screen.getByRole('status').textContent).toContain(
+        texts.checkEmailText.replace('{{email}}', 'elif@bursaipek.com.tr'),
+      );
+      expect(screen.getByRole('link', { name: texts.login }).getAttribute('href')).toBe('/login');
+      expect(screen.queryByRole('button', { name: texts.submit })).toBeNull();
+    },
+  );
 });

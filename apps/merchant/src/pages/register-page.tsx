@@ -6,19 +6,19 @@ import { registerRequestSchema } from '@kopru/domain/schemas/auth';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { AuthCard } from '@kopru/ui/auth-card';
-import { Button } from '@kopru/ui/button';
+import { Button, buttonClasses } from '@kopru/ui/button';
 import { Checkbox } from '@kopru/ui/checkbox';
 import { Field, TextField } from '@kopru/ui/field';
 import { heldUntilHydrated, useReplayHeld } from '@kopru/ui/held-until-hydrated';
 import { PasswordInput } from '@kopru/ui/password-input';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
-import { useMemo, useRef } from 'react';
+import { MailCheck } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
-import { smeRoutes } from '../paths.ts';
 
 const emptyForm = {
   email: '',
@@ -44,7 +44,6 @@ type Schema = ReturnType<typeof registerForm>;
 
 /** Which registration failures have a message of their own; the rest get the generic one. */
 const knownErrors = [
-  'email_taken',
   'profile_creation_failed',
   'rate_limited',
   'validation_failed',
@@ -60,7 +59,7 @@ function firstError(errors: FieldErrors<FormValues>): string {
 export function RegisterPage() {
   const { t, i18n } = useTranslation();
   const message = useMessage();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const config = usePublicConfig();
   const register = useRegister();
   const minLength = config.data?.passwordMinLength ?? 6;
@@ -91,7 +90,8 @@ export function RegisterPage() {
       register.mutate(
         { ...request, locale: toLocale(i18n.language) },
         {
-          onSuccess: () => navigate(smeRoutes.overview, { replace: true }),
+          // The same answer for a new and a taken address: check your e-mail.
+          onSuccess: () => setSentTo(request.email),
           onError: (error) =>
             show(
               formFailureOf(error, {
@@ -108,6 +108,7 @@ export function RegisterPage() {
   const error = failure ? message(failure, { min: minLength }) : null;
 
   const disabled = register.isPending;
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
     <AuthCard
       title={t('auth.register.title')}
@@ -196,6 +197,23 @@ export function RegisterPage() {
           {disabled ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/** After signing up: the link is in the inbox (or, for a taken address, the owner was warned). */
+function CheckYourEmail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('auth.register.checkEmailTitle')}>
+      <div role="status" className="space-y-3 text-sm text-slate-700">
+        <MailCheck aria-hidden="true" className="size-10 text-brand-700" />
+        <p>{t('auth.register.checkEmailText', { email })}</p>
+        <p>{t('auth.register.checkEmailSpam')}</p>
+      </div>
+      <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+        {t('auth.register.login')}
+      </Link>
     </AuthCard>
   );
 }

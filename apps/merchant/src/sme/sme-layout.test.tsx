@@ -23,6 +23,7 @@ vi.mock('@kopru/api-client/auth', () => ({
         email: 'finance@example.com',
         role: 'sme',
         twoFactorSetupRequired: state.setupRequired,
+        emailConfirmed: true,
       },
       merchant: { id: 'mer_1', companyName: 'Anadolu Halı', verificationStatus: 'verified' },
       memberRole: state.role,
@@ -30,6 +31,7 @@ vi.mock('@kopru/api-client/auth', () => ({
     },
   }),
   useSignOut: () => ({ mutate: vi.fn() }),
+  useResendEmailConfirmation: () => ({ mutate: vi.fn() }),
 }));
 vi.mock('@kopru/api-client/session-watch', () => ({ useSessionWatch: () => {} }));
 vi.mock('@kopru/api-client/team', () => ({

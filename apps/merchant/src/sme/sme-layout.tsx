@@ -21,6 +21,7 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { takePendingInvitationPath } from '../lib/pending-invitation.ts';
 import { type SmeSection, sectionOfPath, sectionPermissions, useCan } from '../lib/permissions.ts';
 import { smeRoutes } from '../paths.ts';
+import { EmailConfirmationBanner } from './email-confirmation-banner.tsx';
 import { MerchantSwitcher } from './team/merchant-switcher.tsx';
 import { NoAccess } from './team/no-access.tsx';
 import { TwoFactorRequired } from './team/two-factor-required.tsx';
@@ -106,6 +107,7 @@ export function SmeLayout() {
       header={(mobileNav) => <SiteHeader mobileNav={mobileNav} extra={<MerchantSwitcher />} />}
       navFooter={(close) => <SignOutButton onDone={close} />}
     >
+      <EmailConfirmationBanner />
       {permission && !allowed(permission) ? (
         <NoAccess />
       ) : session.data?.user.twoFactorSetupRequired && !openDuringTwoFactorSetup.includes(section) ? (

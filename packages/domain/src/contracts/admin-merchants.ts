@@ -8,6 +8,7 @@ import {
   suspendMerchantRequest,
   unsuspendMerchantRequest,
 } from '../schemas/admin-merchants.ts';
+import { okSchema } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
 const tags = ['admin'];
@@ -63,5 +64,16 @@ export const adminUnsuspendMerchant = endpoint({
   responses: { 200: adminMerchantSchema },
   errors: [400, 401, 403, 404, 409],
   summary: 'Lift the suspension of a merchant',
+  tags,
+});
+
+export const adminConfirmMerchantEmail = endpoint({
+  method: 'POST',
+  path: '/api/admin/merchants/:id/confirm-email',
+  params: merchantIdParams,
+  responses: { 200: okSchema },
+  errors: [401, 403, 404],
+  summary:
+    "Mark the account holder's e-mail address confirmed (an operator who has checked it; audited), e.g. on an install that sends no e-mail",
   tags,
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { locales } from '../locale.ts';
 import {
   changePasswordRequest,
+  confirmEmailRequest,
   forgotPasswordRequest,
   registerRequest,
   resetPasswordRequest,
@@ -21,9 +22,11 @@ export const register = endpoint({
   method: 'POST',
   path: '/api/auth/register',
   body: registerRequest,
-  responses: { 201: sessionResponse },
-  errors: [400, 409, 429, 500],
-  summary: 'Register a merchant account and sign in',
+  // The same answer whether or not the address already has an account (docs/security.md): a new
+  // account gets a confirmation link, the owner of a taken address a warning; nobody is signed in.
+  responses: { 202: okSchema },
+  errors: [400, 429, 500],
+  summary: 'Register a merchant account; the e-mailed link confirms the address',
   tags,
 });
 
@@ -82,5 +85,24 @@ export const changePassword = endpoint({
   responses: { 200: okSchema },
   errors: [400, 401, 429],
   summary: 'Change the password; other sessions are signed out',
+  tags,
+});
+
+export const confirmEmail = endpoint({
+  method: 'POST',
+  path: '/api/auth/confirm-email',
+  body: confirmEmailRequest,
+  responses: { 200: okSchema },
+  errors: [400, 429],
+  summary: "Confirm an account's e-mail address with the token of its e-mailed link",
+  tags,
+});
+
+export const resendEmailConfirmation = endpoint({
+  method: 'POST',
+  path: '/api/auth/confirm-email/resend',
+  responses: { 200: okSchema },
+  errors: [401, 429],
+  summary: 'E-mail the signed-in user a new confirmation link (nothing when already confirmed)',
   tags,
 });

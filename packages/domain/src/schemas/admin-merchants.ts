@@ -41,6 +41,8 @@ export const adminMerchantDetailResponse = z.object({
     locale: z.enum(locales),
     lastSignInAt: isoDateTime.nullable(),
     createdAt: isoDateTime,
+    /** The account holder has proven the address (its link, an invitation, a reset, or an admin). */
+    emailConfirmed: z.boolean(),
   }),
   counts: z.object({
     activeSessions: z.number().int(),

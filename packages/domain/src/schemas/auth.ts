@@ -74,6 +74,12 @@ export const forgotPasswordRequest = z.object({
 });
 export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
 
+/** The token of an e-mail confirmation link (/confirm-email?token=…). */
+export const confirmEmailRequest = z.object({
+  token: z.string('validation.required').min(1, 'validation.required').max(2000),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequest>;
+
 export function resetPasswordRequestSchema(minPasswordLength = PASSWORD_MIN_LENGTH_DEFAULT) {
   return z.object({
     token: z.string('validation.invalidResetLink').min(1, 'validation.invalidResetLink').max(200),
@@ -98,6 +104,8 @@ export const sessionUserSchema = z.object({
   role: z.enum(roles),
   locale: z.enum(locales),
   twoFactorEnabled: z.boolean(),
+  /** The user has proven the address by its confirmation link (or an invitation); some actions wait for it. */
+  emailConfirmed: z.boolean(),
   /**
    * Two-factor must be set up before anything else opens: an admin while the platform requires
    * it, or a member whose active merchant requires it (`merchant.requireTwoFactor`).

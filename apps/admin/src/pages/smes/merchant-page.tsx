@@ -1,7 +1,9 @@
-import { useAdminMerchant } from '@kopru/api-client/admin-merchants';
-import { ApiError } from '@kopru/api-client/client';
+import { useAdminMerchant, useConfirmMerchantEmail } from '@kopru/api-client/admin-merchants';
+import { ApiError, errorMessageKey } from '@kopru/api-client/client';
+import { UNCONFIRMED_ACCOUNT_DAYS } from '@kopru/domain/constants';
 import type { AdminMerchantDetail } from '@kopru/domain/schemas/admin-merchants';
 import { formatDateTime } from '@kopru/i18n/format';
+import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { PageHeader } from '@kopru/ui/page-header';
@@ -60,6 +62,8 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
   const [sessionsEnded, setSessionsEnded] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { merchant } = detail;
+  // Here, not in the notice it answers: that notice is gone once the page reloads confirmed.
+  const confirmEmail = useConfirmMerchantEmail(merchant.id);
   const notices: Record<Notice, string> = {
     saved: t('adminSmes.editDialog.saved'),
     suspend: t('adminSmes.suspend.done'),
@@ -96,6 +100,8 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
       <div className="space-y-6">
         {notice && <Alert tone="success">{notices[notice]}</Alert>}
         {sessionsEnded && <Alert tone="success">{sessionsEnded}</Alert>}
+        {confirmEmail.isSuccess && <Alert tone="success">{t('adminSmes.detail.emailConfirmed')}</Alert>}
+        {!detail.user.emailConfirmed && <EmailUnconfirmed confirm={confirmEmail} />}
         {merchant.suspendedAt && (
           <Alert
             tone="warning"
@@ -131,5 +137,27 @@ function MerchantDetail({ detail }: { detail: AdminMerchantDetail }) {
         <SuspensionDialog merchant={merchant} onClose={() => setDialog(null)} onDone={setNotice} />
       )}
     </>
+  );
+}
+
+/** The account holder has not proven the address: what waits, and an operator's way to vouch. */
+function EmailUnconfirmed({ confirm }: { confirm: ReturnType<typeof useConfirmMerchantEmail> }) {
+  const { t } = useTranslation();
+  const message = useMessage();
+  return (
+    <Alert
+      tone="warning"
+      title={t('adminSmes.detail.emailUnconfirmedTitle')}
+      action={
+        <Button size="sm" variant="outline" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+          {t('adminSmes.detail.emailConfirm')}
+        </Button>
+      }
+    >
+      <p>{t('adminSmes.detail.emailUnconfirmedText', { days: UNCONFIRMED_ACCOUNT_DAYS })}</p>
+      {confirm.isError && (
+        <p className="font-medium text-red-700">{message(errorMessageKey(confirm.error))}</p>
+      )}
+    </Alert>
   );
 }

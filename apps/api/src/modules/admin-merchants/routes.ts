@@ -4,6 +4,7 @@ import { route } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
 import {
+  confirmEmailByAdmin,
   listMerchantsForAdmin,
   merchantDetail,
   suspendMerchant,
@@ -30,6 +31,11 @@ export const adminMerchantRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contracts.adminSuspendMerchant, admin, async (request) =>
     suspendMerchant(app.ctx, actorOf(request), request.params.id, request.body.reason),
   );
+
+  route(app, contracts.adminConfirmMerchantEmail, admin, async (request) => {
+    await confirmEmailByAdmin(app.ctx, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
 
   route(app, contracts.adminUnsuspendMerchant, admin, async (request) =>
     unsuspendMerchant(app.ctx, actorOf(request), request.params.id, request.body?.reason || undefined),

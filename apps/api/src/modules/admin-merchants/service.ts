@@ -11,7 +11,7 @@ import { toPage } from '../../lib/pagination.ts';
 import type { Actor } from '../../ports.ts';
 import { countAuditLogs, merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { merchantAuditFilter } from '../audit/service.ts';
-import { deleteSessionsOfUser } from '../auth/repository.ts';
+import { deleteSessionsOfUser, markEmailConfirmed } from '../auth/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { getTeam } from '../team/service.ts';
 import { toAdminMerchant } from './present.ts';
@@ -62,6 +62,7 @@ export async function merchantDetail(ctx: AppContext, id: string): Promise<Admin
       locale: user.locale,
       lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
       createdAt: user.createdAt.toISOString(),
+      emailConfirmed: user.emailVerified,
     },
     counts: { activeSessions, auditEntries },
     members: team.members,
@@ -153,5 +154,23 @@ export async function unsuspendMerchant(
       url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard`,
     }));
     return toAdminMerchant(updated, found.user.email);
+  });
+}
+
+/**
+ * An operator vouches for the account holder's address (they checked it another way, or the
+ * install sends no e-mail yet): it counts as confirmed from now on. Audited; nothing when it is.
+ */
+export async function confirmEmailByAdmin(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const found = await findMerchantWithUser(tx, id, { lock: true });
+    if (!found) throw new AppError('not_found');
+    if (found.user.emailVerified) return;
+    await markEmailConfirmed(tx, found.user.id);
+    await recordAudit(tx, {
+      ...merchantAuditFields(actor, id),
+      action: 'merchant.email_confirmed_by_admin',
+      details: { email: found.user.email },
+    });
   });
 }

@@ -106,6 +106,7 @@ export async function inviteAdmin(
         name: input.email,
         role: 'admin',
         locale: input.locale,
+        emailConfirmed: true,
       });
       await recordAudit(tx, {
         action: 'admin.invited',

@@ -10,6 +10,11 @@ export interface NewAccount {
   name: string;
   role: 'sme' | 'admin';
   locale: Locale;
+  /**
+   * Whether the address is already proven: an account made by an operator or from an e-mailed
+   * invitation is; a sign-up is not until its link is opened (email-confirmation.ts).
+   */
+  emailConfirmed: boolean;
 }
 
 /** Creates a user and its password credential (hashed the way Better Auth verifies it). */
@@ -22,6 +27,7 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
     name: account.name,
     role: account.role,
     locale: account.locale,
+    emailVerified: account.emailConfirmed,
     passwordHash: await hashPassword(account.password),
   });
   return id;

@@ -38,6 +38,7 @@ export async function createOrResetAdmin(
       name: email,
       role: 'admin',
       locale: 'en',
+      emailConfirmed: true,
     });
     await recordAudit(tx, {
       action: 'admin.created_from_cli',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TRUSTED_DEVICE_DAYS } from '@kopru/domain/constants';
+import { CONFIRM_LINK_HOURS, TRUSTED_DEVICE_DAYS } from '@kopru/domain/constants';
 import { createId, type IdPrefix } from '@kopru/domain/ids';
 import { APIError, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
@@ -22,6 +22,8 @@ const idPrefixes: Record<string, IdPrefix> = {
 export function authSecretOf(appSecret: string): string {
   return deriveKey(appSecret, 'auth');
 }
+
+const CONFIRM_LINK_SECONDS = CONFIRM_LINK_HOURS * 60 * 60;
 
 export const TRUSTED_DEVICE_SECONDS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60;
 
@@ -69,6 +71,7 @@ export interface CreateAuthOptions {
   secret: string;
   sendResetPassword(input: { userId: string; email: string; token: string }): Promise<void>;
   onPasswordReset(input: { userId: string; email: string }): Promise<void>;
+  onEmailConfirmed(userId: string): Promise<void>;
 }
 
 /**
@@ -76,7 +79,14 @@ export interface CreateAuthOptions {
  * its own HTTP handler is not mounted, so every auth endpoint goes through our schemas,
  * error envelope, rate limits and audit log.
  */
-export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset }: CreateAuthOptions) {
+export function createAuth({
+  db,
+  env,
+  secret,
+  sendResetPassword,
+  onPasswordReset,
+  onEmailConfirmed,
+}: CreateAuthOptions) {
   return betterAuth({
     appName: 'Köprü',
     baseURL: `${env.PUBLIC_URL}/api/auth`,
@@ -113,6 +123,15 @@ export function createAuth({ db, env, secret, sendResetPassword, onPasswordReset
       },
       onPasswordReset: async ({ user }) => {
         await onPasswordReset({ userId: user.id, email: user.email });
+      },
+    },
+    // Only its token check is used (email-confirmation.ts sends the link, with our e-mail outbox,
+    // and /api/auth/confirm-email opens it); a confirmed link opens no session by itself.
+    emailVerification: {
+      expiresIn: CONFIRM_LINK_SECONDS,
+      autoSignInAfterVerification: false,
+      afterEmailVerification: async (user) => {
+        await onEmailConfirmed(user.id);
       },
     },
     user: {

@@ -4,7 +4,7 @@ import type { Env } from '../../env.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { EmailService } from '../email/service.ts';
 import { deleteTrustedDevices } from '../sessions/repository.ts';
-import { findUserById } from './repository.ts';
+import { findUserById, markEmailConfirmed } from './repository.ts';
 
 /** Why a password link is being sent when it is not a plain "forgot password" request. */
 export interface PasswordLinkPurpose {
@@ -53,6 +53,8 @@ export async function recordPasswordReset(
   input: { userId: string; email: string },
 ): Promise<void> {
   const user = await findUserById(deps.db, input.userId);
+  // The reset link reached the address, so it is proven (an operator's invitation works this way too).
+  await markEmailConfirmed(deps.db, input.userId);
   const trustedDevices = await deleteTrustedDevices(deps.db, input.userId);
   await recordAudit(deps.db, {
     action: 'auth.password_reset',

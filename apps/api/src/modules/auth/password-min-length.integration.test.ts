@@ -36,7 +36,7 @@ describe('configured PASSWORD_MIN_LENGTH', () => {
       url: '/api/auth/register',
       payload: registrationBody({ password: 'Kiz-Kulesi-42' }),
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
   });
 
   it('refuses a short new password on reset and change', async () => {

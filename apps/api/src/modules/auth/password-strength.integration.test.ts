@@ -78,6 +78,6 @@ describe('password strength on the server', () => {
       url: '/api/auth/register',
       payload: registrationBody({ password: 'zq8#Lp' }),
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
   });
 });

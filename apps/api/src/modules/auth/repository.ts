@@ -12,6 +12,7 @@ export interface NewUser {
   name: string;
   role: 'sme' | 'admin';
   locale: 'en' | 'tr';
+  emailVerified: boolean;
   passwordHash: string;
   accountId: string;
 }
@@ -23,7 +24,7 @@ export async function insertUserWithPassword(db: Executor, user: NewUser): Promi
     name: user.name,
     role: user.role,
     locale: user.locale,
-    emailVerified: false,
+    emailVerified: user.emailVerified,
   });
   await db.insert(accounts).values({
     id: user.accountId,
@@ -32,6 +33,11 @@ export async function insertUserWithPassword(db: Executor, user: NewUser): Promi
     userId: user.id,
     password: user.passwordHash,
   });
+}
+
+/** The address is proven (a confirmation, reset or invitation link reached it). */
+export async function markEmailConfirmed(db: Executor, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
 }
 
 export async function findUserByEmail(db: Executor, email: string) {

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { requireRole, requireRoleDuringTwoFactorSetup, sessionOf } from '../../plugins/session-guard.ts';
 import type { RequestMeta } from '../../ports.ts';
+import { confirmEmail, resendConfirmation } from './email-confirmation.ts';
 import {
   changePassword,
   registerMerchant,
@@ -26,6 +27,9 @@ export function metaOf(request: {
   return { headers, ip: request.ip };
 }
 
+/** How many new confirmation links one client may ask for in an hour. */
+const RESEND_CONFIRMATION_PER_HOUR = 5;
+
 /** Session cookie endpoints of the merchant and admin apps. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { env } = app.ctx;
@@ -35,10 +39,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, contracts.register, { config: authRateLimit }, async (request, reply) => {
     const { acceptTerms: _terms, acceptPrivacy: _privacy, ...input } = request.body;
-    const { cookies, userId } = await registerMerchant(app.ctx, input, metaOf(request));
-    reply.header('set-cookie', cookies);
-    return reply.code(201).send(await sessionForUser(app.ctx, userId));
+    await registerMerchant(app.ctx, input, metaOf(request));
+    return reply.code(202).send({ ok: true as const });
   });
+
+  route(app, contracts.confirmEmail, { config: authRateLimit }, async (request) => {
+    await confirmEmail(app.ctx, request.body.token);
+    return { ok: true as const };
+  });
+
+  // A few links an hour per address: the button may be pressed again, the inbox not flooded.
+  route(
+    app,
+    contracts.resendEmailConfirmation,
+    {
+      config: { rateLimit: { max: RESEND_CONFIRMATION_PER_HOUR, timeWindow: '1 hour' } },
+      onRequest: requireRole('sme', 'admin'),
+    },
+    async (request) => {
+      await resendConfirmation(app.ctx, sessionOf(request), metaOf(request));
+      return { ok: true as const };
+    },
+  );
 
   route(app, contracts.signIn, { config: authRateLimit }, async (request, reply) => {
     const outcome = await signIn(app.ctx, request.body, metaOf(request));

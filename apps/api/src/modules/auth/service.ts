@@ -16,6 +16,7 @@ import { insertMerchant } from '../merchants/repository.ts';
 import { deleteTrustedDevices } from '../sessions/repository.ts';
 import { trustedDeviceOf } from '../sessions/trusted-device-cookie.ts';
 import { createAccount } from './accounts.ts';
+import { sendConfirmationEmail } from './email-confirmation.ts';
 import { toAppError } from './errors.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { findUserByEmail, findUserById, updateUser } from './repository.ts';
@@ -37,21 +38,30 @@ export function assertNewPassword(ctx: AppContext, password: string, path: strin
 }
 
 /**
- * Creates the user, its credential and its merchant in one transaction: when the merchant
- * cannot be written no user is left behind. Then signs the new user in.
+ * Sign-up answers the same whether or not the address has an account, and signs nobody in
+ * (docs/security.md, "Sign-up reveals nothing"). A new address: the user, its credential and its
+ * merchant in one transaction (when the merchant cannot be written no user is left behind) with
+ * the confirmation link. A taken one: the same password hashing, no second account, and its owner
+ * is warned with a way to reset the password.
  */
-export async function registerMerchant(ctx: AppContext, input: RegisterInput, meta: RequestMeta) {
+export async function registerMerchant(
+  ctx: AppContext,
+  input: RegisterInput,
+  meta: RequestMeta,
+): Promise<void> {
   assertNewPassword(ctx, input.password, 'password', [input.email, input.companyName, input.authPersonName]);
+  const existing = await findUserByEmail(ctx.db, input.email);
+  if (existing) return warnOfSignUpWithTakenEmail(ctx, existing, input.password, meta);
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, input.email)) throw new AppError('email_taken');
       const userId = await createAccount(tx, {
         email: input.email,
         password: input.password,
         name: input.authPersonName,
         role: 'sme',
         locale: input.locale,
+        emailConfirmed: false,
       });
       const merchantId = createId('mer');
       try {
@@ -76,25 +86,45 @@ export async function registerMerchant(ctx: AppContext, input: RegisterInput, me
         merchantId,
         ipAddress: meta.ip,
       });
-      await ctx.email.send(tx, {
-        to: input.email,
+      await sendConfirmationEmail(ctx, tx, {
+        id: userId,
+        email: input.email,
         locale: input.locale,
-        template: 'welcome',
-        vars: { company: input.companyName, url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard` },
+        company: input.companyName,
       });
     });
   } catch (error) {
-    if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('email_taken');
-    throw error;
+    // The same address signed up at the same moment: the other request made the account.
+    if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
+    const winner = await findUserByEmail(ctx.db, input.email);
+    if (winner) await warnOfSignUpWithTakenEmail(ctx, winner, null, meta);
   }
-  const outcome = await signIn(
-    ctx,
-    { email: input.email, password: input.password, locale: input.locale },
-    meta,
-  );
-  // A new account has no second factor yet.
-  if (outcome.twoFactorRequired) throw new AppError('internal_error', undefined, 'new account asked for 2FA');
-  return outcome;
+}
+
+/** The owner of a taken address hears of the attempt (in their language) with the reset page. */
+async function warnOfSignUpWithTakenEmail(
+  ctx: AppContext,
+  owner: { id: string; email: string; locale: Locale },
+  password: string | null,
+  meta: RequestMeta,
+): Promise<void> {
+  // The work a new account's password costs, so the answer takes as long.
+  if (password !== null) await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    await recordAudit(tx, {
+      action: 'auth.sign_up_with_taken_email',
+      actorEmail: owner.email,
+      targetType: 'user',
+      targetId: owner.id,
+      ipAddress: meta.ip,
+    });
+    await ctx.email.send(tx, {
+      to: owner.email,
+      locale: owner.locale,
+      template: 'signUpAttempt',
+      vars: { url: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot` },
+    });
+  });
 }
 
 /** A right password: a session, or (two-factor on, device not remembered) the second step's cookie. */
@@ -261,6 +291,7 @@ export function toSessionResponse(ctx: AppContext, session: RequestAuth): Sessio
       role: user.role,
       locale: user.locale,
       twoFactorEnabled: user.twoFactorEnabled,
+      emailConfirmed: user.emailVerified,
       twoFactorSetupRequired: twoFactorSetupRequirement(ctx.env, session) !== null,
     },
     merchant: merchant ? toMerchantProfile(merchant, user.email) : null,

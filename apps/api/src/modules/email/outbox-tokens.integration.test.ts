@@ -51,7 +51,9 @@ describe('links that carry a token', () => {
       clock: systemClock,
       appSecret,
     });
-    const mail = sent.find((message) => message.to === sme.email && message.text.includes('token='));
+    const mail = sent.find(
+      (message) => message.to === sme.email && message.text.includes('reset-password?token='),
+    );
     expect(mail?.html).toContain('token=');
     const token = passwordLinkToken(mail?.text ?? '');
     const used = await t.app.inject({

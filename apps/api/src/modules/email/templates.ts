@@ -220,6 +220,28 @@ const templates = {
     paragraphs: [t('email.welcome.intro', vars), t('email.welcome.next')],
     action: { label: t('email.welcome.action'), url: vars.url },
   }),
+  confirmEmail: (
+    t: Translate,
+    vars: { company: string; hours: string; days: string; url: string },
+  ): EmailContent => ({
+    subject: t('email.confirmEmail.subject'),
+    paragraphs: [
+      t('email.confirmEmail.intro', { company: vars.company }),
+      t('email.confirmEmail.until'),
+      t('email.confirmEmail.expiry', { hours: vars.hours, days: vars.days }),
+      t('email.ignore'),
+    ],
+    action: { label: t('email.confirmEmail.action'), url: vars.url, secret: true },
+  }),
+  signUpAttempt: (t: Translate, vars: { url: string }): EmailContent => ({
+    subject: t('email.signUpAttempt.subject'),
+    paragraphs: [
+      t('email.signUpAttempt.intro'),
+      t('email.signUpAttempt.ifYou'),
+      t('email.signUpAttempt.ifNot'),
+    ],
+    action: { label: t('email.signUpAttempt.action'), url: vars.url },
+  }),
   teamInvitation: (
     t: Translate,
     vars: { company: string; inviter: string; role: MemberRole; days: string; url: string },

@@ -43,12 +43,13 @@ async function mails(address: string, template: string) {
 }
 
 async function register(locale: 'en' | 'tr', userAgent = chromeOnWindows) {
+  const email = `dev-${Math.random().toString(36).slice(2)}@example.com`;
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers: { 'user-agent': userAgent },
     payload: {
-      email: `dev-${Math.random().toString(36).slice(2)}@example.com`,
+      email,
       password: 'Bosphorus-2026',
       companyName: 'Kapadokya Halı A.Ş.',
       taxId: '1234567890',
@@ -58,8 +59,10 @@ async function register(locale: 'en' | 'tr', userAgent = chromeOnWindows) {
       locale,
     },
   });
-  expect(response.statusCode).toBe(201);
-  return { email: response.json().user.email as string, device: deviceCookieOf(response) };
+  expect(response.statusCode).toBe(202);
+  // Sign-up opens no session; the first sign-in (from the same browser) does.
+  const signedIn = await signInWith(email, 'Bosphorus-2026', userAgent);
+  return { email, device: deviceCookieOf(signedIn) };
 }
 
 describe('a sign-in from a new device', () => {

@@ -18,7 +18,7 @@ import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { type MemberChange, revokeKeysOfMember } from '../api-keys/member-keys.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { createAccount } from '../auth/accounts.ts';
-import { findUserByEmail } from '../auth/repository.ts';
+import { findUserByEmail, markEmailConfirmed } from '../auth/repository.ts';
 import { assertNewPassword, signIn, toSessionResponse } from '../auth/service.ts';
 import { resolveMembership } from '../members/membership.ts';
 import {
@@ -291,6 +291,8 @@ export async function acceptWithSignUp(
       name: input.name,
       role: 'sme',
       locale: input.locale as Locale,
+      // The e-mailed invitation's link proves the address.
+      emailConfirmed: true,
     });
     await joinMerchant(tx, ctx, invitation, { id: userId, email: invitation.email }, meta.ip);
     return invitation.email;
@@ -315,10 +317,12 @@ export async function acceptAsSignedIn(
     if (await findMembership(tx, invitation.merchantId, auth.user.id))
       throw new AppError('conflict', { reason: 'already_member' });
     await joinMerchant(tx, ctx, invitation, auth.user, ip);
+    // The invitation's e-mailed link reached this address: it is proven.
+    await markEmailConfirmed(tx, auth.user.id);
     await setSessionMerchant(tx, auth.sessionToken, invitation.merchantId);
   });
   return toSessionResponse(ctx, {
-    user: auth.user,
+    user: { ...auth.user, emailVerified: true },
     sessionToken: auth.sessionToken,
     ...(await resolveMembership(ctx.db, auth.user, auth.sessionToken)),
   });

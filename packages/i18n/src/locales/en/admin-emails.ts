@@ -34,6 +34,8 @@ export const adminEmails = {
     currencyIbanChangeApproved: 'Currency account change approved',
     currencyIbanChangeRejected: 'Currency account change rejected',
     welcome: 'Welcome',
+    confirmEmail: 'Confirm your e-mail',
+    signUpAttempt: 'Sign-up with an address that has an account',
     adminInvitation: 'Admin invitation',
     teamInvitation: 'Team invitation',
     teamTwoFactorRequired: 'Team requires two-factor',

@@ -83,6 +83,11 @@ export const adminSmes = {
     auditTrail: 'Audit trail',
     auditTrailDescription: 'Sign-ins, changes and decisions about this SME, newest first.',
     openAuditLog: 'Open in the audit log',
+    emailUnconfirmedTitle: 'E-mail address not confirmed',
+    emailUnconfirmedText:
+      'Until the account holder opens the link we sent, they cannot send KYC, invite a team, create API keys or webhooks, or receive payouts; the sign-up is deleted after {{days}} days. Mark the address confirmed only once you have checked that it is theirs.',
+    emailConfirm: 'Mark as confirmed',
+    emailConfirmed: 'The e-mail address now counts as confirmed.',
   },
   suspend: {
     action: 'Suspend',

@@ -121,5 +121,21 @@ export const auth = {
     login: 'Log in',
     errorTitle: 'Registration Error',
     failed: 'Registration failed. Please try again.',
+    checkEmailTitle: 'Check your e-mail to confirm',
+    checkEmailText:
+      'We have sent an e-mail to {{email}}. Open the link in it to confirm your address, then log in.',
+    checkEmailSpam:
+      'Nothing after a few minutes? Look in your spam folder, or log in and send the link again.',
+  },
+  confirmEmail: {
+    title: 'Confirm your e-mail address',
+    intro: 'Press the button to confirm that this e-mail address is yours.',
+    submit: 'Confirm my e-mail address',
+    submitting: 'Confirming…',
+    successTitle: 'Your e-mail address is confirmed',
+    successText: 'You can now send your verification, invite your team and use the developer tools.',
+    goToDashboard: 'Go to your dashboard',
+    login: 'Log in',
+    failed: 'We could not confirm your address. Please try again.',
   },
 };

@@ -123,6 +123,24 @@ export const email = {
     next: 'The next step is verification: send your business details and documents so we can activate payment links.',
     action: 'Go to your dashboard',
   },
+  confirmEmail: {
+    subject: 'Confirm your e-mail address for Köprü',
+    intro:
+      'Welcome to Köprü. Confirm that this address is yours to finish creating the account for {{company}}.',
+    until:
+      'Until you confirm it you can sign in and look around, but not send your verification, invite your team, create API keys or webhooks, or receive payouts.',
+    expiry:
+      'The link is valid for {{hours}} hours. An account not confirmed within {{days}} days is deleted.',
+    action: 'Confirm my e-mail address',
+  },
+  signUpAttempt: {
+    subject: 'Someone tried to sign up to Köprü with your e-mail address',
+    intro:
+      'Someone just tried to create a Köprü account with this e-mail address. It already has an account, so no second account was created.',
+    ifYou: 'If this was you, sign in instead. If you have forgotten your password, set a new one:',
+    ifNot: 'If this was not you, there is nothing to do: your account has not changed.',
+    action: 'Reset my password',
+  },
   teamInvitation: {
     subject: 'You are invited to the {{company}} team on Köprü',
     intro: '{{inviter}} invited you to work in the Köprü dashboard of {{company}}.',

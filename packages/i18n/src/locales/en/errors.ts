@@ -4,6 +4,8 @@ import { payerErrors } from './payer-errors.ts';
 export const errors = {
   ...payerErrors,
   invalid_reset_link: 'Invalid password reset link. Please request a new link.',
+  invalid_confirm_link:
+    'This confirmation link is not valid or has expired. Sign in and send a new one from the dashboard.',
   password_too_short: 'The password is too short.',
   password_too_common: 'This password is too common. Choose one that is harder to guess.',
   current_password_invalid: 'The current password is not correct.',
@@ -25,6 +27,8 @@ export const errors = {
   invalid_api_key: 'The API key is not valid, or it has been revoked or has expired.',
   account_suspended: 'This account is suspended. Please contact support.',
   kyc_required: 'Complete KYC verification to use this feature.',
+  email_unconfirmed:
+    'Confirm your e-mail address first: open the link we sent you, or send a new one from the banner at the top.',
   invitation_unusable: 'This invitation was used, revoked or has expired.',
   email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',

@@ -17,6 +17,12 @@ export const sme = {
     kycBannerText: 'Verify your business to create payment links and receive payouts.',
     kycBannerPendingText: 'Your documents are under review. We will e-mail you when the review is complete.',
     kycBannerAction: 'Go to KYC verification',
+    emailBannerTitle: 'Confirm your e-mail address',
+    emailBannerText:
+      'We sent a link to {{email}}. Until you open it you cannot send your verification, invite your team, create API keys or webhooks, or receive payouts.',
+    emailBannerResend: 'Send the link again',
+    emailBannerResending: 'Sending…',
+    emailBannerResent: 'We sent a new link to {{email}}.',
     totalBalance: 'Total balance',
     pendingPayments: 'Pending payments',
     completedTransactions: 'Completed transactions',

@@ -36,6 +36,8 @@ export const adminEmails: Catalog['adminEmails'] = {
     currencyIbanChangeApproved: 'Döviz hesabı değişikliği onaylandı',
     currencyIbanChangeRejected: 'Döviz hesabı değişikliği reddedildi',
     welcome: 'Hoş geldiniz',
+    confirmEmail: 'E-posta onayı',
+    signUpAttempt: 'Hesabı olan adresle kaydolma denemesi',
     adminInvitation: 'Yönetici daveti',
     teamInvitation: 'Ekip daveti',
     teamTwoFactorRequired: 'Ekip iki adımlı giriş istiyor',

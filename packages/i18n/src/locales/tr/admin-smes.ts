@@ -85,6 +85,11 @@ export const adminSmes: Catalog['adminSmes'] = {
     auditTrail: 'Denetim izi',
     auditTrailDescription: 'Bu üye işyeriyle ilgili girişler, değişiklikler ve kararlar; en yeniden eskiye.',
     openAuditLog: 'Denetim kaydında aç',
+    emailUnconfirmedTitle: 'E-posta adresi onaylanmadı',
+    emailUnconfirmedText:
+      'Hesap sahibi gönderdiğimiz bağlantıyı açana kadar işletme doğrulaması gönderemez, ekip davet edemez, API anahtarı veya webhook oluşturamaz, para çekemez; kayıt {{days}} gün sonra silinir. Adresi yalnızca hesap sahibine ait olduğunu kontrol ettikten sonra onaylanmış sayın.',
+    emailConfirm: 'Onaylanmış say',
+    emailConfirmed: 'E-posta adresi artık onaylanmış sayılıyor.',
   },
   suspend: {
     action: 'Askıya al',

@@ -123,5 +123,22 @@ export const auth: Catalog['auth'] = {
     login: 'Giriş yap',
     errorTitle: 'Kayıt Hatası',
     failed: 'Kayıt işlemi başarısız. Lütfen tekrar deneyin.',
+    checkEmailTitle: 'Onaylamak için e-postanızı kontrol edin',
+    checkEmailText:
+      '{{email}} adresine bir e-posta gönderdik. Adresinizi onaylamak için içindeki bağlantıyı açın, ardından giriş yapın.',
+    checkEmailSpam:
+      'Birkaç dakika içinde gelmezse istenmeyen e-posta klasörünüze bakın ya da giriş yapıp bağlantıyı yeniden gönderin.',
+  },
+  confirmEmail: {
+    title: 'E-posta adresinizi onaylayın',
+    intro: 'Bu e-posta adresinin size ait olduğunu onaylamak için düğmeye basın.',
+    submit: 'E-posta adresimi onayla',
+    submitting: 'Onaylanıyor…',
+    successTitle: 'E-posta adresiniz onaylandı',
+    successText:
+      'Artık işletme doğrulamanızı gönderebilir, ekibinizi davet edebilir ve geliştirici araçlarını kullanabilirsiniz.',
+    goToDashboard: 'Kontrol paneline git',
+    login: 'Giriş yap',
+    failed: 'Adresinizi onaylayamadık. Lütfen tekrar deneyin.',
   },
 };

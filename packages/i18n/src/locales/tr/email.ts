@@ -125,6 +125,23 @@ export const email: Catalog['email'] = {
     next: 'Sıradaki adım doğrulama: ödeme linklerini açabilmemiz için işletme bilgilerinizi ve belgelerinizi gönderin.',
     action: 'Kontrol paneline git',
   },
+  confirmEmail: {
+    subject: 'Köprü için e-posta adresinizi onaylayın',
+    intro:
+      'Köprü’ye hoş geldiniz. {{company}} hesabını oluşturmayı tamamlamak için bu adresin size ait olduğunu onaylayın.',
+    until:
+      'Onaylayana kadar giriş yapıp kontrol panelini inceleyebilirsiniz; ancak işletme doğrulamanızı gönderemez, ekibinizi davet edemez, API anahtarı veya webhook oluşturamaz, para çekemezsiniz.',
+    expiry: 'Bağlantı {{hours}} saat geçerlidir. {{days}} gün içinde onaylanmayan hesap silinir.',
+    action: 'E-posta adresimi onayla',
+  },
+  signUpAttempt: {
+    subject: 'Biri e-posta adresinizle Köprü’ye kaydolmayı denedi',
+    intro:
+      'Biri az önce bu e-posta adresiyle bir Köprü hesabı oluşturmayı denedi. Bu adresin zaten bir hesabı olduğu için ikinci bir hesap oluşturulmadı.',
+    ifYou: 'Bu siz idiyseniz giriş yapın. Şifrenizi unuttuysanız yeni bir şifre belirleyin:',
+    ifNot: 'Bu siz değilseniz bir şey yapmanız gerekmez: hesabınızda bir değişiklik olmadı.',
+    action: 'Şifremi sıfırla',
+  },
   teamInvitation: {
     subject: 'Köprü’de {{company}} ekibine davet edildiniz',
     intro: '{{inviter}} sizi {{company}} adlı üye işyerinin Köprü kontrol paneline davet etti.',

@@ -4,6 +4,8 @@ import { payerErrors } from './payer-errors.ts';
 export const errors: Catalog['errors'] = {
   ...payerErrors,
   invalid_reset_link: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
+  invalid_confirm_link:
+    'Bu onay bağlantısı geçersiz veya süresi dolmuş. Giriş yapın ve kontrol panelinden yeni bir bağlantı gönderin.',
   password_too_short: 'Şifre çok kısa.',
   password_too_common: 'Bu şifre çok yaygın. Tahmin edilmesi daha zor bir şifre seçin.',
   current_password_invalid: 'Mevcut şifre doğru değil.',
@@ -28,6 +30,8 @@ export const errors: Catalog['errors'] = {
   invalid_api_key: 'API anahtarı geçersiz, iptal edilmiş ya da süresi dolmuş.',
   account_suspended: 'Bu hesap askıya alınmış. Lütfen destek ekibiyle iletişime geçin.',
   kyc_required: 'Bu özelliği kullanmak için işletme doğrulamasını tamamlayın.',
+  email_unconfirmed:
+    'Önce e-posta adresinizi onaylayın: size gönderdiğimiz bağlantıyı açın veya üstteki uyarıdan yeni bir bağlantı gönderin.',
   invitation_unusable: 'Bu davet kullanılmış, iptal edilmiş ya da süresi dolmuş.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   cannot_deactivate_self: 'Kendi hesabınızı devre dışı bırakamazsınız.',

@@ -20,6 +20,12 @@ export const sme: Catalog['sme'] = {
       'Ödeme linki oluşturmak ve bakiyenizi banka hesabınıza çekmek için işletmenizi doğrulayın.',
     kycBannerPendingText: 'Belgeleriniz inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
     kycBannerAction: 'İşletme doğrulamaya git',
+    emailBannerTitle: 'E-posta adresinizi onaylayın',
+    emailBannerText:
+      '{{email}} adresine bir bağlantı gönderdik. Bağlantıyı açana kadar işletme doğrulamanızı gönderemez, ekibinizi davet edemez, API anahtarı veya webhook oluşturamaz, para çekemezsiniz.',
+    emailBannerResend: 'Bağlantıyı yeniden gönder',
+    emailBannerResending: 'Gönderiliyor…',
+    emailBannerResent: '{{email}} adresine yeni bir bağlantı gönderdik.',
     totalBalance: 'Toplam bakiye',
     pendingPayments: 'Bekleyen ödemeler',
     completedTransactions: 'Tamamlanan işlemler',

@@ -1,0 +1,44 @@
+import { useResendEmailConfirmation, useSession } from '@kopru/api-client/auth';
+import { errorMessageKey } from '@kopru/api-client/client';
+import { useMessage } from '@kopru/i18n/react';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Across the console until the account's e-mail address is confirmed: what waits for it, and a
+ * button for a new link (the API limits how often).
+ */
+export function EmailConfirmationBanner() {
+  const { t } = useTranslation();
+  const message = useMessage();
+  const session = useSession();
+  const resend = useResendEmailConfirmation();
+  const user = session.data?.user;
+  if (!user || user.emailConfirmed) return null;
+  return (
+    <div className="mb-6">
+      <Alert
+        tone="warning"
+        title={t('sme.overview.emailBannerTitle')}
+        action={
+          !resend.isSuccess && (
+            <Button size="sm" loading={resend.isPending} onClick={() => resend.mutate()}>
+              {resend.isPending
+                ? t('sme.overview.emailBannerResending')
+                : t('sme.overview.emailBannerResend')}
+            </Button>
+          )
+        }
+      >
+        <p>{t('sme.overview.emailBannerText', { email: user.email })}</p>
+        {resend.isSuccess && (
+          <p role="status">{t('sme.overview.emailBannerResent', { email: user.email })}</p>
+        )}
+        {resend.isError && (
+          <p className="font-medium text-red-700">{message(errorMessageKey(resend.error))}</p>
+        )}
+      </Alert>
+    </div>
+  );
+}
