@@ -41,7 +41,14 @@ interface Screen {
 type Area = 'public' | 'sme' | 'unverified' | 'admin' | 'checkout';
 const screens: Record<Area, (data: SweepData) => Screen[]> = {
   public: () =>
-    ['/', '/login', '/login?view=forgot', '/register', '/reset-password?token=not-a-real-token']
+    [
+      '/',
+      '/login',
+      '/login?view=forgot',
+      '/register',
+      '/reset-password?token=not-a-real-token',
+      '/confirm-email?token=not-a-real-token',
+    ]
       .map((path) => ({
         path,
       }))
