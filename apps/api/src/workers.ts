@@ -16,6 +16,7 @@ import { reconcilePayments } from './modules/payments/reconciler.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
 import { runPayoutSchedules } from './modules/payout-schedules/worker.ts';
 import { reconcileRefunds } from './modules/refunds/reconciler.ts';
+import { releaseMarketplaceItems } from './modules/sub-merchants/release.ts';
 import { syncSubMerchants } from './modules/sub-merchants/sync.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
@@ -61,6 +62,14 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     run: (stopping) => reconcileRefunds(ctx, 20, stopping),
   });
   // Marketplace mode: approved KYC and identity changes reach the acquirer's sub-merchant (decision 011).
+  if (ctx.marketplace) {
+    // iyzico pays the merchants: items are released to it, and the platform pays nobody out.
+    loops.push({
+      name: 'marketplace-release',
+      intervalMs: 60_000,
+      run: (stopping) => releaseMarketplaceItems(ctx, 20, stopping),
+    });
+  }
   if (ctx.marketplace)
     loops.push({
       name: 'sub-merchants',
@@ -75,7 +84,8 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
     run: async () => (await emailEachPayment(ctx)) + (await emailDailySummaries(ctx)),
   });
   // Automatic payouts (docs/automatic-payouts.md): one run per merchant, currency and period.
-  loops.push({ name: 'payout-schedules', intervalMs: 60_000, run: () => runPayoutSchedules(ctx) });
+  if (!ctx.marketplace)
+    loops.push({ name: 'payout-schedules', intervalMs: 60_000, run: () => runPayoutSchedules(ctx) });
   // Payments only insert rows; these fold them into the balance and link rows (decision 004).
   // Only a full batch goes again at once: under steady load a pass always finds a few.
   const FOLD_BATCH = 200;

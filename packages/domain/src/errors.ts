@@ -75,6 +75,8 @@ export const errorStatus = {
   merchant_suspended: 409,
   /** Marketplace mode: the merchant is not registered with the acquirer's marketplace yet (decision 011). */
   merchant_not_ready: 409,
+  /** Marketplace mode: iyzico pays merchants out; no payout is requested from the platform (decision 011). */
+  payouts_by_acquirer: 409,
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,
   webhook_event_not_subscribed: 409,

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Body, failure, invalidRequest, sign } from './answers.ts';
+import { approvalRoutes } from './approvals.ts';
 import { authorizationProblem } from './authorization.ts';
 import { callbackForm, challengePage } from './bank-page.ts';
 import type { BankError } from './cards.ts';
@@ -109,6 +110,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
   const routes: Record<string, Route> = {
     ...paymentRoutes(context),
     ...refundRoutes(context),
+    ...approvalRoutes(state),
     ...onboarding.post,
     ...checkoutFormRoutes(context),
   };

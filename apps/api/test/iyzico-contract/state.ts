@@ -89,6 +89,8 @@ export interface ContractItem {
   paymentTransactionId: string;
   subMerchantKey?: string;
   subMerchantPrice?: number;
+  /** Row M7: the platform approved the item; iyzico pays the sub-merchant. */
+  approved?: boolean;
 }
 
 export const refundedOf = (payment: ContractPayment) => payment.refunds.reduce((sum, r) => sum + r.price, 0);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampColumn, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { payments } from './payments.ts';
@@ -28,6 +28,18 @@ export const marketplaceItems = pgTable(
     /** iyzico's paymentTransactionId of the item, from the charge's answer. */
     paymentTransactionId: text('payment_transaction_id'),
     chargedAt: timestampColumn('charged_at'),
+    /**
+     * When the release worker may approve the item (modules/sub-merchants/release.ts): the
+     * payment's settlement date, moved on as a lease and with back-off; null once released.
+     */
+    releaseAfter: timestampColumn('release_after'),
+    /** iyzico approved the item: it pays the sub-merchant's share out. */
+    releasedAt: timestampColumn('released_at'),
+    releaseAttempts: integer('release_attempts').notNull().default(0),
+    /** What iyzico said when it did not approve. */
+    providerAnswer: text('provider_answer'),
+    /** Refused or the attempts ran out: waits for an admin. */
+    reviewSince: timestampColumn('review_since'),
     ...timestamps,
   },
   (table) => [
@@ -36,6 +48,9 @@ export const marketplaceItems = pgTable(
       sql`${table.subMerchantPrice} >= 0 and ${table.subMerchantPrice} <= ${table.price}`,
     ),
     index('marketplace_items_merchant_idx').on(table.merchantId, table.createdAt),
+    index('marketplace_items_release_idx')
+      .on(table.releaseAfter)
+      .where(sql`${table.releaseAfter} is not null`),
   ],
 );
 

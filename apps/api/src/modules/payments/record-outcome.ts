@@ -139,7 +139,7 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
       return payment;
     }
     const payment = await recordSuccess(ctx, tx, locked, common.providerPaymentId, now);
-    if (outcome.items) await recordChargedItems(tx, paymentId, outcome.items, now);
+    if (outcome.items) await recordChargedItems(tx, payment, outcome.items, now);
     return payment;
   });
 }

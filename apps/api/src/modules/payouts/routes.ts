@@ -1,3 +1,4 @@
+import { marketplacePayouts } from '@kopru/domain/contracts/marketplace-payouts';
 import {
   cancelPayout,
   createPayout,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
 import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
+import { marketplacePayoutsOf } from '../sub-merchants/marketplace-payouts.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { quotePayout } from './quotes.ts';
 import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
@@ -65,6 +67,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, payoutDestination, door.verified, async (request) =>
     payoutAccount(app.ctx, door.merchantOf(request).id),
+  );
+
+  route(app, marketplacePayouts, door.verified, async (request) =>
+    marketplacePayoutsOf(app.ctx, door.merchantOf(request).id),
   );
 
   // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.

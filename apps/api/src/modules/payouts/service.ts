@@ -7,6 +7,7 @@ import type { CreatePayoutRequest, Payout, PayoutAccountResponse } from '@kopru/
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
 import type { PayoutRow } from '../../db/schema/payouts.ts';
+import { isMarketplace } from '../../env.ts';
 import { CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.ts';
 import { apiKeyIdOf, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -144,6 +145,8 @@ export async function reservePayout(
   input: CreatePayoutRequest,
   source: PayoutSource = 'manual',
 ): Promise<Payout> {
+  // Marketplace mode: iyzico pays the merchant its share; the platform holds nothing to pay out.
+  if (isMarketplace(ctx.env)) throw new AppError('payouts_by_acquirer');
   const merchant = await shareLockMerchant(tx, actor.merchantId);
   if (!merchant || merchant.suspendedAt) throw new AppError('account_suspended');
   if (merchant.verificationStatus !== 'verified') throw new AppError('kyc_required');

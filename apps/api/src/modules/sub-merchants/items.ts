@@ -54,11 +54,21 @@ export async function splitOfPayment(db: Executor, paymentId: string): Promise<M
 }
 
 /** The charge succeeded: the acquirer's id of the item, in the transaction that records the success. */
-export async function recordChargedItems(db: Executor, paymentId: string, items: ChargedItem[], now: Date) {
-  const item = items.find((candidate) => candidate.itemId === paymentId);
+export async function recordChargedItems(
+  db: Executor,
+  payment: { id: string; availableAt: Date | null },
+  items: ChargedItem[],
+  now: Date,
+) {
+  const item = items.find((candidate) => candidate.itemId === payment.id);
   if (!item) return;
   await db
     .update(marketplaceItems)
-    .set({ paymentTransactionId: item.paymentTransactionId, chargedAt: now })
-    .where(eq(marketplaceItems.paymentId, paymentId));
+    .set({
+      paymentTransactionId: item.paymentTransactionId,
+      chargedAt: now,
+      // Released no earlier than the settlement delay (decision 010) allows.
+      releaseAfter: payment.availableAt ?? now,
+    })
+    .where(eq(marketplaceItems.paymentId, payment.id));
 }

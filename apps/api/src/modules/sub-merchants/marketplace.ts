@@ -40,4 +40,8 @@ export interface Marketplace {
   findSubMerchant(externalId: string): Promise<{ subMerchantKey: string } | null>;
   createSubMerchant(details: SubMerchantDetails): Promise<SubMerchantAnswer>;
   updateSubMerchant(subMerchantKey: string, details: SubMerchantDetails): Promise<SubMerchantAnswer>;
+  /** Releases a charged item: the acquirer pays the sub-merchant's share out (iyzico approval). */
+  approveItem(item: { reference: string; paymentTransactionId: string }): Promise<ItemApproval>;
 }
+
+export type ItemApproval = { status: 'ok' } | { status: 'refused'; answer: string };

@@ -1,6 +1,8 @@
 import { useSession } from '@kopru/api-client/auth';
+import { useMarketplacePayouts } from '@kopru/api-client/marketplace-payouts';
 import { useMerchantOverview } from '@kopru/api-client/payments';
 import { usePayoutAccount, usePayouts } from '@kopru/api-client/payouts';
+import type { MarketplacePayouts } from '@kopru/domain/schemas/marketplace-payouts';
 import type { Balance } from '@kopru/domain/schemas/overview';
 import type { Payout, PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { Alert } from '@kopru/ui/alert';
@@ -15,6 +17,7 @@ import { useCan } from '../../lib/permissions.ts';
 import { KycRequiredNotice } from '../kyc-required-notice.tsx';
 import { BalanceCards } from './balance-cards.tsx';
 import { CancelPayoutDialog } from './cancel-payout-dialog.tsx';
+import { MarketplacePayoutsCard } from './marketplace-payouts.tsx';
 import { PayoutAccountCard } from './payout-account-card.tsx';
 import { PayoutHistory } from './payout-history.tsx';
 import { PayoutScheduleCard } from './payout-schedule-card.tsx';
@@ -42,21 +45,40 @@ function VerifiedPayouts() {
   const overview = useMerchantOverview();
   const destination = usePayoutAccount();
   const history = usePayouts();
+  const marketplace = useMarketplacePayouts();
   return (
     <QueryView
-      query={allOf({ overview, destination, history })}
+      query={allOf({ overview, destination, history, marketplace })}
       errorText={t('common.somethingWentWrong')}
       errorClassName=""
     >
-      {(data) => (
-        <PayoutsView
-          balances={data.overview.balances}
-          account={data.destination.account}
-          payouts={data.history.pages.flatMap((page) => page.data)}
-          history={history}
-        />
-      )}
+      {(data) =>
+        data.marketplace.mode === 'marketplace' ? (
+          <PaidByAcquirer balances={data.overview.balances} marketplace={data.marketplace} />
+        ) : (
+          <PayoutsView
+            balances={data.overview.balances}
+            account={data.destination.account}
+            payouts={data.history.pages.flatMap((page) => page.data)}
+            history={history}
+          />
+        )
+      }
     </QueryView>
+  );
+}
+
+/** Marketplace mode (decision 011): iyzico pays; no request button, what it will pay instead. */
+function PaidByAcquirer({ balances, marketplace }: { balances: Balance[]; marketplace: MarketplacePayouts }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('payouts.title')} description={t('payouts.marketplace.subtitle')} />
+      <div className="space-y-6">
+        <BalanceCards balances={balances} />
+        <MarketplacePayoutsCard data={marketplace} />
+      </div>
+    </>
   );
 }
 

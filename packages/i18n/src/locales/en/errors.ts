@@ -60,6 +60,8 @@ export const errors = {
   refund_exceeds_balance:
     'Your available balance in this currency is lower than this refund. Refunds are paid from the available balance; wait for new payments or refund a smaller amount.',
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
+  payouts_by_acquirer:
+    'iyzico pays your share of each payment to your bank account; there is nothing to request here.',
   payout_account_missing:
     'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',
   payout_account_missing_currency:

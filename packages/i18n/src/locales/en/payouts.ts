@@ -55,6 +55,29 @@ export const payouts = {
     withdrawing: 'Cancelling…',
     withdrawn: 'Your {{currency}} account request is cancelled.',
   },
+  marketplace: {
+    subtitle: 'Your card processor, iyzico, pays your share of each payment to your bank account.',
+    title: 'Paid out by iyzico',
+    where:
+      'iyzico pays your share of each payment (the amount less our fee) to the account {{iban}}, the IBAN of your approved verification.',
+    noIban: 'iyzico pays your share of each payment to the IBAN of your approved verification.',
+    when_one:
+      'We release each payment to iyzico {{count}} day after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
+    when_other:
+      'We release each payment to iyzico {{count}} days after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
+    caption: 'What iyzico will pay, payment by payment',
+    empty: 'No payment to pay out yet.',
+    transaction: 'Transaction',
+    amount: 'Your share',
+    paid: 'When',
+    status: {
+      waiting: 'Released to iyzico on {{date}}',
+      charging: 'Released once the payment is confirmed',
+      released: 'Released on {{date}}: iyzico pays it to your account',
+      held: 'Held: a dispute or refund is open on this payment',
+      review: 'Being checked with iyzico',
+    },
+  },
   history: {
     convertedTo: 'as {{amount}}',
     automatic: 'Automatic',

@@ -66,6 +66,8 @@ export const errors: Catalog['errors'] = {
   refund_exceeds_balance:
     'Bu para birimindeki kullanılabilir bakiyeniz bu iadeden düşük. İadeler kullanılabilir bakiyeden ödenir; yeni ödemeleri bekleyin veya daha küçük bir tutar iade edin.',
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
+  payouts_by_acquirer:
+    'iyzico her satıştan size düşen tutarı banka hesabınıza yatırır; burada talep edilecek bir şey yok.',
   payout_account_missing:
     'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle işletme doğrulamasını tamamlayın.',
   payout_account_missing_currency:

@@ -55,6 +55,29 @@ export const payouts: Catalog['payouts'] = {
     withdrawing: 'İptal ediliyor…',
     withdrawn: '{{currency}} hesabı talebiniz iptal edildi.',
   },
+  marketplace: {
+    subtitle: 'iyzico, her satıştan size düşen tutarı doğrudan banka hesabınıza yatırır.',
+    title: 'iyzico yatırır',
+    where:
+      'iyzico her satıştan size düşen tutarı (tutardan ücretimiz düşülerek) onaylanan doğrulamanızdaki {{iban}} IBAN’lı hesaba yatırır.',
+    noIban: 'iyzico her satıştan size düşen tutarı onaylanan doğrulamanızdaki IBAN’a yatırır.',
+    when_one:
+      'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
+    when_other:
+      'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
+    caption: 'iyzico’nun yatıracağı tutarlar, satış satış',
+    empty: 'Henüz yatırılacak bir tutar yok.',
+    transaction: 'İşlem',
+    amount: 'Size düşen',
+    paid: 'Ne zaman',
+    status: {
+      waiting: '{{date}} tarihinde iyzico’ya onaylanır',
+      charging: 'Satış kesinleşince onaylanır',
+      released: '{{date}} tarihinde onaylandı: iyzico hesabınıza yatırır',
+      held: 'Bekletiliyor: bu satışta açık bir harcama itirazı ya da iade var',
+      review: 'iyzico ile kontrol ediliyor',
+    },
+  },
   history: {
     convertedTo: '{{amount}} olarak',
     automatic: 'Otomatik',

@@ -24,6 +24,7 @@ export type IyzicoOperation =
   | 'reportingTransactionDetails'
   | 'binNumber'
   | 'subMerchant'
+  | 'approval'
   | 'checkoutFormInitialize'
   | 'checkoutForm';
 export type IyzicoBody = Record<string, unknown>;

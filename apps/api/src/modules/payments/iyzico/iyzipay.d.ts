@@ -16,6 +16,7 @@ declare module 'iyzipay' {
     reportingTransactionDetails: Resource;
     binNumber: Resource;
     subMerchant: Resource;
+    approval: Resource;
     checkoutFormInitialize: Resource;
     checkoutForm: Resource;
   }

@@ -119,5 +119,24 @@ export function createIyzicoMarketplace(call: IyzicoCall): Marketplace {
       throwIfUnsettled('sub-merchant update', body);
       return { status: 'refused', answer: failureAnswer(body) };
     },
+
+    /**
+     * POST /payment/iyzipos/item/approve (iyzipay-node Approval.js, iyzipay-java ApproveSample):
+     * iyzico then pays the item's subMerchantPrice to the sub-merchant. Its answer names the item.
+     */
+    async approveItem({ reference, paymentTransactionId }) {
+      const conversationId = `approve-${reference}`;
+      const body = await call('approval', 'create', { locale: 'en', conversationId, paymentTransactionId });
+      if (body.status === 'success') {
+        if (
+          body.conversationId !== conversationId ||
+          String(body.paymentTransactionId) !== paymentTransactionId
+        )
+          throw new ProviderUnavailableError('iyzico approval: answer about another item', 'another item');
+        return { status: 'ok' };
+      }
+      throwIfUnsettled('item approval', body);
+      return { status: 'refused', answer: failureAnswer(body) };
+    },
   };
 }

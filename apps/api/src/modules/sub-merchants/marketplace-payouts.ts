@@ -1,0 +1,71 @@
+import { maskIban } from '@kopru/domain/iban';
+import type { MarketplacePayouts, MarketplaceRelease } from '@kopru/domain/schemas/marketplace-payouts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { refunds } from '../../db/schema/refunds.ts';
+import { isMarketplace } from '../../env.ts';
+import { findPayoutAccount } from '../payouts/repository.ts';
+
+const SHOWN = 50;
+
+/**
+ * The merchant's payouts page in marketplace mode (decision 011): iyzico pays, so the page shows
+ * each charged payment's share, when the platform releases it to iyzico and to which IBAN iyzico
+ * pays. In `platform` mode: only the mode, and the page offers payout requests as before.
+ */
+export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string): Promise<MarketplacePayouts> {
+  const settlementDelayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
+  if (!isMarketplace(ctx.env))
+    return { mode: 'platform', ibanMasked: null, settlementDelayDays, releases: [] };
+  const account = await findPayoutAccount(ctx.db, merchantId);
+  const rows = await ctx.db
+    .select({ item: marketplaceItems, reference: payments.reference, availableAt: payments.availableAt })
+    .from(marketplaceItems)
+    .innerJoin(payments, eq(payments.id, marketplaceItems.paymentId))
+    .where(and(eq(marketplaceItems.merchantId, merchantId), eq(payments.status, 'succeeded')))
+    .orderBy(desc(marketplaceItems.createdAt))
+    .limit(SHOWN);
+  const ids = rows.map((row) => row.item.paymentId);
+  const held = new Set<string>();
+  if (ids.length > 0) {
+    const disputed = await ctx.db
+      .select({ paymentId: disputes.paymentId })
+      .from(disputes)
+      .where(
+        and(
+          inArray(disputes.paymentId, ids),
+          inArray(disputes.status, ['needs_response', 'under_review', 'lost']),
+        ),
+      );
+    const refunded = await ctx.db
+      .select({ paymentId: refunds.paymentId })
+      .from(refunds)
+      .where(and(inArray(refunds.paymentId, ids), inArray(refunds.status, ['pending', 'succeeded'])));
+    for (const row of [...disputed, ...refunded]) held.add(row.paymentId);
+  }
+  return {
+    mode: 'marketplace',
+    ibanMasked: account ? maskIban(account.iban) : null,
+    settlementDelayDays,
+    releases: rows.map(
+      ({ item, reference, availableAt }): MarketplaceRelease => ({
+        paymentId: item.paymentId,
+        transactionId: reference,
+        amount: item.subMerchantPrice,
+        currency: item.currency as MarketplaceRelease['currency'],
+        status: item.releasedAt
+          ? 'released'
+          : held.has(item.paymentId)
+            ? 'held'
+            : item.reviewSince
+              ? 'review'
+              : 'waiting',
+        releaseOn: (availableAt ?? null)?.toISOString() ?? null,
+        releasedAt: item.releasedAt?.toISOString() ?? null,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,95 @@
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { type MarketplaceItemRow, marketplaceItems } from '../../db/schema/marketplace-items.ts';
+import { payments } from '../../db/schema/payments.ts';
+import { refunds } from '../../db/schema/refunds.ts';
+import type { NextLookup } from '../../lib/reconcile-backoff.ts';
+
+/**
+ * The platform's rules for releasing an item (docs/acquirers.md "Marketplace mode"): its time has
+ * come (the payment's settlement date, decision 010), the payment succeeded and was settled, it was
+ * never refunded (a refund pending or made), and no dispute is open or lost on it.
+ */
+const releasable = (now: Date) =>
+  and(
+    lte(marketplaceItems.releaseAfter, now),
+    isNull(marketplaceItems.releasedAt),
+    isNull(marketplaceItems.reviewSince),
+    isNotNull(marketplaceItems.paymentTransactionId),
+    eq(payments.status, 'succeeded'),
+    isNotNull(payments.settledAt),
+    notExists(
+      sql`(select 1 from ${disputes} where ${disputes.paymentId} = ${marketplaceItems.paymentId} and ${disputes.status} in ('needs_response', 'under_review', 'lost'))`,
+    ),
+    notExists(
+      sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceItems.paymentId} and ${refunds.status} in ('pending', 'succeeded'))`,
+    ),
+  );
+
+/** Items to release, claimed for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED). */
+export async function claimReleasableItems(db: Database, now: Date, limit: number, leaseMs: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ item: marketplaceItems })
+      .from(marketplaceItems)
+      .innerJoin(payments, eq(payments.id, marketplaceItems.paymentId))
+      .where(releasable(now))
+      .orderBy(asc(marketplaceItems.releaseAfter))
+      .limit(limit)
+      .for('update', { of: marketplaceItems, skipLocked: true });
+    const items = due.map((row) => row.item);
+    if (items.length > 0)
+      await tx
+        .update(marketplaceItems)
+        .set({ releaseAfter: new Date(now.getTime() + leaseMs) })
+        .where(
+          inArray(
+            marketplaceItems.paymentId,
+            items.map((item) => item.paymentId),
+          ),
+        );
+    return items;
+  });
+}
+
+export async function releaseClaims(db: Executor, paymentIds: string[], at: Date) {
+  if (paymentIds.length === 0) return;
+  await db
+    .update(marketplaceItems)
+    .set({ releaseAfter: at })
+    .where(and(inArray(marketplaceItems.paymentId, paymentIds), isNull(marketplaceItems.releasedAt)));
+}
+
+/** iyzico approved the item; once only (a second recorder finds it released). */
+export async function markReleased(
+  db: Executor,
+  paymentId: string,
+  now: Date,
+): Promise<MarketplaceItemRow | undefined> {
+  const [row] = await db
+    .update(marketplaceItems)
+    .set({ releasedAt: now, releaseAfter: null, providerAnswer: null, releaseAttempts: 0 })
+    .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)))
+    .returning();
+  return row;
+}
+
+export async function deferRelease(db: Executor, paymentId: string, answer: string, next: NextLookup) {
+  await db
+    .update(marketplaceItems)
+    .set({
+      providerAnswer: answer.slice(0, 500),
+      releaseAttempts: next.reconcileAttempts,
+      releaseAfter: next.reconcileAfter,
+      reviewSince: next.reviewSince,
+    })
+    .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
+}
+
+export async function refuseRelease(db: Executor, paymentId: string, answer: string, now: Date) {
+  await db
+    .update(marketplaceItems)
+    .set({ providerAnswer: answer.slice(0, 500), releaseAfter: null, reviewSince: now })
+    .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
+}

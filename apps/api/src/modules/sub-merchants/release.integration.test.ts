@@ -1,0 +1,217 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createKycApprovedMerchant, createLink } from '../../../test/factories.ts';
+import { iyzicoCheckout, payerBillingAddress } from '../../../test/iyzico-contract/checkout.ts';
+import { type ContractServer, startContractServer } from '../../../test/iyzico-contract/server.ts';
+import { testClock } from '../../../test/payment-helpers.ts';
+import { refund } from '../../../test/refund-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { disputes } from '../../db/schema/disputes.ts';
+import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
+import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
+import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
+import { merchantBalances } from '../ledger/repository.ts';
+import { settleDuePayments } from '../payments/settlement.ts';
+import { releaseMarketplaceItems } from './release.ts';
+import { syncSubMerchants } from './sync.ts';
+
+/**
+ * Marketplace mode (decision 011): the platform releases each item to iyzico (approval) only
+ * when its rules allow: the settlement delay passed, no dispute open, never refunded. The ledger
+ * mirrors the release; the platform pays nobody out.
+ */
+const DAY = 86_400_000;
+const clock = testClock(new Date('2026-11-02T09:00:00Z'));
+let server: ContractServer;
+let t: TestApp;
+let checkout: ReturnType<typeof iyzicoCheckout>;
+
+beforeAll(async () => {
+  server = await startContractServer({ marketplace: true });
+  t = await createTestApp({
+    clock,
+    env: {
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: server.apiKey,
+      IYZICO_SECRET_KEY: server.secretKey,
+      IYZICO_BASE_URL: server.url,
+      IYZICO_TIMEOUT_MS: '1000',
+      SETTLEMENT_DELAY_DAYS: '7',
+    },
+  });
+  checkout = iyzicoCheckout(t, server);
+});
+afterAll(async () => {
+  await t.close();
+  await server.close();
+});
+
+/** A registered merchant and one 100.00 EUR payment paid on iyzico's page. */
+async function paidPayment() {
+  const sme = await createKycApprovedMerchant(t.app, t.database.db, {}, { taxOffice: 'Kadıköy' });
+  await syncSubMerchants(t.app.ctx);
+  const link = await createLink(t.app, sme.cookie, { amount: 10_000, currency: 'EUR' });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/links/${link.code}/payments`,
+    headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+    payload: {
+      cardholderName: 'Jane Doe',
+      email: 'jane@example.com',
+      payer: { billingAddress: payerBillingAddress },
+    },
+  });
+  const body = started.json();
+  const token = new URL(String(body.action?.url)).searchParams.get('token') ?? '';
+  const page = server.payOnCheckoutForm(token, '5400010000000004');
+  if (page.kind !== 'callback') throw new Error(`page answered ${page.kind}`);
+  expect((await checkout.postBankCallback(page.callbackUrl, page.fields)).statusCode).toBe(303);
+  return { sme, paymentId: body.paymentId as string };
+}
+
+const itemOf = async (paymentId: string) =>
+  (await t.database.db.select().from(marketplaceItems).where(eq(marketplaceItems.paymentId, paymentId)))[0];
+const approvals = (paymentId: string) =>
+  server.calls.filter(
+    (c) => c.path === '/payment/iyzipos/item/approve' && c.body.conversationId === `approve-${paymentId}`,
+  );
+const available = async (merchantId: string) =>
+  (await merchantBalances(t.database.db, merchantId)).find(
+    (b) => b.currency === 'EUR' && b.type === 'available',
+  )?.balance ?? 0;
+async function workersAt(at: Date) {
+  clock.set(at);
+  await settleDuePayments(t.app.ctx);
+  await releaseMarketplaceItems(t.app.ctx);
+}
+
+describe('releasing items to iyzico', () => {
+  it('approves an item only after the settlement delay; the ledger moves the share out of the balance', async () => {
+    const start = clock.now();
+    const { sme, paymentId } = await paidPayment();
+    const item = await itemOf(paymentId);
+    expect(item?.releaseAfter?.getTime()).toBe(start.getTime() + 7 * DAY);
+
+    await workersAt(new Date(start.getTime() + 7 * DAY - 60_000));
+    expect(approvals(paymentId)).toHaveLength(0);
+    expect((await itemOf(paymentId))?.releasedAt).toBeNull();
+
+    await workersAt(new Date(start.getTime() + 7 * DAY + 60_000));
+    expect(approvals(paymentId)).toHaveLength(1);
+    expect(approvals(paymentId)[0]?.body.paymentTransactionId).toBe(item?.paymentTransactionId);
+    expect((await itemOf(paymentId))?.releasedAt).not.toBeNull();
+    // 96.80 credited on settlement, then handed to iyzico: nothing left for the platform to pay out.
+    expect(await available(sme.merchantId)).toBe(0);
+    const [release] = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.referenceId, paymentId),
+          eq(ledgerTransactions.kind, 'marketplace_release'),
+        ),
+      );
+    const lines = await t.database.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, release?.id ?? ''));
+    expect(lines.map((line) => line.amount).sort((a, b) => a - b)).toEqual([-9_680, 9_680]);
+
+    // Once only.
+    await workersAt(new Date(start.getTime() + 8 * DAY));
+    expect(approvals(paymentId)).toHaveLength(1);
+  });
+
+  it('never approves while a dispute is open, and does once it is won', async () => {
+    const start = clock.now();
+    const { sme, paymentId } = await paidPayment();
+    await t.database.db.insert(disputes).values({
+      id: `dp_${randomBytes(6).toString('hex')}`,
+      merchantId: sme.merchantId,
+      paymentId,
+      providerDisputeId: `iyz-${randomBytes(6).toString('hex')}`,
+      amount: 10_000,
+      fee: 0,
+      currency: 'EUR',
+      reason: 'fraudulent',
+      status: 'needs_response',
+      evidenceDueBy: new Date(start.getTime() + 30 * DAY),
+    });
+    await workersAt(new Date(start.getTime() + 10 * DAY));
+    expect(approvals(paymentId)).toHaveLength(0);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/payouts/marketplace',
+      headers: { cookie: sme.cookie },
+    });
+    expect(page.json().releases).toEqual([
+      expect.objectContaining({ paymentId, status: 'held', amount: 9_680 }),
+    ]);
+
+    await t.database.db.update(disputes).set({ status: 'won' }).where(eq(disputes.paymentId, paymentId));
+    await workersAt(new Date(start.getTime() + 11 * DAY));
+    expect(approvals(paymentId)).toHaveLength(1);
+  });
+
+  it('never approves a refunded payment', async () => {
+    const start = clock.now();
+    const { sme, paymentId } = await paidPayment();
+    // Refunded once settled (a refund needs the available balance), before the release worker's turn.
+    clock.set(new Date(start.getTime() + 7 * DAY + 60_000));
+    await settleDuePayments(t.app.ctx);
+    const refunded = await refund(t.app, sme.cookie, paymentId, {
+      amount: 9_000,
+      reason: 'requested_by_customer',
+    });
+    expect(refunded.statusCode).toBeLessThan(300);
+    await workersAt(new Date(start.getTime() + 10 * DAY));
+    expect(approvals(paymentId)).toHaveLength(0);
+    expect((await itemOf(paymentId))?.releasedAt).toBeNull();
+  });
+
+  it('a lost approval answer is asked again (approving twice is harmless, A28) and recorded once', async () => {
+    const start = clock.now();
+    const { paymentId } = await paidPayment();
+    server.dropNextAnswer('/payment/iyzipos/item/approve');
+    await workersAt(new Date(start.getTime() + 7 * DAY + 60_000));
+    expect(await itemOf(paymentId)).toMatchObject({ releasedAt: null, releaseAttempts: 1 });
+    await workersAt(new Date(start.getTime() + 7 * DAY + 5 * 60_000));
+    expect(approvals(paymentId)).toHaveLength(2);
+    expect((await itemOf(paymentId))?.releasedAt).not.toBeNull();
+    const releases = await t.database.db
+      .select()
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.referenceId, paymentId),
+          eq(ledgerTransactions.kind, 'marketplace_release'),
+        ),
+      );
+    expect(releases).toHaveLength(1);
+  });
+
+  it('the platform pays nobody out: a payout request is refused; the page shows what iyzico pays and where', async () => {
+    const { sme, paymentId } = await paidPayment();
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/payouts',
+      headers: { cookie: sme.cookie, 'idempotency-key': randomBytes(8).toString('hex') },
+      payload: { amount: 5_000, currency: 'EUR' },
+    });
+    expect(requested.statusCode).toBe(409);
+    expect(requested.json().error.code).toBe('payouts_by_acquirer');
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/payouts/marketplace',
+      headers: { cookie: sme.cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({
+      mode: 'marketplace',
+      ibanMasked: expect.stringContaining('26'),
+      settlementDelayDays: 7,
+      releases: [{ paymentId, status: 'waiting', amount: 9_680, currency: 'EUR', releasedAt: null }],
+    });
+  });
+});

@@ -1,0 +1,74 @@
+import type { MarketplacePayouts, MarketplaceRelease } from '@kopru/domain/schemas/marketplace-payouts';
+import { formatDate, formatMoney } from '@kopru/i18n/format';
+import { Card, CardBody, CardHeader } from '@kopru/ui/card';
+import { EmptyState } from '@kopru/ui/empty-state';
+import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
+import { Banknote } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Marketplace mode (decision 011): iyzico pays the merchant, so instead of a payout request the
+ * page says what iyzico will pay, when and to which IBAN.
+ */
+export function MarketplacePayoutsCard({ data }: { data: MarketplacePayouts }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  return (
+    <Card>
+      <CardHeader title={t('payouts.marketplace.title')} />
+      <CardBody className="space-y-2 text-sm text-slate-700">
+        <p>
+          {data.ibanMasked
+            ? t('payouts.marketplace.where', { iban: data.ibanMasked })
+            : t('payouts.marketplace.noIban')}
+        </p>
+        <p>{t('payouts.marketplace.when', { count: data.settlementDelayDays })}</p>
+      </CardBody>
+      {data.releases.length === 0 ? (
+        <EmptyState icon={<Banknote aria-hidden="true" />} title={t('payouts.marketplace.empty')} />
+      ) : (
+        <Table caption={t('payouts.marketplace.caption')}>
+          <THead>
+            <tr>
+              <TH>{t('payouts.marketplace.transaction')}</TH>
+              <TH className="text-right">{t('payouts.marketplace.amount')}</TH>
+              <TH>{t('payouts.marketplace.paid')}</TH>
+            </tr>
+          </THead>
+          <TBody>
+            {data.releases.map((release) => (
+              <TR key={release.paymentId}>
+                <TD className="font-medium">{release.transactionId}</TD>
+                <TD className="text-right tabular-nums">
+                  {formatMoney(release.amount, release.currency, locale)}
+                </TD>
+                <TD>
+                  <ReleaseText release={release} />
+                </TD>
+              </TR>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function ReleaseText({ release }: { release: MarketplaceRelease }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  switch (release.status) {
+    case 'waiting':
+      return release.releaseOn
+        ? t('payouts.marketplace.status.waiting', { date: formatDate(release.releaseOn, locale) })
+        : t('payouts.marketplace.status.charging');
+    case 'released':
+      return t('payouts.marketplace.status.released', {
+        date: formatDate(release.releasedAt ?? release.releaseOn ?? new Date(), locale),
+      });
+    case 'held':
+      return t('payouts.marketplace.status.held');
+    case 'review':
+      return t('payouts.marketplace.status.review');
+  }
+}

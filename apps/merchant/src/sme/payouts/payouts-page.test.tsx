@@ -1,0 +1,123 @@
+import type { MarketplacePayouts } from '@kopru/domain/schemas/marketplace-payouts';
+import { texts } from '@kopru/i18n/all-texts';
+import { formatDate, formatMoney } from '@kopru/i18n/format';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n.ts';
+import { PayoutsPage } from './payouts-page.tsx';
+
+await texts('all');
+
+const loaded = (data: unknown) => ({
+  isPending: false,
+  isError: false,
+  isRefetching: false,
+  data,
+  refetch: () => {},
+});
+const api = vi.hoisted(() => ({ marketplace: undefined as unknown }));
+vi.mock('@kopru/api-client/auth', () => ({
+  useSession: () => ({
+    data: { memberRole: 'owner', merchant: { verificationStatus: 'verified' } },
+  }),
+}));
+vi.mock('@kopru/api-client/payments', () => ({
+  useMerchantOverview: () =>
+    loaded({
+      balances: [
+        { currency: 'EUR', available: 0, pending: 14_520, payoutReserved: 0, owed: 0, nextAvailableAt: null },
+      ],
+    }),
+}));
+vi.mock('@kopru/api-client/payouts', () => ({
+  usePayoutAccount: () =>
+    loaded({
+      account: {
+        bankName: 'Ziraat Bankası',
+        ibanMasked: 'TR33 •••• 1326',
+        currencyIbans: [],
+        accountHolder: 'Kapadokya Halı A.Ş.',
+      },
+    }),
+  usePayouts: () => ({ ...loaded({ pages: [{ data: [], has_more: false }] }), hasNextPage: false }),
+  usePayoutSchedule: () => loaded({ schedules: [] }),
+}));
+vi.mock('@kopru/api-client/marketplace-payouts', () => ({
+  useMarketplacePayouts: () => loaded(api.marketplace),
+}));
+
+afterEach(() => cleanup());
+
+const marketplace: MarketplacePayouts = {
+  mode: 'marketplace',
+  ibanMasked: 'TR33 •••• •••• 1326',
+  settlementDelayDays: 120,
+  releases: [
+    {
+      paymentId: 'pay_1',
+      transactionId: 'TX-K7QMP3WZ9A',
+      amount: 9_680,
+      currency: 'EUR',
+      status: 'waiting',
+      releaseOn: '2027-03-02T09:00:00.000Z',
+      releasedAt: null,
+    },
+    {
+      paymentId: 'pay_2',
+      transactionId: 'TX-H4XC2N8RTV',
+      amount: 4_840,
+      currency: 'EUR',
+      status: 'held',
+      releaseOn: '2027-02-01T09:00:00.000Z',
+      releasedAt: null,
+    },
+  ],
+};
+
+// The platform view's other cards ask the API themselves; they stay loading here.
+const renderPage = () =>
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } })}
+    >
+      <MemoryRouter>
+        <PayoutsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale) => {
+  it('says what iyzico will pay, when and to which IBAN, and offers no payout request', async () => {
+    await i18n.changeLanguage(locale);
+    api.marketplace = marketplace;
+    renderPage();
+    expect(screen.getByText(i18n.t('payouts.marketplace.subtitle'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: i18n.t('payouts.request') })).toBeNull();
+    expect(
+      screen.getByText(i18n.t('payouts.marketplace.where', { iban: 'TR33 •••• •••• 1326' })),
+    ).toBeTruthy();
+    expect(screen.getByText(i18n.t('payouts.marketplace.when', { count: 120 }))).toBeTruthy();
+    const waiting = screen.getByText('TX-K7QMP3WZ9A').closest('tr') as HTMLElement;
+    expect(within(waiting).getByText(formatMoney(9_680, 'EUR', locale))).toBeTruthy();
+    expect(
+      within(waiting).getByText(
+        i18n.t('payouts.marketplace.status.waiting', {
+          date: formatDate('2027-03-02T09:00:00.000Z', locale),
+        }),
+      ),
+    ).toBeTruthy();
+    const held = screen.getByText('TX-H4XC2N8RTV').closest('tr') as HTMLElement;
+    expect(within(held).getByText(i18n.t('payouts.marketplace.status.held'))).toBeTruthy();
+  });
+
+  it('keeps the payout request when the platform pays out', async () => {
+    await i18n.changeLanguage(locale);
+    api.marketplace = { mode: 'platform', ibanMasked: null, settlementDelayDays: 0, releases: [] };
+    renderPage();
+    expect(screen.getByText(i18n.t('payouts.subtitle'))).toBeTruthy();
+    expect(screen.getByRole('button', { name: i18n.t('payouts.request') })).toBeTruthy();
+    expect(screen.queryByText(i18n.t('payouts.marketplace.title'))).toBeNull();
+  });
+});

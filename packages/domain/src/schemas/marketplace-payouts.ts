@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { linkCurrencies } from '../money.ts';
+import { isoDateTime } from './common.ts';
+
+/**
+ * Marketplace mode (decision 011): iyzico, not the platform, pays the merchant. What it will pay,
+ * when and where: each payment's share, released by the platform once the settlement delay has
+ * passed with no open dispute, then paid by iyzico to the IBAN of the approved KYC.
+ */
+export const marketplaceReleaseStatuses = ['waiting', 'held', 'released', 'review'] as const;
+
+export const marketplaceReleaseSchema = z.object({
+  paymentId: z.string(),
+  transactionId: z.string(),
+  /** The merchant's share: the amount less the platform's fee, in minor units. */
+  amount: z.number().int(),
+  currency: z.enum(linkCurrencies),
+  status: z.enum(marketplaceReleaseStatuses).meta({
+    description:
+      '`waiting`: released on `releaseOn`; `held`: a dispute or refund keeps it; `released`: iyzico pays it; `review`: the platform is checking it with iyzico.',
+  }),
+  releaseOn: isoDateTime.nullable(),
+  releasedAt: isoDateTime.nullable(),
+});
+export type MarketplaceRelease = z.infer<typeof marketplaceReleaseSchema>;
+
+export const marketplacePayoutsResponse = z.object({
+  /** `platform`: the platform pays out (payouts as usual); `marketplace`: iyzico does. */
+  mode: z.enum(['platform', 'marketplace']),
+  ibanMasked: z.string().nullable(),
+  /** Days after a payment before its share is released (SETTLEMENT_DELAY_DAYS, decision 010). */
+  settlementDelayDays: z.number().int(),
+  releases: z.array(marketplaceReleaseSchema),
+});
+export type MarketplacePayouts = z.infer<typeof marketplacePayoutsResponse>;
