@@ -2,6 +2,7 @@ import {
   adminReconciliationQueue,
   adminRetryPaymentReconciliation,
   adminRetryRefundReconciliation,
+  adminRetryRelease,
   adminRetrySubMerchantSync,
 } from '@kopru/domain/contracts/reconciliation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,13 +20,15 @@ export function useReconciliationQueue() {
 export function useRetryReconciliation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ kind, id }: { kind: 'payment' | 'refund' | 'subMerchant'; id: string }) =>
+    mutationFn: ({ kind, id }: { kind: 'payment' | 'refund' | 'subMerchant' | 'release'; id: string }) =>
       call(
         kind === 'payment'
           ? adminRetryPaymentReconciliation
           : kind === 'refund'
             ? adminRetryRefundReconciliation
-            : adminRetrySubMerchantSync,
+            : kind === 'release'
+              ? adminRetryRelease
+              : adminRetrySubMerchantSync,
         { params: { id } },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),

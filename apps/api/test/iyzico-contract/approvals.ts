@@ -8,9 +8,18 @@ import type { ContractState } from './state.ts';
  * paymentTransactionId). An item it does not know: failure (assumption A27); an item approved
  * already: success again (assumption A28).
  */
-export function approvalRoutes(state: ContractState) {
+export function approvalRoutes(
+  state: ContractState,
+  /** A test makes the next approval be refused with this answer. */
+  refusal: { next?: { errorCode: string; errorMessage: string } },
+) {
   function approve(_path: string, request: Body): Body {
     if (!request.paymentTransactionId) return invalidRequest(request, 'paymentTransactionId');
+    const refused = refusal.next;
+    if (refused) {
+      refusal.next = undefined;
+      return failure(request, refused.errorCode, refused.errorMessage);
+    }
     const id = String(request.paymentTransactionId);
     const item = [...state.payments.values()]
       .filter((payment) => payment.status === 'SUCCESS')

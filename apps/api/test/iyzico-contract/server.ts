@@ -48,6 +48,8 @@ export interface ContractServer {
   subMerchants: Map<string, ContractSubMerchant>;
   /** Row M5: the next sub-merchant create or update is refused with this answer (e.g. an IBAN iyzico rejects). */
   refuseNextSubMerchant(errorCode: string, errorMessage: string): void;
+  /** Row M7: the next item approval is refused with this answer. */
+  refuseNextApproval(errorCode: string, errorMessage: string): void;
   /**
    * Row K3: the payer types this card on the Checkout Form page of `token`; answers where the
    * page then sends the payer's browser (the token posted to callbackUrl) or the refusal shown.
@@ -103,6 +105,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     isSubMerchantKey: (key: string) =>
       [...subMerchantState.subMerchants.values()].some((s) => s.subMerchantKey === key),
   };
+  const approvalRefusal: { next?: { errorCode: string; errorMessage: string } } = {};
   const onboarding = subMerchantRoutes(subMerchantState, {
     detailCarriesKey: assumptions.subMerchantDetailCarriesKey,
   });
@@ -110,7 +113,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
   const routes: Record<string, Route> = {
     ...paymentRoutes(context),
     ...refundRoutes(context),
-    ...approvalRoutes(state),
+    ...approvalRoutes(state, approvalRefusal),
     ...onboarding.post,
     ...checkoutFormRoutes(context),
   };
@@ -237,6 +240,9 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       state.cancelsRefused = refused;
     },
     subMerchants: subMerchantState.subMerchants,
+    refuseNextApproval: (errorCode, errorMessage) => {
+      approvalRefusal.next = { errorCode, errorMessage };
+    },
     refuseNextSubMerchant: (errorCode, errorMessage) => {
       subMerchantState.refuseNext = { errorCode, errorMessage };
     },

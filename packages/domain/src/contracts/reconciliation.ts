@@ -44,3 +44,13 @@ export const adminRetrySubMerchantSync = endpoint({
   summary: 'Send a merchant’s sub-merchant registration to the acquirer again, now (audited)',
   tags,
 });
+
+export const adminRetryRelease = endpoint({
+  method: 'POST',
+  path: '/api/admin/reconciliation/releases/:id/retry',
+  params: idParams,
+  responses: { 200: okSchema },
+  errors: [401, 403, 404],
+  summary: 'Ask iyzico again to approve a payment’s item, now (audited)',
+  tags,
+});

@@ -66,6 +66,7 @@ export const knownAuditActions = [
   'refund.created',
   'payment.reconcile_requeued',
   'refund.reconcile_requeued',
+  'payment.release_requeued',
   'dispute.evidence_submitted',
   'dispute.won',
   'dispute.lost',

@@ -58,10 +58,25 @@ export const reconciliationSubMerchantSchema = z.object({
 });
 export type ReconciliationSubMerchant = z.infer<typeof reconciliationSubMerchantSchema>;
 
+/** An item iyzico refused to approve, or did not answer about after the attempts ran out (decision 011). */
+export const reconciliationReleaseSchema = z.object({
+  paymentId: z.string(),
+  transactionId: z.string(),
+  merchantId: z.string(),
+  merchantName: z.string(),
+  amount: z.number().int().meta({ description: 'The merchant’s share that iyzico would pay out.' }),
+  currency: z.enum(linkCurrencies),
+  providerAnswer: z.string().nullable(),
+  attempts: z.number().int(),
+  reviewSince: isoDateTime,
+});
+export type ReconciliationRelease = z.infer<typeof reconciliationReleaseSchema>;
+
 export const reconciliationQueueResponse = z.object({
   payments: z.array(reconciliationPaymentSchema),
   refunds: z.array(reconciliationRefundSchema),
   subMerchants: z.array(reconciliationSubMerchantSchema),
+  releases: z.array(reconciliationReleaseSchema),
   /** How many lookups the reconciler makes before it leaves one here. */
   maxAttempts: z.number().int(),
 });

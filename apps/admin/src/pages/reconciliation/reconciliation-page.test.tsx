@@ -43,6 +43,7 @@ const queue: ReconciliationQueue = {
   ],
   refunds: [],
   subMerchants: [],
+  releases: [],
 };
 
 afterEach(() => {
@@ -70,6 +71,39 @@ describe.each(['en', 'tr'])('the reconciliation queue (%s)', (locale) => {
     expect(within(row).getByText(new RegExp(i18n.t('reconciliation.attempts', { count: 12 })))).toBeTruthy();
     expect(screen.getByText(i18n.t('reconciliation.refunds.empty'))).toBeTruthy();
     expect(screen.queryByText(i18n.t('reconciliation.subMerchants.title'))).toBeNull();
+  });
+
+  it('shows a release iyzico refused and asks again', async () => {
+    await i18n.changeLanguage(locale);
+    api.query.data = {
+      ...queue,
+      releases: [
+        {
+          paymentId: 'pay_9',
+          transactionId: 'TX-R3LEASE9QK',
+          merchantId: 'mer_3',
+          merchantName: 'Ege Zeytin Ltd.',
+          amount: 9_680,
+          currency: 'EUR',
+          providerAnswer: '2003 Ödeme kırılımı bulunamadı',
+          attempts: 0,
+          reviewSince: '2026-11-26T08:30:00.000Z',
+        },
+      ],
+    };
+    api.retry.mutate.mockImplementation((_input, options: { onSuccess: () => void }) => options.onSuccess());
+    renderPage();
+    expect(screen.getByRole('heading', { name: i18n.t('reconciliation.releases.title') })).toBeTruthy();
+    const row = screen.getByText('TX-R3LEASE9QK').closest('tr') as HTMLElement;
+    expect(within(row).getByText('2003 Ödeme kırılımı bulunamadı')).toBeTruthy();
+    expect(within(row).getByText(formatMoney(9_680, 'EUR', locale))).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.click(
+      within(row).getByRole('button', {
+        name: i18n.t('reconciliation.retryLabel', { transaction: 'TX-R3LEASE9QK' }),
+      }),
+    );
+    expect(api.retry.mutate.mock.calls[0]?.[0]).toEqual({ kind: 'release', id: 'pay_9' });
   });
 
   it('shows a sub-merchant registration the acquirer refused and sends it again', async () => {

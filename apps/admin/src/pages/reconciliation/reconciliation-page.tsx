@@ -1,5 +1,5 @@
 import { useReconciliationQueue, useRetryReconciliation } from '@kopru/api-client/reconciliation';
-import type { ReconciliationSubMerchant } from '@kopru/domain/schemas/reconciliation';
+import type { ReconciliationRelease, ReconciliationSubMerchant } from '@kopru/domain/schemas/reconciliation';
 import { Alert } from '@kopru/ui/alert';
 import { Card } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
@@ -10,6 +10,7 @@ import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type QueueRow, ReconciliationTable } from './reconciliation-table.tsx';
+import { ReleaseTable } from './release-table.tsx';
 import { SubMerchantTable } from './sub-merchant-table.tsx';
 
 /**
@@ -46,6 +47,20 @@ export function ReconciliationPage() {
           setNotice({
             tone: 'success',
             text: t('reconciliation.subMerchants.retried', { merchant: row.merchantName }),
+          }),
+        onError: () => setNotice({ tone: 'error', text: t('reconciliation.retryFailed') }),
+      },
+    );
+  };
+  const askRelease = (row: ReconciliationRelease) => {
+    setNotice(null);
+    retry.mutate(
+      { kind: 'release', id: row.paymentId },
+      {
+        onSuccess: () =>
+          setNotice({
+            tone: 'success',
+            text: t('reconciliation.retried', { transaction: row.transactionId }),
           }),
         onError: () => setNotice({ tone: 'error', text: t('reconciliation.retryFailed') }),
       },
@@ -94,6 +109,17 @@ export function ReconciliationPage() {
                 </Card>
               </section>
             ))}
+            {data.releases.length > 0 && (
+              <section aria-labelledby="reconciliation-releases" className="space-y-2">
+                <h2 id="reconciliation-releases" className="text-base font-semibold text-slate-900">
+                  {t('reconciliation.releases.title')}
+                </h2>
+                <p className="text-sm text-slate-600">{t('reconciliation.releases.text')}</p>
+                <Card>
+                  <ReleaseTable rows={data.releases} busyId={busyId} onRetry={askRelease} />
+                </Card>
+              </section>
+            )}
             {data.subMerchants.length > 0 && (
               <section aria-labelledby="reconciliation-sub-merchants" className="space-y-2">
                 <h2 id="reconciliation-sub-merchants" className="text-base font-semibold text-slate-900">

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
-import { reconciliationQueue, retryPayment, retryRefund, retrySubMerchant } from './service.ts';
+import { reconciliationQueue, retryPayment, retryRefund, retryRelease, retrySubMerchant } from './service.ts';
 
 /** The reconciliation queue for admins: what the acquirer's answers did not settle. */
 export const reconciliationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,11 @@ export const reconciliationAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, contracts.adminRetryRefundReconciliation, admin, async (request) => {
     await retryRefund(app.ctx, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
+
+  route(app, contracts.adminRetryRelease, admin, async (request) => {
+    await retryRelease(app.ctx, actorOf(request), request.params.id);
     return { ok: true as const };
   });
 

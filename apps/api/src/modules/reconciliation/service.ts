@@ -6,6 +6,7 @@ import type { Actor } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { listPaymentsInReview, requeuePayment } from '../payments/reconcile-repository.ts';
 import { listRefundsInReview, requeueRefund } from '../refunds/reconcile-repository.ts';
+import { listReleasesInReview, requeueRelease } from '../sub-merchants/release-repository.ts';
 import { listSubMerchantsInReview, requeueSubMerchant } from '../sub-merchants/repository.ts';
 
 const QUEUE_LIMIT = 200;
@@ -16,10 +17,11 @@ const QUEUE_LIMIT = 200;
  * checks the acquirer's own panel and asks again; nothing here changes an outcome by hand.
  */
 export async function reconciliationQueue(ctx: AppContext): Promise<ReconciliationQueue> {
-  const [paymentRows, refundRows, subMerchantRows] = await Promise.all([
+  const [paymentRows, refundRows, subMerchantRows, releaseRows] = await Promise.all([
     listPaymentsInReview(ctx.db, QUEUE_LIMIT),
     listRefundsInReview(ctx.db, QUEUE_LIMIT),
     listSubMerchantsInReview(ctx.db, QUEUE_LIMIT),
+    listReleasesInReview(ctx.db, QUEUE_LIMIT),
   ]);
   return {
     maxAttempts: RECONCILE_MAX_ATTEMPTS,
@@ -60,6 +62,17 @@ export async function reconciliationQueue(ctx: AppContext): Promise<Reconciliati
       providerAnswer: subMerchant.providerAnswer,
       attempts: subMerchant.syncAttempts,
       reviewSince: (subMerchant.reviewSince ?? subMerchant.updatedAt).toISOString(),
+    })),
+    releases: releaseRows.map(({ item, reference, merchantName }) => ({
+      paymentId: item.paymentId,
+      transactionId: reference,
+      merchantId: item.merchantId,
+      merchantName,
+      amount: item.subMerchantPrice,
+      currency: item.currency as 'USD' | 'EUR' | 'GBP',
+      providerAnswer: item.providerAnswer,
+      attempts: item.releaseAttempts,
+      reviewSince: (item.reviewSince ?? item.updatedAt).toISOString(),
     })),
   };
 }
@@ -112,6 +125,24 @@ export async function retrySubMerchant(ctx: AppContext, admin: Actor, merchantId
       targetType: 'merchant',
       targetId: merchantId,
       merchantId,
+      details: { providerAnswer: row.providerAnswer },
+      ipAddress: admin.ip,
+    });
+  });
+}
+
+/** The item leaves the queue and the release worker asks iyzico at once, if the rules still allow; audited. */
+export async function retryRelease(ctx: AppContext, admin: Actor, paymentId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await requeueRelease(tx, paymentId, ctx.clock.now());
+    if (!row) throw new AppError('not_found');
+    await recordAudit(tx, {
+      action: 'payment.release_requeued',
+      actorUserId: admin.id,
+      actorEmail: admin.email,
+      targetType: 'payment',
+      targetId: paymentId,
+      merchantId: row.merchantId,
       details: { providerAnswer: row.providerAnswer },
       ipAddress: admin.ip,
     });

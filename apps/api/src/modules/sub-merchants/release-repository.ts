@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'd
 import type { Database, Executor } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { type MarketplaceItemRow, marketplaceItems } from '../../db/schema/marketplace-items.ts';
+import { merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { NextLookup } from '../../lib/reconcile-backoff.ts';
@@ -92,4 +93,32 @@ export async function refuseRelease(db: Executor, paymentId: string, answer: str
     .update(marketplaceItems)
     .set({ providerAnswer: answer.slice(0, 500), releaseAfter: null, reviewSince: now })
     .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
+}
+
+/** The admin's Reconciliation page: items iyzico did not approve, oldest first. */
+export async function listReleasesInReview(db: Executor, limit: number) {
+  return db
+    .select({ item: marketplaceItems, reference: payments.reference, merchantName: merchants.companyName })
+    .from(marketplaceItems)
+    .innerJoin(payments, eq(payments.id, marketplaceItems.paymentId))
+    .innerJoin(merchants, eq(merchants.id, marketplaceItems.merchantId))
+    .where(and(isNull(marketplaceItems.releasedAt), isNotNull(marketplaceItems.reviewSince)))
+    .orderBy(asc(marketplaceItems.reviewSince))
+    .limit(limit);
+}
+
+/** An admin asks again: out of the queue, due at once (the platform's rules are checked again). */
+export async function requeueRelease(db: Executor, paymentId: string, now: Date) {
+  const [row] = await db
+    .update(marketplaceItems)
+    .set({ reviewSince: null, releaseAttempts: 0, releaseAfter: now })
+    .where(
+      and(
+        eq(marketplaceItems.paymentId, paymentId),
+        isNull(marketplaceItems.releasedAt),
+        isNotNull(marketplaceItems.reviewSince),
+      ),
+    )
+    .returning();
+  return row;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKycApprovedMerchant, createLink } from '../../../test/factories.ts';
+import { createAdmin, createKycApprovedMerchant, createLink } from '../../../test/factories.ts';
 import { iyzicoCheckout, payerBillingAddress } from '../../../test/iyzico-contract/checkout.ts';
 import { type ContractServer, startContractServer } from '../../../test/iyzico-contract/server.ts';
 import { testClock } from '../../../test/payment-helpers.ts';
@@ -189,6 +189,31 @@ describe('releasing items to iyzico', () => {
         ),
       );
     expect(releases).toHaveLength(1);
+  });
+
+  it('a refused approval waits in the Reconciliation page with iyzico’s answer; Ask again releases it', async () => {
+    const start = clock.now();
+    const { paymentId } = await paidPayment();
+    const admin = await createAdmin(t.app, t.database.db);
+    server.refuseNextApproval('2003', 'Ödeme kırılımı bulunamadı');
+    await workersAt(new Date(start.getTime() + 7 * DAY + 60_000));
+    expect(await itemOf(paymentId)).toMatchObject({ releasedAt: null, releaseAfter: null });
+    const queue = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/reconciliation',
+      headers: { cookie: admin.cookie },
+    });
+    expect(queue.json().releases).toEqual([
+      expect.objectContaining({ paymentId, amount: 9_680, providerAnswer: '2003 Ödeme kırılımı bulunamadı' }),
+    ]);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/reconciliation/releases/${paymentId}/retry`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(retried.statusCode).toBe(200);
+    await workersAt(new Date(start.getTime() + 7 * DAY + 2 * 60_000));
+    expect((await itemOf(paymentId))?.releasedAt).not.toBeNull();
   });
 
   it('the platform pays nobody out: a payout request is refused; the page shows what iyzico pays and where', async () => {

@@ -107,7 +107,10 @@ export const adminAudit = {
       approved: 'KYC approved',
       rejected: 'KYC rejected',
     },
-    payment: { reconcile_requeued: 'Payment asked about again from the reconciliation queue' },
+    payment: {
+      reconcile_requeued: 'Payment asked about again from the reconciliation queue',
+      release_requeued: 'Release to iyzico asked again from the reconciliation queue',
+    },
     payout: {
       requested: 'Payout requested',
       cancelled: 'Payout cancelled by the SME',

@@ -13,6 +13,11 @@ export const reconciliation = {
     caption: 'Refunds awaiting the acquirer',
     empty: 'No refund is waiting for the acquirer.',
   },
+  releases: {
+    title: 'Releases to iyzico',
+    caption: 'Payments whose share iyzico has not approved for payout',
+    text: 'In marketplace mode iyzico pays each payment’s share to the merchant once we approve it. iyzico refused these approvals or did not answer: check the payment in iyzico’s panel, then ask again.',
+  },
   subMerchants: {
     title: 'Sub-merchant registrations',
     caption: 'Merchants the acquirer’s marketplace has not registered or updated',

@@ -112,7 +112,10 @@ export const adminAudit: Catalog['adminAudit'] = {
       approved: 'KYC onaylandı',
       rejected: 'KYC reddedildi',
     },
-    payment: { reconcile_requeued: 'Ödeme mutabakat listesinden yeniden soruldu' },
+    payment: {
+      reconcile_requeued: 'Ödeme mutabakat listesinden yeniden soruldu',
+      release_requeued: 'iyzico onayı mutabakat listesinden yeniden istendi',
+    },
     payout: {
       requested: 'Para çekme talebi oluşturuldu',
       cancelled: 'Para çekme talebi üye işyeri tarafından iptal edildi',

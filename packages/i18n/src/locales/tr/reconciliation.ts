@@ -15,6 +15,11 @@ export const reconciliation: Catalog['reconciliation'] = {
     caption: 'Ödeme kuruluşunun yanıtını bekleyen iadeler',
     empty: 'Ödeme kuruluşunun yanıtını bekleyen iade yok.',
   },
+  releases: {
+    title: 'iyzico onayları',
+    caption: 'Payı iyzico tarafından onaylanmamış işlemler',
+    text: 'Pazaryeri modunda iyzico, onayladığımız her işlemin payını üye işyerine yatırır. iyzico bu onayları reddetti ya da yanıt vermedi: işlemi iyzico panelinden kontrol edin, sonra yeniden sorun.',
+  },
   subMerchants: {
     title: 'Alt üye işyeri kayıtları',
     caption: 'Ödeme kuruluşunun pazaryerine kaydedilmemiş ya da güncellenmemiş üye işyerleri',
