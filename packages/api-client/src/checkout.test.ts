@@ -13,6 +13,7 @@ const link = {
   maxQuantity: 1,
   collect: [],
   sandbox: true,
+  cardEntry: 'form',
 };
 
 function answer(body: unknown) {
@@ -56,6 +57,7 @@ describe('checkoutApi', () => {
       receiptToken: null,
       successMessage: null,
       redirectUrl: null,
+      redirectVerified: false,
     });
     const body = {
       cardNumber: '4000 0000 0000 3220',
