@@ -23,6 +23,7 @@ const config: PublicConfig = {
   passwordMinLength: 10,
   adminTwoFactorRequired: true,
   sandbox: true,
+  payoutsByAcquirer: false,
   checkoutOrigin: 'http://localhost:3000',
   merchantOrigin: 'http://localhost:3000',
   adminOrigin: 'http://localhost:3000',

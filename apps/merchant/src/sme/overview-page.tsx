@@ -1,4 +1,4 @@
-import { useSession } from '@kopru/api-client/auth';
+import { usePublicConfig, useSession } from '@kopru/api-client/auth';
 import type { Permission } from '@kopru/domain/team';
 import { Card, CardHeader } from '@kopru/ui/card';
 import { PageHeader } from '@kopru/ui/page-header';
@@ -16,6 +16,7 @@ export function OverviewPage() {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = useCan();
+  const payoutsByAcquirer = usePublicConfig().data?.payoutsByAcquirer ?? false;
   useDocumentTitle(t('sme.overview.title'));
   const merchant = session.data?.merchant;
   if (!merchant) return null;
@@ -32,12 +33,20 @@ export function OverviewPage() {
       icon: <ArrowLeftRight aria-hidden="true" />,
       permission: 'payments.read',
     },
-    {
-      to: smeRoutes.payouts,
-      label: t('sme.overview.requestPayout'),
-      icon: <Banknote aria-hidden="true" />,
-      permission: 'payouts.request',
-    },
+    // Marketplace mode (decision 011): iyzico pays, so the payouts page shows what it will pay.
+    payoutsByAcquirer
+      ? {
+          to: smeRoutes.payouts,
+          label: t('sme.overview.iyzicoPayouts'),
+          icon: <Banknote aria-hidden="true" />,
+          permission: 'payouts.read',
+        }
+      : {
+          to: smeRoutes.payouts,
+          label: t('sme.overview.requestPayout'),
+          icon: <Banknote aria-hidden="true" />,
+          permission: 'payouts.request',
+        },
   ] satisfies { to: string; label: string; icon: ReactNode; permission: Permission }[];
   const shown = quickLinks.filter((link) => allowed(link.permission));
   return (

@@ -22,6 +22,8 @@ export const publicConfigResponse = z.object({
   /** Admins must keep two-factor sign-in on (REQUIRE_ADMIN_TWO_FACTOR). */
   adminTwoFactorRequired: z.boolean(),
   sandbox: z.boolean(),
+  /** Marketplace mode (decision 011): the acquirer pays merchants out; nobody requests a payout. */
+  payoutsByAcquirer: z.boolean(),
   checkoutOrigin: z.string(),
   merchantOrigin: z.string(),
   adminOrigin: z.string(),

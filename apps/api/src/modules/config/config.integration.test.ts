@@ -23,11 +23,29 @@ describe('GET /api/config', () => {
       passwordMinLength: 6,
       adminTwoFactorRequired: false,
       sandbox: true,
+      payoutsByAcquirer: false,
       checkoutOrigin: 'http://localhost:3000',
       merchantOrigin: 'http://localhost:3000',
       adminOrigin: 'http://localhost:3000',
       supportEmail: 'help@exporter.com.tr',
       operatorName: 'Köprü Ödeme Hizmetleri A.Ş.',
     });
+  });
+
+  it('tells the console that iyzico pays merchants out in marketplace mode', async () => {
+    const marketplace = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'iyzico',
+        IYZICO_API_KEY: 'key',
+        IYZICO_SECRET_KEY: 'secret',
+        IYZICO_BASE_URL: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const response = await marketplace.app.inject({ method: 'GET', url: '/api/config' });
+      expect(response.json()).toMatchObject({ sandbox: false, payoutsByAcquirer: true });
+    } finally {
+      await marketplace.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { publicConfig } from '@kopru/domain/contracts/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isMarketplace } from '../../env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { isSandbox } from '../../ports.ts';
 
@@ -11,6 +12,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     passwordMinLength: env.PASSWORD_MIN_LENGTH,
     adminTwoFactorRequired: env.REQUIRE_ADMIN_TWO_FACTOR,
     sandbox: isSandbox(app.ctx.paymentProvider),
+    payoutsByAcquirer: isMarketplace(env),
     checkoutOrigin: env.CHECKOUT_ORIGIN,
     merchantOrigin: env.MERCHANT_ORIGIN,
     adminOrigin: env.ADMIN_ORIGIN,

@@ -1,3 +1,4 @@
+import { usePublicConfig } from '@kopru/api-client/auth';
 import { urlOf } from '@kopru/api-client/client';
 import { KYC_REVIEW_BUSINESS_DAYS } from '@kopru/domain/constants';
 import { ownKycDocument } from '@kopru/domain/contracts/documents';
@@ -78,6 +79,7 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
 /** The 'verification completed' view. */
 export function Verified({ overview }: { overview: KycOverview }) {
   const { t, i18n } = useTranslation();
+  const payoutsByAcquirer = usePublicConfig().data?.payoutsByAcquirer ?? false;
   return (
     <Card>
       <div className="flex flex-col items-center px-6 py-12 text-center">
@@ -85,7 +87,9 @@ export function Verified({ overview }: { overview: KycOverview }) {
           <BadgeCheck aria-hidden="true" className="size-8" />
         </div>
         <h2 className="text-lg font-semibold text-slate-900">{t('kyc.verified.title')}</h2>
-        <p className="mt-1 max-w-md text-sm text-slate-600">{t('kyc.verified.text')}</p>
+        <p className="mt-1 max-w-md text-sm text-slate-600">
+          {t(payoutsByAcquirer ? 'kyc.verified.textIyzico' : 'kyc.verified.text')}
+        </p>
         {overview.verifiedAt && (
           <p className="mt-2 text-xs text-slate-500">
             {t('kyc.verified.since', { date: formatDate(overview.verifiedAt, i18n.language) })}

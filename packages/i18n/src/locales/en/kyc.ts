@@ -61,6 +61,8 @@ export const kyc = {
   verified: {
     title: 'Verification completed',
     text: 'Your business is verified. You can now create payment links and request payouts.',
+    textIyzico:
+      'Your business is verified. You can now create payment links; iyzico pays your share of each payment to your bank account.',
     since: 'Verified on {{date}}',
     createLink: 'Create a payment link',
   },

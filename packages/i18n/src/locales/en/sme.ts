@@ -36,6 +36,7 @@ export const sme = {
     createLink: 'Create a payment link',
     viewTransactions: 'View transactions',
     requestPayout: 'Request a payout',
+    iyzicoPayouts: 'See what iyzico will pay',
   },
   kycRequired: {
     title: 'Verification required',

@@ -63,6 +63,8 @@ export const kyc: Catalog['kyc'] = {
   verified: {
     title: 'Doğrulama tamamlandı',
     text: 'İşletmeniz doğrulandı. Artık ödeme linki oluşturabilir ve bakiyenizi banka hesabınıza çekebilirsiniz.',
+    textIyzico:
+      'İşletmeniz doğrulandı. Artık ödeme linki oluşturabilirsiniz; iyzico her satıştan size düşen tutarı banka hesabınıza yatırır.',
     since: '{{date}} tarihinde doğrulandı',
     createLink: 'Ödeme linki oluştur',
   },

@@ -39,6 +39,7 @@ export const sme: Catalog['sme'] = {
     createLink: 'Ödeme linki oluştur',
     viewTransactions: 'İşlemleri görüntüle',
     requestPayout: 'Para çek',
+    iyzicoPayouts: 'iyzico’nun yatıracaklarını gör',
   },
   kycRequired: {
     title: 'Doğrulama gerekli',
