@@ -58,6 +58,8 @@ export const errorStatus = {
   payment_not_refundable: 409,
   refund_exceeds_payment: 409,
   refund_exceeds_balance: 409,
+  /** Marketplace mode: the merchant's share was already released to the acquirer for payout. */
+  refund_after_release: 409,
   payment_disputed: 409,
   /** A lost dispute gave the cardholder back what was left to refund. */
   payment_charged_back: 409,

@@ -46,6 +46,16 @@ describe('refundAvailability', () => {
     expect(refundAvailability(paid, [], [{ status: 'won' }])).toEqual({ refundable: 10_000, limit: null });
   });
 
+  it('offers nothing once the share was released to the acquirer, and says why when something was left', () => {
+    const released = '2026-11-09T09:01:00.000Z';
+    expect(refundAvailability(paid, [], [], released)).toEqual({ refundable: 0, limit: 'released' });
+    expect(refundAvailability(paid, [{ amount: 10_000, status: 'succeeded' }], [], released)).toEqual({
+      refundable: 0,
+      limit: null,
+    });
+    expect(refundAvailability(paid, [], [], null)).toEqual({ refundable: 10_000, limit: null });
+  });
+
   it('offers nothing on a payment that did not succeed', () => {
     expect(refundAvailability({ ...paid, status: 'failed' }, [], [])).toEqual({ refundable: 0, limit: null });
   });

@@ -40,7 +40,12 @@ function dispute(status: Dispute['status'], amount: number): Dispute {
   };
 }
 
-async function open(lang: 'en' | 'tr', chargedBackAmount: number, disputes: Dispute[]) {
+async function open(
+  lang: 'en' | 'tr',
+  chargedBackAmount: number,
+  disputes: Dispute[],
+  releasedToAcquirerAt: string | null = null,
+) {
   state.detail = {
     merchantId: 'mer_1',
     merchantName: 'Kapadokya Halı',
@@ -72,6 +77,7 @@ async function open(lang: 'en' | 'tr', chargedBackAmount: number, disputes: Disp
     disputes,
     ledger: [],
     webhookDeliveries: [],
+    releasedToAcquirerAt,
   } satisfies AdminTransactionDetail;
   await i18n.changeLanguage(lang);
   render(
@@ -96,9 +102,15 @@ describe("the admin's transaction page says why the merchant is offered no refun
     expect(screen.getByText(catalogs[lang].refunds.limits.disputed)).toBeTruthy();
   });
 
+  it.each(['en', 'tr'] as const)('once the share was released to iyzico (%s)', async (lang) => {
+    await open(lang, 0, [], at);
+    expect(screen.getByText(catalogs[lang].refunds.limits.released)).toBeTruthy();
+  });
+
   it('nothing to explain on a payment without a dispute', async () => {
     await open('en', 0, []);
     expect(screen.queryByText(catalogs.en.refunds.limits.disputed)).toBeNull();
+    expect(screen.queryByText(catalogs.en.refunds.limits.released)).toBeNull();
     expect(screen.queryByText(catalogs.en.refunds.detail.chargedBack, { selector: 'dt' })).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export function TransactionDetailPage() {
       query={detail}
       notFound={detail.error instanceof ApiError && detail.error.code === 'not_found'}
       backLink={(props) => <Link to={adminRoutes.transactions} {...props} />}
-      header={({ payment, merchantId, merchantName, disputes, refunds }) => (
+      header={({ payment, merchantId, merchantName, disputes, refunds, releasedToAcquirerAt }) => (
         <>
           <PageHeader
             title={t('refunds.detail.title', { id: payment.transactionId })}
@@ -41,7 +41,7 @@ export function TransactionDetailPage() {
           />
           {/* Read only here; tells support why the merchant is offered no refund (or a smaller one). */}
           <RefundLimitNote
-            {...refundAvailability(payment, refunds, disputes)}
+            {...refundAvailability(payment, refunds, disputes, releasedToAcquirerAt)}
             chargedBack={payment.chargedBackAmount}
             currency={payment.currency}
           />

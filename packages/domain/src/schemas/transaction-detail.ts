@@ -86,6 +86,11 @@ export const transactionDetailSchema = z.object({
    * of the events about what the member reads.
    */
   webhookDeliveries: z.array(transactionDeliverySchema).nullable(),
+  /**
+   * Marketplace mode: when the merchant's share was released to the acquirer (iyzico pays it
+   * out); a refund is no longer offered (409 refund_after_release). null otherwise.
+   */
+  releasedToAcquirerAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

@@ -122,3 +122,12 @@ export async function requeueRelease(db: Executor, paymentId: string, now: Date)
     .returning();
   return row;
 }
+
+/** When the payment's item was released to the acquirer (marketplace mode), or null. */
+export async function releasedToAcquirerAt(db: Executor, paymentId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ releasedAt: marketplaceItems.releasedAt })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.paymentId, paymentId));
+  return row?.releasedAt ?? null;
+}

@@ -11,6 +11,7 @@ import { disputes } from '../../db/schema/disputes.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
+import { refunds } from '../../db/schema/refunds.ts';
 import { merchantBalances } from '../ledger/repository.ts';
 import { settleDuePayments } from '../payments/settlement.ts';
 import { releaseMarketplaceItems } from './release.ts';
@@ -168,6 +169,42 @@ describe('releasing items to iyzico', () => {
     await workersAt(new Date(start.getTime() + 10 * DAY));
     expect(approvals(paymentId)).toHaveLength(0);
     expect((await itemOf(paymentId))?.releasedAt).toBeNull();
+  });
+
+  it('refuses a refund once the share is released (refund_after_release), leaving everything as it was', async () => {
+    const start = clock.now();
+    const { sme, paymentId } = await paidPayment();
+    const admin = await createAdmin(t.app, t.database.db);
+    await workersAt(new Date(start.getTime() + 7 * DAY + 60_000));
+    const released = (await itemOf(paymentId))?.releasedAt;
+    expect(released).not.toBeNull();
+    const refundCalls = () =>
+      server.calls.filter((c) => c.path.includes('/refund') || c.path.includes('/cancel'));
+    const before = refundCalls().length;
+
+    const refused = await refund(t.app, sme.cookie, paymentId, {
+      amount: 1_000,
+      reason: 'requested_by_customer',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('refund_after_release');
+    expect(refundCalls()).toHaveLength(before);
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.paymentId, paymentId))).toEqual([]);
+    expect(await available(sme.merchantId)).toBe(0);
+
+    // Both consoles' transaction pages learn why no refund is offered.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/payments/${paymentId}/detail`,
+      headers: { cookie: sme.cookie },
+    });
+    expect(mine.json().releasedToAcquirerAt).toBe(released?.toISOString());
+    const support = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/payments/${paymentId}/detail`,
+      headers: { cookie: admin.cookie },
+    });
+    expect(support.json().releasedToAcquirerAt).toBe(released?.toISOString());
   });
 
   it('a lost approval answer is asked again (approving twice is harmless, A28) and recorded once', async () => {

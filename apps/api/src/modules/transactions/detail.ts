@@ -14,6 +14,7 @@ import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { paymentShown, toPayment } from '../payments/mapping.ts';
 import { findPayment, findPaymentById } from '../payments/repository.ts';
 import { toRefund } from '../refunds/mapping.ts';
+import { releasedToAcquirerAt } from '../sub-merchants/release-repository.ts';
 import {
   deliveriesOfEvents,
   disputesOfPayment,
@@ -73,6 +74,7 @@ async function transactionDetail(db: Executor, payment: PaymentRow, may: May) {
   const events = await eventsAbout(db, { merchantId: payment.merchantId, since: payment.createdAt, ids });
   const challenge = events.find((event) => event.type === 'payment.requires_action');
   const payer = may('payments.payerDetails');
+  const releasedAt = await releasedToAcquirerAt(db, payment.id);
   return {
     payment: paymentShown(toPayment(payment), payer),
     payer: payer
@@ -97,6 +99,7 @@ async function transactionDetail(db: Executor, payment: PaymentRow, may: May) {
           events.map((event) => event.id),
         )
       : null,
+    releasedToAcquirerAt: releasedAt?.toISOString() ?? null,
   };
 }
 

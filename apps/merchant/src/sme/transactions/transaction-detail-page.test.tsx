@@ -86,7 +86,12 @@ function refund(status: Refund['status'], amount: number): Refund {
 function open(
   lang: 'en' | 'tr',
   payment: Partial<TransactionDetail['payment']>,
-  { disputes = [] as Dispute[], refunds = [] as Refund[], role = 'owner' as MemberRole } = {},
+  {
+    disputes = [] as Dispute[],
+    refunds = [] as Refund[],
+    role = 'owner' as MemberRole,
+    releasedToAcquirerAt = null as string | null,
+  } = {},
 ) {
   state.role = role;
   state.detail = {
@@ -97,6 +102,7 @@ function open(
     disputes,
     ledger: [],
     webhookDeliveries: [],
+    releasedToAcquirerAt,
   } satisfies TransactionDetail;
   return i18n.changeLanguage(lang).then(() =>
     render(
@@ -119,6 +125,15 @@ describe('the transaction page says why no refund is offered', () => {
     expect(refundButton(lang)).toBeTruthy();
     expect(screen.queryByText(/charged back|ters ibraz/i)).toBeNull();
   });
+
+  it.each(['en', 'tr'] as const)(
+    'no button once the share was released to iyzico, and says why (%s)',
+    async (lang) => {
+      await open(lang, {}, { releasedToAcquirerAt: at });
+      expect(refundButton(lang)).toBeNull();
+      expect(screen.getByText(catalogs[lang].refunds.limits.released)).toBeTruthy();
+    },
+  );
 
   it.each(['en', 'tr'] as const)('no button while the dispute is open, and says why (%s)', async (lang) => {
     await open(lang, {}, { disputes: [dispute('needs_response', 10_000)] });

@@ -32,10 +32,11 @@ export function TransactionDetailPage() {
 
   const data = detail.data;
   // As the server counts it: nothing while a dispute is open, less what lost disputes charged back.
+  // None once the share was released to iyzico (marketplace mode).
   // A role that reads no refunds or disputes (null) gets neither the button nor a reason.
   const { refundable, limit } =
     payment && data?.refunds && data.disputes
-      ? refundAvailability(payment, data.refunds, data.disputes)
+      ? refundAvailability(payment, data.refunds, data.disputes, data.releasedToAcquirerAt)
       : { refundable: 0, limit: null };
   const money = (minor: number) => formatMoney(minor, payment?.currency ?? 'USD', i18n.language);
   const refunded = (refund: Refund) => {

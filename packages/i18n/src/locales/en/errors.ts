@@ -59,6 +59,8 @@ export const errors = {
     'A dispute took more than your available balance in this currency. New payments repay it first; payouts are possible again once it is repaid.',
   refund_exceeds_balance:
     'Your available balance in this currency is lower than this refund. Refunds are paid from the available balance; wait for new payments or refund a smaller amount.',
+  refund_after_release:
+    'This payment can no longer be refunded here: your share was already released to iyzico, which pays it to your bank account. Ask the platform’s operator to arrange the refund with iyzico.',
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
   payouts_by_acquirer:
     'iyzico pays your share of each payment to your bank account; there is nothing to request here.',

@@ -24,6 +24,8 @@ export const refunds = {
       'No refund possible: {{chargedBack}} was charged back after the lost dispute (the cardholder’s bank returned it), so nothing is left to refund.',
     partly_charged_back:
       '{{chargedBack}} was charged back after the lost dispute (the cardholder’s bank returned it): at most {{left}} can still be refunded.',
+    released:
+      'No refund here: the merchant’s share of this payment was already released to iyzico, which pays it to the merchant’s bank account. A refund must be arranged with iyzico through the platform’s operator.',
   },
   dialog: {
     title: 'Refund {{transaction}}',

@@ -65,6 +65,8 @@ export const errors: Catalog['errors'] = {
     'Bir harcama itirazı bu para birimindeki kullanılabilir bakiyenizden fazlasını aldı. Yeni ödemeler önce bu borcu kapatır; borç kapanınca yeniden para çekebilirsiniz.',
   refund_exceeds_balance:
     'Bu para birimindeki kullanılabilir bakiyeniz bu iadeden düşük. İadeler kullanılabilir bakiyeden ödenir; yeni ödemeleri bekleyin veya daha küçük bir tutar iade edin.',
+  refund_after_release:
+    'Bu ödeme artık buradan iade edilemez: size düşen tutar, banka hesabınıza yatırması için iyzico’ya zaten onaylandı. İadenin iyzico ile yapılması için platform işletmecisine başvurun.',
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payouts_by_acquirer:
     'iyzico her satıştan size düşen tutarı banka hesabınıza yatırır; burada talep edilecek bir şey yok.',

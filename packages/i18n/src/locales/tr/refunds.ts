@@ -25,6 +25,8 @@ export const refunds: Catalog['refunds'] = {
       'İade yapılamaz: kaybedilen harcama itirazı sonucunda {{chargedBack}} tutarında ters ibraz yapıldı (kart sahibinin bankası bu tutarı geri verdi); iade edilecek tutar kalmadı.',
     partly_charged_back:
       'Kaybedilen harcama itirazı sonucunda {{chargedBack}} tutarında ters ibraz yapıldı (kart sahibinin bankası bu tutarı geri verdi): en fazla {{left}} daha iade edilebilir.',
+    released:
+      'Burada iade yapılamaz: bu ödemeden işletmeye düşen tutar, işletmenin banka hesabına yatırması için iyzico’ya zaten onaylandı. İade, platform işletmecisi aracılığıyla iyzico ile yapılmalıdır.',
   },
   dialog: {
     title: '{{transaction}} işlemini iade et',
