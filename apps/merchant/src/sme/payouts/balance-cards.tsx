@@ -7,7 +7,14 @@ import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 /** One card per currency: what can be withdrawn now, what is still pending, what is on its way out. */
-export function BalanceCards({ balances }: { balances: Balance[] }) {
+export function BalanceCards({
+  balances,
+  paidByAcquirer = false,
+}: {
+  balances: Balance[];
+  /** Marketplace mode (decision 011): nothing is withdrawn; the balance waits for its release to iyzico. */
+  paidByAcquirer?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   if (balances.length === 0) {
@@ -28,7 +35,7 @@ export function BalanceCards({ balances }: { balances: Balance[] }) {
         const pending =
           balance.pending > 0
             ? balance.nextAvailableAt
-              ? t('payouts.balances.pendingOn', {
+              ? t(paidByAcquirer ? 'payouts.balances.pendingRelease' : 'payouts.balances.pendingOn', {
                   amount: money(balance.pending),
                   date: formatDate(balance.nextAvailableAt, locale),
                 })
@@ -42,7 +49,7 @@ export function BalanceCards({ balances }: { balances: Balance[] }) {
         return (
           <StatCard
             key={balance.currency}
-            label={`${t('payouts.balances.available')} · ${balance.currency}`}
+            label={`${t(paidByAcquirer ? 'payouts.balances.dueForRelease' : 'payouts.balances.available')} · ${balance.currency}`}
             icon={<Wallet aria-hidden="true" />}
             value={money(balance.available)}
             hint={

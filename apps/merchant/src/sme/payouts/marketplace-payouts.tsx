@@ -27,28 +27,51 @@ export function MarketplacePayoutsCard({ data }: { data: MarketplacePayouts }) {
       {data.releases.length === 0 ? (
         <EmptyState icon={<Banknote aria-hidden="true" />} title={t('payouts.marketplace.empty')} />
       ) : (
-        <Table caption={t('payouts.marketplace.caption')}>
-          <THead>
-            <tr>
-              <TH>{t('payouts.marketplace.transaction')}</TH>
-              <TH className="text-right">{t('payouts.marketplace.amount')}</TH>
-              <TH>{t('payouts.marketplace.paid')}</TH>
-            </tr>
-          </THead>
-          <TBody>
+        <>
+          {/* A phone gets one block per payment: three columns there broke the transaction ids. */}
+          <ul
+            className="divide-y divide-slate-100 border-t border-slate-200 md:hidden"
+            aria-label={t('payouts.marketplace.caption')}
+          >
             {data.releases.map((release) => (
-              <TR key={release.paymentId}>
-                <TD className="font-medium">{release.transactionId}</TD>
-                <TD className="text-right tabular-nums">
-                  {formatMoney(release.amount, release.currency, locale)}
-                </TD>
-                <TD>
+              <li key={release.paymentId} className="space-y-1 px-5 py-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="font-medium text-slate-900">{release.transactionId}</span>
+                  <span className="whitespace-nowrap tabular-nums">
+                    {formatMoney(release.amount, release.currency, locale)}
+                  </span>
+                </div>
+                <p className="text-slate-600">
                   <ReleaseText release={release} />
-                </TD>
-              </TR>
+                </p>
+              </li>
             ))}
-          </TBody>
-        </Table>
+          </ul>
+          <div className="hidden md:block">
+            <Table caption={t('payouts.marketplace.caption')}>
+              <THead>
+                <tr>
+                  <TH>{t('payouts.marketplace.transaction')}</TH>
+                  <TH className="text-right">{t('payouts.marketplace.amount')}</TH>
+                  <TH>{t('payouts.marketplace.paid')}</TH>
+                </tr>
+              </THead>
+              <TBody>
+                {data.releases.map((release) => (
+                  <TR key={release.paymentId}>
+                    <TD className="font-medium whitespace-nowrap">{release.transactionId}</TD>
+                    <TD className="text-right whitespace-nowrap tabular-nums">
+                      {formatMoney(release.amount, release.currency, locale)}
+                    </TD>
+                    <TD>
+                      <ReleaseText release={release} />
+                    </TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+          </div>
+        </>
       )}
     </Card>
   );

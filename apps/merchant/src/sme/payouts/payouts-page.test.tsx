@@ -99,17 +99,26 @@ describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale
       screen.getByText(i18n.t('payouts.marketplace.where', { iban: 'TR33 •••• •••• 1326' })),
     ).toBeTruthy();
     expect(screen.getByText(i18n.t('payouts.marketplace.when', { count: 120 }))).toBeTruthy();
-    const waiting = screen.getByText('TX-K7QMP3WZ9A').closest('tr') as HTMLElement;
+    // Nothing is withdrawn: the balance waits for its release to iyzico.
+    expect(screen.getByText(`${i18n.t('payouts.balances.dueForRelease')} · EUR`)).toBeTruthy();
+    expect(screen.queryByText(`${i18n.t('payouts.balances.available')} · EUR`)).toBeNull();
+    const waitingText = i18n.t('payouts.marketplace.status.waiting', {
+      date: formatDate('2027-03-02T09:00:00.000Z', locale),
+    });
+    // The table from the md width up, one block per payment on a phone; both say the same.
+    const caption = i18n.t('payouts.marketplace.caption');
+    const table = within(screen.getByRole('table', { name: caption }));
+    const phone = within(screen.getByRole('list', { name: caption }));
+    const waiting = table.getByText('TX-K7QMP3WZ9A').closest('tr') as HTMLElement;
     expect(within(waiting).getByText(formatMoney(9_680, 'EUR', locale))).toBeTruthy();
-    expect(
-      within(waiting).getByText(
-        i18n.t('payouts.marketplace.status.waiting', {
-          date: formatDate('2027-03-02T09:00:00.000Z', locale),
-        }),
-      ),
-    ).toBeTruthy();
-    const held = screen.getByText('TX-H4XC2N8RTV').closest('tr') as HTMLElement;
+    expect(within(waiting).getByText(waitingText)).toBeTruthy();
+    const held = table.getByText('TX-H4XC2N8RTV').closest('tr') as HTMLElement;
     expect(within(held).getByText(i18n.t('payouts.marketplace.status.held'))).toBeTruthy();
+    const waitingBlock = phone.getByText('TX-K7QMP3WZ9A').closest('li') as HTMLElement;
+    expect(within(waitingBlock).getByText(formatMoney(9_680, 'EUR', locale))).toBeTruthy();
+    expect(within(waitingBlock).getByText(waitingText)).toBeTruthy();
+    const heldBlock = phone.getByText('TX-H4XC2N8RTV').closest('li') as HTMLElement;
+    expect(within(heldBlock).getByText(i18n.t('payouts.marketplace.status.held'))).toBeTruthy();
   });
 
   it('keeps the payout request when the platform pays out', async () => {
@@ -119,5 +128,6 @@ describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale
     expect(screen.getByText(i18n.t('payouts.subtitle'))).toBeTruthy();
     expect(screen.getByRole('button', { name: i18n.t('payouts.request') })).toBeTruthy();
     expect(screen.queryByText(i18n.t('payouts.marketplace.title'))).toBeNull();
+    expect(screen.getByText(`${i18n.t('payouts.balances.available')} · EUR`)).toBeTruthy();
   });
 });

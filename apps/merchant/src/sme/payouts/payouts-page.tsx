@@ -75,7 +75,7 @@ function PaidByAcquirer({ balances, marketplace }: { balances: Balance[]; market
     <>
       <PageHeader title={t('payouts.title')} description={t('payouts.marketplace.subtitle')} />
       <div className="space-y-6">
-        <BalanceCards balances={balances} />
+        <BalanceCards balances={balances} paidByAcquirer />
         <MarketplacePayoutsCard data={marketplace} />
       </div>
     </>

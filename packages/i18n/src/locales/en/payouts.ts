@@ -8,6 +8,8 @@ export const payouts = {
     available: 'Available to withdraw',
     pending: 'Pending: {{amount}}',
     pendingOn: 'Pending: {{amount}}, available from {{date}}',
+    dueForRelease: 'Due for release to iyzico',
+    pendingRelease: 'Pending: {{amount}}, released to iyzico from {{date}}',
     reserved: 'In payouts on the way: {{amount}}',
     owed: 'Owed after a dispute: {{amount}}, repaid from your next payments',
     empty: 'No balance yet',
@@ -71,7 +73,7 @@ export const payouts = {
     amount: 'Your share',
     paid: 'When',
     status: {
-      waiting: 'Released to iyzico on {{date}}',
+      waiting: 'To be released to iyzico on {{date}}',
       charging: 'Released once the payment is confirmed',
       released: 'Released on {{date}}: iyzico pays it to your account',
       held: 'Held: a dispute or refund is open on this payment',

@@ -9,6 +9,8 @@ export const payouts: Catalog['payouts'] = {
     available: 'Kullanılabilir bakiye',
     pending: 'Bekleyen: {{amount}}',
     pendingOn: 'Bekleyen: {{amount}}, {{date}} tarihinden itibaren kullanılabilir',
+    dueForRelease: 'iyzico’ya onaylanacak',
+    pendingRelease: 'Bekleyen: {{amount}}, {{date}} tarihinden itibaren iyzico’ya onaylanır',
     reserved: 'Para çekme için ayrılan: {{amount}}',
     owed: 'Harcama itirazından kalan borç: {{amount}}; yeni satışlarınızdan kapatılır',
     empty: 'Henüz bakiye yok',
