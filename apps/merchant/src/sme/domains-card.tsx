@@ -120,7 +120,7 @@ function AddDomainForm() {
           required
         />
       </div>
-      <Button type="submit" loading={add.isPending} className="sm:mt-6">
+      <Button type="submit" loading={add.isPending} className="shrink-0 whitespace-nowrap sm:mt-6">
         {add.isPending ? t('domains.adding') : t('domains.add')}
       </Button>
     </form>
