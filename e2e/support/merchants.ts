@@ -25,6 +25,8 @@ export async function submitKycViaApi(request: APIRequestContext): Promise<strin
   const submitted = await request.post('/api/kyc/submissions', {
     multipart: {
       businessAddress: 'Atatürk Cad. No: 12, Kadıköy, İstanbul',
+      // iyzico's marketplace registers a company only with its tax office (docs/acquirers.md).
+      taxOffice: 'Kadıköy',
       bankName: 'Ziraat Bankası',
       accountNumber: '12345678',
       iban: 'TR33 0006 1005 1978 6457 8413 26',

@@ -90,10 +90,14 @@ for (const lang of ['en', 'tr'] as const) {
     await page.getByLabel(l.city).fill('Berlin');
     await fitsThePhone(page);
     await shot(page, `checkout-iyzico-${lang}`);
-    await page.getByRole('button', { name: /iyzico/ }).click();
-
-    // iyzico's page (the contract server's stand-in), in the payer's language.
-    await expect(page.getByRole('heading', { name: l.page })).toBeVisible();
+    // Marketplace mode (the default with iyzico): the sub-merchants worker registers the merchant
+    // with iyzico within 15 s of the KYC approval; until then the payment is refused with nothing
+    // charged (merchant_not_ready) and the payer may simply try again.
+    await expect(async () => {
+      await page.getByRole('button', { name: /iyzico/ }).click();
+      // iyzico's page (the contract server's stand-in), in the payer's language.
+      await expect(page.getByRole('heading', { name: l.page })).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
     await page.getByLabel(l.pageLabels.number).fill(l.card);
     await page.getByLabel(l.pageLabels.expiry).fill('12/30');
     await page.getByLabel(l.pageLabels.cvc).fill('123');
