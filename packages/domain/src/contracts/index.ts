@@ -16,6 +16,7 @@ import * as exchangeRates from './exchange-rates.ts';
 import * as exportRecords from './export-records.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
+import * as marketplacePayouts from './marketplace-payouts.ts';
 import * as merchantDomains from './merchant-domains.ts';
 import * as notificationSettings from './notification-settings.ts';
 import * as paymentLinks from './payment-links.ts';
@@ -60,6 +61,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),
+    ...Object.values(marketplacePayouts),
     ...Object.values(payoutSchedules),
     ...Object.values(payoutStatements),
     ...Object.values(notificationSettings),
