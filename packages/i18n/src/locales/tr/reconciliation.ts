@@ -6,7 +6,7 @@ export const reconciliation: Catalog['reconciliation'] = {
     'Ödeme kuruluşunun yaklaşık bir gün boyunca {{maxAttempts}} sorgudan sonra sonucunu doğrulamadığı ödemeler ve iadeler. Hiçbiri tahminle başarısız sayılmaz ya da iade edilmez: ödeme kuruluşunun kendi panelinden kontrol edin, sonra yeniden sorun.',
   loadFailed: 'Mutabakat listesi yüklenemedi.',
   payments: {
-    title: 'Ödemeler',
+    title: 'Müşteri ödemeleri',
     caption: 'Ödeme kuruluşunun yanıtını bekleyen ödemeler',
     empty: 'Ödeme kuruluşunun yanıtını bekleyen ödeme yok.',
   },
