@@ -12,7 +12,9 @@ describe('the Turkish glossary', () => {
 
   it('catches a forbidden word in the place the glossary forbids it, and only there', () => {
     const found = glossaryViolations([
-      ['payouts.title', 'Ödemeler'],
+      ['payouts.title', 'Ödeme geçmişi'],
+      ['developers.permissions.resources.payments', 'Ödemeler'],
+      ['reconciliation.payments.title', 'Müşteri ödemeleri'],
       ['sme.nav.payouts', 'Para çekme'],
       ['links.status.active', 'Aktif'],
       ['webhooks.log.deliveryStatuses.succeeded', 'Teslim edildi'],
@@ -27,6 +29,7 @@ describe('the Turkish glossary', () => {
     ]);
     expect(found.map((v) => v.key)).toEqual([
       'payouts.title',
+      'developers.permissions.resources.payments',
       'links.status.active',
       'webhooks.log.deliveryStatuses.succeeded',
       'adminPayouts.reason',

@@ -57,6 +57,12 @@ export const glossaryRules: readonly GlossaryRule[] = [
     forbidden: w('havale\\p{L}*'),
     within: payoutKeys,
   },
+  {
+    // A label that is only "Ödemeler" reads as payments and as payouts alike.
+    idea: 'payments (a bare label)',
+    use: 'Müşteri ödemeleri (payments), Para çekme (payouts)',
+    forbidden: /^\s*ödemeler\s*$/iu,
+  },
   { idea: 'payment link', use: 'ödeme linki', forbidden: w('ödeme bağlantı\\p{L}*') },
   {
     idea: 'payout statement',

@@ -145,6 +145,6 @@ describe('the key list', () => {
       within(tr as HTMLElement)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Okuma ve yazma: İadeler', 'Okuma: Ödemeler ve Olaylar']);
+    ).toEqual(['Okuma ve yazma: İadeler', 'Okuma: Müşteri ödemeleri ve Olaylar']);
   });
 });

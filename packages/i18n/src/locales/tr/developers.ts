@@ -85,8 +85,8 @@ export const developers: Catalog['developers'] = {
     none: 'Yetki yok',
     item: '{{resource}}: {{level}}',
     resources: {
-      payments: 'Ödemeler',
-      payerDetails: 'Ödemelerdeki müşteri bilgileri',
+      payments: 'Müşteri ödemeleri',
+      payerDetails: 'Müşteri ödemelerindeki müşteri bilgileri',
       refunds: 'İadeler',
       paymentLinks: 'Ödeme linkleri',
       payouts: 'Para çekme',
@@ -97,12 +97,12 @@ export const developers: Catalog['developers'] = {
     },
     levels: { none: 'Yok', read: 'Okuma', write: 'Okuma ve yazma' },
     payerDetailsHint:
-      'Müşterinin verdiği ad, e-posta, telefon, şirket, vergi numarası ve adresler. Ödemeleri okuma yetkisi gerekir.',
+      'Müşterinin verdiği ad, e-posta, telefon, şirket, vergi numarası ve adresler. Müşteri ödemelerini okuma yetkisi gerekir.',
   },
   errors: {
     grace: 'Mevcut gizli anahtarın ne zaman çalışmayı bırakacağını seçin.',
     permission: 'Sunulan seviyelerden birini seçin.',
-    payerDetailsWithoutPayments: 'Müşteri bilgileri için ödemeleri okuma yetkisi gerekir.',
+    payerDetailsWithoutPayments: 'Müşteri bilgileri için müşteri ödemelerini okuma yetkisi gerekir.',
   },
   docs: {
     title: 'API referansı',
