@@ -28,7 +28,7 @@ function MoneyLines({
   );
 }
 
-export function OverviewFigures() {
+export function OverviewFigures({ paidByAcquirer = false }: { paidByAcquirer?: boolean }) {
   const { t, i18n } = useTranslation();
   const overview = useMerchantOverview();
   return (
@@ -38,12 +38,21 @@ export function OverviewFigures() {
       errorClassName=""
       loading={<Spinner label={t('common.loading')} />}
     >
-      {(data) => <Figures data={data} locale={i18n.language} />}
+      {(data) => <Figures data={data} locale={i18n.language} paidByAcquirer={paidByAcquirer} />}
     </QueryView>
   );
 }
 
-function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
+function Figures({
+  data,
+  locale,
+  paidByAcquirer,
+}: {
+  data: MerchantOverview;
+  locale: string;
+  /** Marketplace mode (decision 011): nothing is withdrawn; the balance waits for its release to iyzico. */
+  paidByAcquirer: boolean;
+}) {
   const { t } = useTranslation();
   const currencies = [
     ...new Set([...data.balances.map((b) => b.currency), ...data.revenue30d.map((r) => r.currency)]),
@@ -69,7 +78,7 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
               emptyText={t('sme.overview.noBalance')}
             />
           }
-          hint={t('sme.overview.available')}
+          hint={t(paidByAcquirer ? 'sme.overview.dueForRelease' : 'sme.overview.available')}
         />
         <StatCard
           label={t('sme.overview.pendingPayments')}
@@ -77,7 +86,7 @@ function Figures({ data, locale }: { data: MerchantOverview; locale: string }) {
           value={formatNumber(data.pendingPayments, locale)}
           hint={
             pendingAmounts.length > 0
-              ? `${pendingAmounts.map((p) => formatMoney(p.amount, p.currency, locale)).join(' · ')}${nextAvailable ? ` · ${t('sme.overview.availableOn', { date: formatDate(nextAvailable, locale) })}` : ''}`
+              ? `${pendingAmounts.map((p) => formatMoney(p.amount, p.currency, locale)).join(' · ')}${nextAvailable ? ` · ${t(paidByAcquirer ? 'sme.overview.releaseOn' : 'sme.overview.availableOn', { date: formatDate(nextAvailable, locale) })}` : ''}`
               : undefined
           }
         />

@@ -54,7 +54,7 @@ export function OverviewPage() {
       <PageHeader title={t('sme.overview.welcome', { name: merchant.companyName || merchant.email })} />
       <div className="space-y-6">
         <KycBanner merchant={merchant} />
-        <OverviewFigures />
+        <OverviewFigures paidByAcquirer={payoutsByAcquirer} />
         {shown.length > 0 && (
           <Card>
             <CardHeader title={t('sme.overview.quickLinks')} />

@@ -26,6 +26,32 @@ describe('renderEmail', () => {
   });
 });
 
+describe('the KYC approval e-mail', () => {
+  const vars = { company: 'Anadolu Bakır', url: 'http://localhost/sme/dashboard/payment-links' };
+
+  it.each(['en', 'tr'] as const)('offers payout requests when the platform pays out (%s)', (locale) => {
+    const { text } = renderEmail('kycApproved', locale, { ...vars, paidByAcquirer: false });
+    expect(text).toContain(catalogs[locale].email.kycApproved.next);
+    expect(text).not.toContain('iyzico');
+  });
+
+  it.each(['en', 'tr'] as const)('says iyzico pays the merchant in marketplace mode (%s)', (locale) => {
+    const { text } = renderEmail('kycApproved', locale, { ...vars, paidByAcquirer: true });
+    expect(text).toContain(catalogs[locale].email.kycApproved.nextIyzico);
+    expect(text).not.toContain(catalogs[locale].email.kycApproved.next);
+    expect(text).not.toMatch(locale === 'en' ? /request payouts/i : /çekebilirsiniz/i);
+  });
+
+  it('says so in Turkish in the glossary’s words', () => {
+    expect(renderEmail('kycApproved', 'tr', { ...vars, paidByAcquirer: true }).text).toContain(
+      'iyzico her satıştan size düşen tutarı banka hesabınıza yatırır',
+    );
+    expect(renderEmail('kycApproved', 'en', { ...vars, paidByAcquirer: true }).text).toContain(
+      'iyzico, our card processor, pays your share of each payment to your bank account',
+    );
+  });
+});
+
 describe('"you got paid" e-mails', () => {
   const lira = { amount: '₺42.441,50', rate: '42,4415', date: '25 Kas 2026' };
   const payment = {

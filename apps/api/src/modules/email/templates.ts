@@ -288,9 +288,16 @@ const templates = {
     paragraphs: [t('email.merchantUnsuspended.intro', { company: vars.company })],
     action: { label: t('email.merchantUnsuspended.action'), url: vars.url },
   }),
-  kycApproved: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
+  /** `paidByAcquirer`: marketplace mode (decision 011), iyzico pays the merchant; nothing is requested. */
+  kycApproved: (
+    t: Translate,
+    vars: { company: string; url: string; paidByAcquirer: boolean },
+  ): EmailContent => ({
     subject: t('email.kycApproved.subject'),
-    paragraphs: [t('email.kycApproved.intro', { company: vars.company }), t('email.kycApproved.next')],
+    paragraphs: [
+      t('email.kycApproved.intro', { company: vars.company }),
+      t(vars.paidByAcquirer ? 'email.kycApproved.nextIyzico' : 'email.kycApproved.next'),
+    ],
     action: { label: t('email.kycApproved.action'), url: vars.url },
   }),
   kycRejected: (t: Translate, vars: { company: string; reason: string; url: string }): EmailContent => ({

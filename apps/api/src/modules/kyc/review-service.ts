@@ -7,6 +7,7 @@ import type {
 } from '@kopru/domain/schemas/kyc';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { isMarketplace } from '../../env.ts';
 import { toPage } from '../../lib/pagination.ts';
 import type { RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -125,6 +126,7 @@ export async function decideKyc(
       await emailOwners(ctx, tx, decided.merchantId, 'kycApproved', () => ({
         company,
         url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payment-links`,
+        paidByAcquirer: isMarketplace(ctx.env),
       }));
     } else {
       await emailOwners(ctx, tx, decided.merchantId, 'kycRejected', () => ({

@@ -185,6 +185,49 @@ describe('KYC decisions', () => {
       subject: 'İşletmeniz Köprü’de doğrulandı',
     });
     expect(records.emails[0]?.textBody).toContain('Anadolu Bakır');
+    expect(records.emails[0]?.textBody).toContain('bakiyenizi banka hesabınıza çekebilirsiniz');
+  });
+
+  it('tells the merchant in marketplace mode that iyzico pays it, with no payout to request', async () => {
+    const marketplace = await createTestApp({
+      clock,
+      env: {
+        PAYMENT_PROVIDER: 'iyzico',
+        IYZICO_API_KEY: 'key',
+        IYZICO_SECRET_KEY: 'secret',
+        IYZICO_BASE_URL: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const reviewer = await createAdmin(marketplace.app, marketplace.database.db);
+      for (const locale of ['en', 'tr'] as const) {
+        const sme = await registerMerchant(marketplace.app, { locale });
+        const submitted = await submitKyc(
+          marketplace.app,
+          sme.cookie,
+          kycForm(kycFields(), [fixtures.pdf, fixtures.png]),
+        );
+        expect(submitted.statusCode).toBe(201);
+        const approved = await marketplace.app.inject({
+          method: 'POST',
+          url: `/api/admin/kyc/submissions/${submitted.json().submission.id}/approve`,
+          headers: { cookie: reviewer.cookie },
+        });
+        expect(approved.statusCode).toBe(200);
+        const [mail] = await marketplace.database.db
+          .select()
+          .from(emails)
+          .where(and(eq(emails.toAddress, sme.email), eq(emails.template, 'kycApproved')));
+        expect(mail?.textBody).toContain(
+          locale === 'en'
+            ? 'iyzico, our card processor, pays your share of each payment to your bank account'
+            : 'iyzico her satıştan size düşen tutarı banka hesabınıza yatırır',
+        );
+        expect(mail?.textBody).not.toMatch(locale === 'en' ? /request payouts/ : /çekebilirsiniz/);
+      }
+    } finally {
+      await marketplace.close();
+    }
   });
 
   it('requires a reason to reject, within the length limit', async () => {

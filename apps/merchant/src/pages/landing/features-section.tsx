@@ -28,7 +28,7 @@ export function FeaturesSection({ figures }: { figures: PublicFigures }) {
       key: 'payouts',
       icon: Banknote,
       title: t('landing.features.items.payouts.title'),
-      text: t('landing.features.items.payouts.text', { days: figures.payoutDays }),
+      text: t('landing.features.items.payouts.text'),
     },
     {
       key: 'dashboard',

@@ -29,7 +29,7 @@ export function HowItWorksSection({ figures }: { figures: PublicFigures }) {
       key: 'getPaid',
       icon: Landmark,
       title: t('landing.how.steps.getPaid.title'),
-      text: t('landing.how.steps.getPaid.text', { days: figures.payoutDays }),
+      text: t('landing.how.steps.getPaid.text'),
     },
   ];
   return (

@@ -191,6 +191,8 @@ export const email = {
     subject: 'Your business is verified on Köprü',
     intro: 'Good news: we have verified {{company}}.',
     next: 'You can now create payment links, get paid by card from abroad and request payouts to your bank account.',
+    nextIyzico:
+      'You can now create payment links and get paid by card from abroad; iyzico, our card processor, pays your share of each payment to your bank account.',
     action: 'Create a payment link',
   },
   kycRejected: {

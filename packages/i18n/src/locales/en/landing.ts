@@ -46,7 +46,7 @@ export const landing = {
       },
       getPaid: {
         title: 'Get paid in Türkiye',
-        text: 'Your customer pays by card. Request a payout and receive it in your Turkish bank account within {{days}} business days.',
+        text: 'Your customer pays by card, and the amount less our fee is paid into your Turkish bank account.',
       },
     },
   },
@@ -68,7 +68,7 @@ export const landing = {
       },
       payouts: {
         title: 'Fast payouts',
-        text: 'Withdraw your balance to your verified Turkish IBAN; payouts arrive within {{days}} business days.',
+        text: 'Each payment, less our fee, is paid into the verified Turkish IBAN of your business; your dashboard shows when.',
       },
       dashboard: {
         title: 'Clear dashboard',

@@ -32,6 +32,8 @@ export const sme = {
     noRevenue: 'No payments in the last 30 days.',
     available: 'available',
     availableOn: 'next funds available {{date}}',
+    dueForRelease: 'due for release to iyzico',
+    releaseOn: 'next release to iyzico on {{date}}',
     quickLinks: 'Quick links',
     createLink: 'Create a payment link',
     viewTransactions: 'View transactions',

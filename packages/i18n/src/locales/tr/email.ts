@@ -193,6 +193,8 @@ export const email: Catalog['email'] = {
     subject: 'İşletmeniz Köprü’de doğrulandı',
     intro: 'Güzel haber: {{company}} doğrulandı.',
     next: 'Artık ödeme linkleri oluşturabilir, yurt dışından kartla ödeme alabilir ve bakiyenizi banka hesabınıza çekebilirsiniz.',
+    nextIyzico:
+      'Artık ödeme linkleri oluşturabilir ve yurt dışından kartla ödeme alabilirsiniz; ödeme kuruluşumuz iyzico her satıştan size düşen tutarı banka hesabınıza yatırır.',
     action: 'Ödeme linki oluştur',
   },
   kycRejected: {

@@ -4,7 +4,7 @@ export const landing: Catalog['landing'] = {
   meta: {
     title: 'Köprü: yurt dışındaki müşterilerinizden ödeme alın',
     description:
-      'Köprü, Türk KOBİ’lerinin yurt dışına satış yapmasını sağlar: bir ödeme linki oluşturun, USD, EUR veya GBP ile kartla ödeme alın ve parayı Türkiye’deki banka hesabınıza çekin.',
+      'Köprü, Türk KOBİ’lerinin yurt dışına satış yapmasını sağlar: bir ödeme linki oluşturun, USD, EUR veya GBP ile kartla ödeme alın ve parayı Türkiye’deki banka hesabınıza alın.',
   },
   announcement: 'Duyuru',
   hero: {
@@ -48,13 +48,13 @@ export const landing: Catalog['landing'] = {
       },
       getPaid: {
         title: 'Paranızı Türkiye’de alın',
-        text: 'Müşteriniz kartla öder. Para çekin; tutar {{days}} iş günü içinde Türkiye’deki banka hesabınıza geçer.',
+        text: 'Müşteriniz kartla öder; komisyon düşüldükten sonra kalan tutar Türkiye’deki banka hesabınıza yatırılır.',
       },
     },
   },
   features: {
     title: 'Yurt dışına satış için ihtiyacınız olan her şey',
-    subtitle: 'Ödeme almak, satışlarınızı izlemek ve parayı hesabınıza çekmek için tek hesap.',
+    subtitle: 'Ödeme almak, satışlarınızı izlemek ve parayı hesabınıza almak için tek hesap.',
     items: {
       paymentLinks: {
         title: 'Ödeme linkleri',
@@ -69,8 +69,8 @@ export const landing: Catalog['landing'] = {
         text: '{{currencies}} ile ödeme alın; müşterileriniz fiyatı tanıdıkları bir para biriminde görsün.',
       },
       payouts: {
-        title: 'Hızlı para çekme',
-        text: 'Bakiyenizi Türkiye’deki doğrulanmış IBAN’ınıza çekin; tutar {{days}} iş günü içinde hesabınızda olur.',
+        title: 'Paranız hızla hesabınızda',
+        text: 'Her ödeme, komisyon düşüldükten sonra işletmenizin Türkiye’deki doğrulanmış IBAN’ına yatırılır; ne zaman yatırıldığını kontrol panelinizde görürsünüz.',
       },
       dashboard: {
         title: 'Anlaşılır kontrol paneli',
@@ -92,7 +92,7 @@ export const landing: Catalog['landing'] = {
       },
       noForeignAccount: {
         title: 'Yurt dışında hesap gerekmez',
-        text: 'Yabancı para birimleriyle ödeme alın, parayı Türkiye’deki mevcut banka hesabınıza çekin.',
+        text: 'Yabancı para birimleriyle ödeme alın, parayı Türkiye’deki mevcut banka hesabınıza alın.',
       },
       local: {
         title: 'Türk işletmeleri için',

@@ -17,7 +17,7 @@ export const sme: Catalog['sme'] = {
     welcome: 'Hoş geldiniz, {{name}}',
     kycBannerTitle: 'Doğrulamanızı tamamlayın',
     kycBannerText:
-      'Ödeme linki oluşturmak ve bakiyenizi banka hesabınıza çekmek için işletmenizi doğrulayın.',
+      'Ödeme linki oluşturmak ve paranızı banka hesabınıza almak için işletmenizi doğrulayın.',
     kycBannerPendingText: 'Belgeleriniz inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
     kycBannerAction: 'İşletme doğrulamaya git',
     emailBannerTitle: 'E-posta adresinizi onaylayın',
@@ -35,6 +35,8 @@ export const sme: Catalog['sme'] = {
     noRevenue: 'Son 30 günde ödeme yok.',
     available: 'kullanılabilir',
     availableOn: 'sıradaki tutar {{date}} tarihinde kullanılabilir olacak',
+    dueForRelease: 'iyzico’ya onaylanacak',
+    releaseOn: 'sıradaki tutar {{date}} tarihinde iyzico’ya onaylanacak',
     quickLinks: 'Hızlı erişim',
     createLink: 'Ödeme linki oluştur',
     viewTransactions: 'İşlemleri görüntüle',

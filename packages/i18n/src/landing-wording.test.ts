@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { catalogs } from './catalog.ts';
+import { catalogLeaves } from './glossary.ts';
+
+/**
+ * The landing page is prerendered once for every deployment, so it cannot know the payout mode:
+ * in marketplace mode (decision 011) iyzico pays the merchant and nobody requests a payout. Its
+ * texts must be true in both modes.
+ */
+describe('the landing page texts', () => {
+  const leaves = (locale: 'en' | 'tr') =>
+    catalogLeaves(catalogs[locale].landing as unknown as Parameters<typeof catalogLeaves>[0]);
+
+  it('never ask the merchant to request or withdraw a payout, in English', () => {
+    const found = leaves('en').filter(([, text]) => /request(s|ing)? (a )?payouts?|withdraw/i.test(text));
+    expect(found).toEqual([]);
+  });
+
+  it('never ask the merchant to request or withdraw a payout, in Turkish', () => {
+    const found = leaves('tr').filter(([, text]) =>
+      /para çek|hesabınıza çek|bakiyenizi .*çek|talep/iu.test(text.toLocaleLowerCase('tr')),
+    );
+    expect(found).toEqual([]);
+  });
+});
