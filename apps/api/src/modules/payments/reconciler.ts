@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
-import { classifyDbError } from '../../lib/db-errors.ts';
+import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { claimDuePayments, deferPayment, releasePayments } from './reconcile-repository.ts';
@@ -8,8 +8,6 @@ import { type PaymentOutcome, recordOutcome } from './record-outcome.ts';
 
 /** How long a claimed payment is left to this worker before another may try it. */
 const LEASE_MS = 60_000;
-/** When a payment whose reconciliation met a database fault is tried again. */
-const RETRY_AFTER_DB_FAULT_MS = 2_000;
 
 /**
  * Worker pass: payments left `processing` or `requires_action` past their time (reconcileAfter)
@@ -24,34 +22,14 @@ export async function reconcilePayments(
   batchSize = 20,
   stopping?: AbortSignal,
 ): Promise<number> {
-  const claimed = await claimDuePayments(ctx.db, ctx.clock.now(), batchSize, LEASE_MS);
-  let fault: unknown;
-  for (const [index, payment] of claimed.entries()) {
-    if (stopping?.aborted) {
-      // Shutting down: the rest is due again at once for another process.
-      await releasePayments(
-        ctx.db,
-        claimed.slice(index).map((p) => p.id),
-        ctx.clock.now(),
-      );
-      break;
-    }
-    try {
-      await reconcileOne(ctx, payment);
-    } catch (error) {
-      if (!classifyDbError(error)) throw error;
-      // A database fault (held lock, exhausted pool, restart): give the payment back soon instead
-      // of holding it for the whole lease, and go on with the others of the batch.
-      fault ??= error;
-      await releasePayments(
-        ctx.db,
-        [payment.id],
-        new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS),
-      ).catch(() => {});
-    }
-  }
-  if (fault) throw fault;
-  return claimed.length;
+  return workClaimedBatch({
+    clock: ctx.clock,
+    claim: (now) => claimDuePayments(ctx.db, now, batchSize, LEASE_MS),
+    handle: (payment) => reconcileOne(ctx, payment),
+    idOf: (payment) => payment.id,
+    giveBack: (ids, at) => releasePayments(ctx.db, ids, at),
+    stopping,
+  });
 }
 
 type Verdict = { outcome: PaymentOutcome } | { later: Date } | { unsettled: string };

@@ -1,14 +1,13 @@
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
-import { classifyDbError } from '../../lib/db-errors.ts';
+import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { claimDueRefunds, deferRefund, releaseRefunds } from './reconcile-repository.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
 
 const LEASE_MS = 60_000;
-const RETRY_AFTER_DB_FAULT_MS = 2_000;
 
 /**
  * Worker pass: refunds still `pending` past their time (no answer recorded: a lost answer, a
@@ -23,31 +22,14 @@ export async function reconcileRefunds(
   batchSize = 20,
   stopping?: AbortSignal,
 ): Promise<number> {
-  const claimed = await claimDueRefunds(ctx.db, ctx.clock.now(), batchSize, LEASE_MS);
-  let fault: unknown;
-  for (const [index, { refund, payment }] of claimed.entries()) {
-    if (stopping?.aborted) {
-      await releaseRefunds(
-        ctx.db,
-        claimed.slice(index).map((row) => row.refund.id),
-        ctx.clock.now(),
-      );
-      break;
-    }
-    try {
-      await reconcileOne(ctx, refund, payment);
-    } catch (error) {
-      if (!classifyDbError(error)) throw error;
-      fault ??= error;
-      await releaseRefunds(
-        ctx.db,
-        [refund.id],
-        new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS),
-      ).catch(() => {});
-    }
-  }
-  if (fault) throw fault;
-  return claimed.length;
+  return workClaimedBatch({
+    clock: ctx.clock,
+    claim: (now) => claimDueRefunds(ctx.db, now, batchSize, LEASE_MS),
+    handle: ({ refund, payment }) => reconcileOne(ctx, refund, payment),
+    idOf: (row) => row.refund.id,
+    giveBack: (ids, at) => releaseRefunds(ctx.db, ids, at),
+    stopping,
+  });
 }
 
 async function reconcileOne(ctx: AppContext, refund: RefundRow, payment: PaymentRow): Promise<void> {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { MarketplaceItemRow } from '../../db/schema/marketplace-items.ts';
-import { classifyDbError } from '../../lib/db-errors.ts';
+import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
@@ -14,7 +14,6 @@ import {
 } from './release-repository.ts';
 
 const LEASE_MS = 60_000;
-const RETRY_AFTER_DB_FAULT_MS = 2_000;
 
 /**
  * Worker pass (marketplace mode): approves at iyzico the items the platform's rules release
@@ -31,31 +30,14 @@ export async function releaseMarketplaceItems(
 ): Promise<number> {
   const { marketplace } = ctx;
   if (!marketplace) return 0;
-  const claimed = await claimReleasableItems(ctx.db, ctx.clock.now(), batchSize, LEASE_MS);
-  let fault: unknown;
-  for (const [index, item] of claimed.entries()) {
-    if (stopping?.aborted) {
-      await releaseClaims(
-        ctx.db,
-        claimed.slice(index).map((i) => i.paymentId),
-        ctx.clock.now(),
-      );
-      break;
-    }
-    try {
-      await releaseOne(ctx, marketplace, item);
-    } catch (error) {
-      if (!classifyDbError(error)) throw error;
-      fault ??= error;
-      await releaseClaims(
-        ctx.db,
-        [item.paymentId],
-        new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS),
-      ).catch(() => {});
-    }
-  }
-  if (fault) throw fault;
-  return claimed.length;
+  return workClaimedBatch({
+    clock: ctx.clock,
+    claim: (now) => claimReleasableItems(ctx.db, now, batchSize, LEASE_MS),
+    handle: (item) => releaseOne(ctx, marketplace, item),
+    idOf: (item) => item.paymentId,
+    giveBack: (ids, at) => releaseClaims(ctx.db, ids, at),
+    stopping,
+  });
 }
 
 async function releaseOne(ctx: AppContext, marketplace: Marketplace, item: MarketplaceItemRow) {

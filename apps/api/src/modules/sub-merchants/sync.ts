@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import type { SubMerchantRow } from '../../db/schema/sub-merchants.ts';
-import { classifyDbError } from '../../lib/db-errors.ts';
+import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { subMerchantDetailsOf } from './details.ts';
@@ -16,7 +16,6 @@ import {
 } from './repository.ts';
 
 const LEASE_MS = 60_000;
-const RETRY_AFTER_DB_FAULT_MS = 2_000;
 
 /** Why a registration waits for an admin without the acquirer being asked (shown as the answer). */
 export const MISSING_TAX_OFFICE = 'not sent: a company needs its tax office (KYC)';
@@ -36,31 +35,14 @@ export async function syncSubMerchants(
 ): Promise<number> {
   const { marketplace } = ctx;
   if (!marketplace) return 0;
-  const claimed = await claimDueSubMerchants(ctx.db, ctx.clock.now(), batchSize, LEASE_MS);
-  let fault: unknown;
-  for (const [index, row] of claimed.entries()) {
-    if (stopping?.aborted) {
-      await releaseSubMerchants(
-        ctx.db,
-        claimed.slice(index).map((r) => r.merchantId),
-        ctx.clock.now(),
-      );
-      break;
-    }
-    try {
-      await syncOne(ctx, marketplace, row);
-    } catch (error) {
-      if (!classifyDbError(error)) throw error;
-      fault ??= error;
-      await releaseSubMerchants(
-        ctx.db,
-        [row.merchantId],
-        new Date(ctx.clock.now().getTime() + RETRY_AFTER_DB_FAULT_MS),
-      ).catch(() => {});
-    }
-  }
-  if (fault) throw fault;
-  return claimed.length;
+  return workClaimedBatch({
+    clock: ctx.clock,
+    claim: (now) => claimDueSubMerchants(ctx.db, now, batchSize, LEASE_MS),
+    handle: (row) => syncOne(ctx, marketplace, row),
+    idOf: (row) => row.merchantId,
+    giveBack: (ids, at) => releaseSubMerchants(ctx.db, ids, at),
+    stopping,
+  });
 }
 
 async function syncOne(ctx: AppContext, marketplace: Marketplace, row: SubMerchantRow): Promise<void> {
