@@ -16,8 +16,7 @@ export const sme: Catalog['sme'] = {
     title: 'Kontrol paneli',
     welcome: 'Hoş geldiniz, {{name}}',
     kycBannerTitle: 'Doğrulamanızı tamamlayın',
-    kycBannerText:
-      'Ödeme linki oluşturmak ve paranızı banka hesabınıza almak için işletmenizi doğrulayın.',
+    kycBannerText: 'Ödeme linki oluşturmak ve paranızı banka hesabınıza almak için işletmenizi doğrulayın.',
     kycBannerPendingText: 'Belgeleriniz inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
     kycBannerAction: 'İşletme doğrulamaya git',
     emailBannerTitle: 'E-posta adresinizi onaylayın',
