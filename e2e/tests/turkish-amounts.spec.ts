@@ -125,6 +125,11 @@ for (const j of journeys) {
     await expect(payer.getByRole('heading', { name: 'Kapadokya Halı' })).toBeVisible();
     await expect(payer.getByText(j.shown).first()).toBeVisible();
     await expect(payer.getByLabel(j.card.expiry)).toHaveAttribute('placeholder', j.card.expiryPlaceholder);
+    // Expiry and CVC share a line; the Turkish expiry label wraps at 390 px, its input must not sink.
+    const expiryBox = await payer.getByLabel(j.card.expiry).boundingBox();
+    const cvcBox = await payer.getByLabel('CVC').boundingBox();
+    expect(expiryBox?.y).toBeDefined();
+    expect(expiryBox?.y).toBe(cvcBox?.y);
     await payer.getByLabel(j.card.number).fill('4242424242424242');
     await payer.getByLabel(j.card.expiry).fill('1230');
     await payer.getByLabel('CVC').fill('123');

@@ -15,6 +15,8 @@ const PayChallenge = lazy(() => import('./pay-challenge.tsx'));
 const PayerFields = lazy(() => import('./payer-fields.tsx'));
 
 const empty = { cardNumber: '', expiry: '', cvc: '', cardholderName: '', email: '' };
+/** A field sharing its parent's rows, its label at the bottom of the label row. */
+const pairedField = 'row-span-3 grid grid-rows-subgrid [&>label]:self-end';
 type Field = CardField | 'email';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -193,8 +195,12 @@ export function PayForm({
             disabled={processing}
             required
           />
-          <div className="grid grid-cols-2 gap-3">
+          {/* One subgrid for both fields (label, input, hint rows): when a label wraps, as the
+              Turkish "Son kullanma tarihi (AA/YY)" does at 390 px, both labels sit on the inputs
+              and the two inputs stay on one line. */}
+          <div className="grid grid-cols-2 gap-x-3">
             <TextField
+              fieldClassName={pairedField}
               label={t('checkout.form.expiry')}
               name="exp-date"
               autoComplete="cc-exp"
@@ -207,6 +213,7 @@ export function PayForm({
               required
             />
             <TextField
+              fieldClassName={pairedField}
               label={t('checkout.form.cvc')}
               name="cvc"
               autoComplete="cc-csc"
