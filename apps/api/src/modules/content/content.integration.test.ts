@@ -4,6 +4,7 @@ import { createAdmin, registerMerchant, type SignedIn } from '../../../test/fact
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
 import { siteContent } from '../../db/schema/site-content.ts';
+import { figures } from './defaults.ts';
 import { upgradeDefaultContent } from './defaults-upgrade.ts';
 import { ensureDefaultContent } from './service.ts';
 
@@ -130,6 +131,56 @@ describe('the seeded Turkish wording', () => {
       expect(after.get(founder.id)?.authorRoleTr).toBe('Anatolia Tekstil kurucusu');
       expect(after.get(owner.id)?.authorRoleTr).toBe('Sahibi, Ege Seramik (düzenlendi)');
       expect(await upgradeDefaultContent(db)).toEqual({ upgraded: 0 });
+    } finally {
+      await scratch.close();
+    }
+  });
+});
+
+describe('the seeded wording of payouts', () => {
+  const formerWhen = {
+    en: `Request a payout from your available balance whenever you like. Payouts are processed every business day and reach the Turkish bank account (IBAN) you verified within ${figures('en').payoutDays} business days after approval.`,
+    tr: `Kullanılabilir bakiyenizden dilediğiniz zaman para çekebilirsiniz. Para çekme talepleri her iş günü işlenir ve onaydan sonra ${figures('tr').payoutDays} iş günü içinde doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer.`,
+  };
+
+  it('holds in both payout modes: no answer asks the merchant to request a payout', async () => {
+    const rows = await t.database.db.select().from(siteContent);
+    const texts = rows.flatMap((row) => [row.bodyEn, row.bodyTr]);
+    expect(texts.filter((text) => /request(s|ing)? (a )?payouts?/i.test(text))).toEqual([]);
+    expect(texts.filter((text) => /para çek(in|ebilir|meden|mek)|talep ed/i.test(text))).toEqual([]);
+  });
+
+  it('is brought up to date in both languages where a row still holds the former default', async () => {
+    const scratch = await createTestApp();
+    try {
+      await ensureDefaultContent(scratch.database.db);
+      const db = scratch.database.db;
+      const rows = await db.select().from(siteContent);
+      const when = rows.find((row) => row.titleEn === 'When do I receive my money?');
+      const who = rows.find((row) => row.titleEn === 'Who can use Köprü?');
+      if (!when || !who) throw new Error('defaults missing');
+      const current = { when: { ...when }, who: { ...who } };
+      const former = await upgradeDefaultContent(db);
+      expect(former).toEqual({ upgraded: 0 });
+      // The texts as the revision before this one seeded them; the English one of "who" edited.
+      await db
+        .update(siteContent)
+        .set({ bodyEn: formerWhen.en, bodyTr: formerWhen.tr })
+        .where(eq(siteContent.id, when.id));
+      await db
+        .update(siteContent)
+        .set({
+          bodyEn: `${who.bodyEn.replace('receive your money.', 'request payouts.')} (edited)`,
+          bodyTr: who.bodyTr.replace('paranızı almadan önce', 'para çekmeden önce'),
+        })
+        .where(eq(siteContent.id, who.id));
+
+      expect(await upgradeDefaultContent(db)).toEqual({ upgraded: 2 });
+      const after = new Map((await db.select().from(siteContent)).map((row) => [row.id, row]));
+      expect(after.get(when.id)?.bodyEn).toBe(current.when.bodyEn);
+      expect(after.get(when.id)?.bodyTr).toBe(current.when.bodyTr);
+      expect(after.get(who.id)?.bodyTr).toBe(current.who.bodyTr);
+      expect(after.get(who.id)?.bodyEn).toContain('request payouts. (edited)');
     } finally {
       await scratch.close();
     }

@@ -1,13 +1,16 @@
 import type { Database } from '../../db/client.ts';
-import { defaultFaq, defaultTestimonials } from './defaults.ts';
+import { defaultFaq, defaultTestimonials, figures } from './defaults.ts';
 import { columnsOf } from './mapping.ts';
 import { listContent, updateContent } from './repository.ts';
 
+const en = figures('en');
+const tr = figures('tr');
+
 /**
- * Wording the Turkish glossary (docs/glossary-tr.md) changed in the seeded landing content, one
- * list per revision, oldest first: [before, after]. A row whose Turkish text is still exactly a
- * former default (as seeded by any revision) gets the current default; a text an admin edited is
- * left as it is.
+ * Wording changed in the seeded landing content (the Turkish glossary, docs/glossary-tr.md; the
+ * payout modes), one list per revision, oldest first: [before, after]. A row whose text, in
+ * either language, is still exactly a former default (as seeded by any revision) gets the current
+ * default; a text an admin edited is left as it is.
  */
 const revisions: [string, string][][] = [
   [
@@ -37,9 +40,25 @@ const revisions: [string, string][][] = [
     ["Türkiye'de ", 'Türkiye’de '],
     ["İngiltere'deki", 'İngiltere’deki'],
   ],
+  // True in both payout modes: in marketplace mode iyzico pays the merchant, nobody requests a payout.
+  [
+    [
+      'before you can create payment links and request payouts.',
+      'before you can create payment links and receive your money.',
+    ],
+    ['ödeme linki oluşturmadan ve para çekmeden önce', 'ödeme linki oluşturmadan ve paranızı almadan önce'],
+    [
+      `Request a payout from your available balance whenever you like. Payouts are processed every business day and reach the Turkish bank account (IBAN) you verified within ${en.payoutDays} business days after approval.`,
+      'Each payment, less our fee, goes to the Turkish bank account (IBAN) you verified. The Payouts page of your dashboard shows how and when each amount reaches your account.',
+    ],
+    [
+      `Kullanılabilir bakiyenizden dilediğiniz zaman para çekebilirsiniz. Para çekme talepleri her iş günü işlenir ve onaydan sonra ${tr.payoutDays} iş günü içinde doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer.`,
+      'Her ödeme, komisyon düşüldükten sonra doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer. Kontrol panelinizin Para çekme sayfası, her tutarın hesabınıza nasıl ve ne zaman geçeceğini gösterir.',
+    ],
+  ],
 ];
 
-const columns = ['titleTr', 'bodyTr', 'authorRoleTr'] as const;
+const columns = ['titleEn', 'titleTr', 'bodyEn', 'bodyTr', 'authorRoleEn', 'authorRoleTr'] as const;
 
 /** The text as revision `from` seeded it: the later revisions undone, newest first. */
 function asSeededBy(now: string, from: number): string {
@@ -53,7 +72,7 @@ function asSeededBy(now: string, from: number): string {
     );
 }
 
-/** Former Turkish default text -> current default text, for every column the glossary changed. */
+/** Former default text -> current default text, for every column a revision changed. */
 function formerDefaults(): Map<string, string> {
   const map = new Map<string, string>();
   for (const input of [...defaultFaq(), ...defaultTestimonials()]) {
@@ -69,7 +88,7 @@ function formerDefaults(): Map<string, string> {
   return map;
 }
 
-/** Brings unedited seeded FAQ and testimonials to the current Turkish wording; safe on every start. */
+/** Brings unedited seeded FAQ and testimonials to the current wording; safe on every start. */
 export async function upgradeDefaultContent(db: Database): Promise<{ upgraded: number }> {
   const former = formerDefaults();
   return db.transaction(async (tx) => {

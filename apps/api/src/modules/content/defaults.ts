@@ -11,7 +11,7 @@ import type { ContentInput } from '@kopru/domain/schemas/content';
 import { formatList, formatMoney, formatNumberRange, formatPercent } from '@kopru/i18n/format';
 
 /** Figures quoted by the default texts, formatted from the same constants the API charges with. */
-function figures(locale: Locale) {
+export function figures(locale: Locale) {
   return {
     fee: `${formatPercent(feePercent, locale)} + ${formatMoney(FEE_FIXED_MINOR, 'USD', locale)}`,
     payoutDays: formatNumberRange(PAYOUT_BUSINESS_DAYS.min, PAYOUT_BUSINESS_DAYS.max, locale),
@@ -38,8 +38,8 @@ export function defaultFaq(): FaqInput[] {
     faq(
       { en: 'Who can use Köprü?', tr: 'Köprü’yü kimler kullanabilir?' },
       {
-        en: `Any business registered in Türkiye (a company or a sole proprietor with a tax ID) that sells products or services to customers abroad. Signing up takes about ${en.minutes} minutes; you then verify your business before you can create payment links and request payouts.`,
-        tr: `Yurt dışındaki müşterilere ürün veya hizmet satan, Türkiye’de kayıtlı her işletme (şirketler ve vergi numarası olan şahıs işletmeleri) Köprü’yü kullanabilir. Kayıt yaklaşık ${tr.minutes} dakika sürer; ödeme linki oluşturmadan ve para çekmeden önce işletmenizi doğrularsınız.`,
+        en: `Any business registered in Türkiye (a company or a sole proprietor with a tax ID) that sells products or services to customers abroad. Signing up takes about ${en.minutes} minutes; you then verify your business before you can create payment links and receive your money.`,
+        tr: `Yurt dışındaki müşterilere ürün veya hizmet satan, Türkiye’de kayıtlı her işletme (şirketler ve vergi numarası olan şahıs işletmeleri) Köprü’yü kullanabilir. Kayıt yaklaşık ${tr.minutes} dakika sürer; ödeme linki oluşturmadan ve paranızı almadan önce işletmenizi doğrularsınız.`,
       },
     ),
     faq(
@@ -59,8 +59,8 @@ export function defaultFaq(): FaqInput[] {
     faq(
       { en: 'When do I receive my money?', tr: 'Param ne zaman hesabıma geçer?' },
       {
-        en: `Request a payout from your available balance whenever you like. Payouts are processed every business day and reach the Turkish bank account (IBAN) you verified within ${en.payoutDays} business days after approval.`,
-        tr: `Kullanılabilir bakiyenizden dilediğiniz zaman para çekebilirsiniz. Para çekme talepleri her iş günü işlenir ve onaydan sonra ${tr.payoutDays} iş günü içinde doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer.`,
+        en: `Each payment, less our fee, goes to the Turkish bank account (IBAN) you verified. The Payouts page of your dashboard shows how and when each amount reaches your account.`,
+        tr: `Her ödeme, komisyon düşüldükten sonra doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer. Kontrol panelinizin Para çekme sayfası, her tutarın hesabınıza nasıl ve ne zaman geçeceğini gösterir.`,
       },
     ),
     faq(
