@@ -79,6 +79,10 @@ export const errorStatus = {
   merchant_not_ready: 409,
   /** Marketplace mode: iyzico pays merchants out; no payout is requested from the platform (decision 011). */
   payouts_by_acquirer: 409,
+  /** Marketplace mode: iyzico is to pay in a currency whose account (IBAN) has not been approved. */
+  settlement_account_missing: 409,
+  /** The settlement currency is iyzico's (marketplace mode); the platform pays out otherwise. */
+  settlement_currency_marketplace_only: 409,
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,
   webhook_event_not_subscribed: 409,

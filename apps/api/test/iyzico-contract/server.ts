@@ -108,6 +108,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
   const approvalRefusal: { next?: { errorCode: string; errorMessage: string } } = {};
   const onboarding = subMerchantRoutes(subMerchantState, {
     detailCarriesKey: assumptions.subMerchantDetailCarriesKey,
+    foreignCurrencyWithoutSwiftCode: assumptions.foreignCurrencyWithoutSwiftCode,
   });
   type Route = (path: string, body: Body) => Body;
   const routes: Record<string, Route> = {

@@ -18,6 +18,11 @@ export interface ContractAssumptions {
   /** A23: /onboarding/submerchant/detail answers the subMerchantKey, or leaves it out. */
   subMerchantDetailCarriesKey: boolean;
   /**
+   * A29: a sub-merchant created or updated with a `currency` other than TRY and a TR IBAN but no
+   * `swiftCode` is taken, or refused (failure 11 naming swiftCode, like a missing field, R3).
+   */
+  foreignCurrencyWithoutSwiftCode: 'accepted' | 'refused';
+  /**
    * A25: a card refused on the Checkout Form page shows its error and the payer may try another
    * (`retry`, nothing posted), or the page posts the token of a payment in FAILURE (`callback`).
    */
@@ -35,6 +40,7 @@ export const defaultAssumptions: ContractAssumptions = {
   domesticForeignCurrency: 'refused',
   failedCallbackStatus: 'failure',
   subMerchantDetailCarriesKey: true,
+  foreignCurrencyWithoutSwiftCode: 'accepted',
   refusedCardOnPage: 'retry',
   unpaidCheckoutForm: '5087',
 };

@@ -20,10 +20,33 @@ export interface SubMerchantState {
   refuseNext: { errorCode: string; errorMessage: string } | undefined;
 }
 
-/** Assumptions A20-A23 (docs/acquirers.md): what no source says about these endpoints. */
+/** Assumptions A20-A23, A29 (docs/acquirers.md): what no source says about these endpoints. */
 export interface SubMerchantAssumptions {
   /** A23: the detail answer carries the subMerchantKey (iyzipay-java's model has the field; no sample asserts it). */
   detailCarriesKey: boolean;
+  /** A29: a foreign `currency` without `swiftCode` is taken, or refused. */
+  foreignCurrencyWithoutSwiftCode: 'accepted' | 'refused';
+}
+
+/**
+ * Row M8: the settlement `currency` of create and update. docs.iyzico.com's "Alt Üye Oluşturma"
+ * and "Alt Üye Güncelleme": "Para birimi default TL olarak belirlenmiştir. USD, EUR, GBP, RUB,
+ * CHF ve NOK para birimleri de belirlenebilir" (TRY when absent).
+ */
+const settlementCurrencies = ['TRY', 'USD', 'EUR', 'GBP', 'RUB', 'CHF', 'NOK'];
+
+/** M8 and A29: a currency outside the list, or (A29 refused) a foreign one without swiftCode. */
+function currencyProblem(request: Body, assumptions: SubMerchantAssumptions): string | undefined {
+  if (!present(request.currency)) return undefined;
+  const currency = String(request.currency);
+  if (!settlementCurrencies.includes(currency)) return 'currency';
+  if (
+    currency !== 'TRY' &&
+    assumptions.foreignCurrencyWithoutSwiftCode === 'refused' &&
+    !present(request.swiftCode)
+  )
+    return 'swiftCode';
+  return undefined;
 }
 
 /**
@@ -72,7 +95,8 @@ export function subMerchantRoutes(state: SubMerchantState, assumptions: SubMerch
     const type = String(request.subMerchantType ?? '');
     const problem =
       missingOf(request, ['subMerchantExternalId', 'subMerchantType', 'email', 'address']) ??
-      (requiredByType[type] ? missingOf(request, requiredByType[type]) : 'subMerchantType');
+      (requiredByType[type] ? missingOf(request, requiredByType[type]) : 'subMerchantType') ??
+      currencyProblem(request, assumptions);
     if (problem) return invalidRequest(request, problem);
     const refused = refusal(state, request);
     if (refused) return refused;
@@ -87,11 +111,13 @@ export function subMerchantRoutes(state: SubMerchantState, assumptions: SubMerch
     return success(request, { subMerchantKey });
   }
 
-  /** Row M2: update by subMerchantKey; an unknown key is refused (A21). */
+  /** Row M2: update by subMerchantKey; an unknown key is refused (A21); `currency` as M8. */
   function update(_path: string, request: Body): Body {
     if (!present(request.subMerchantKey)) return invalidRequest(request, 'subMerchantKey');
     const found = [...state.subMerchants.values()].find((s) => s.subMerchantKey === request.subMerchantKey);
     if (!found) return failure(request, '2001', 'Alt üye işyeri bulunamadı');
+    const problem = currencyProblem(request, assumptions);
+    if (problem) return invalidRequest(request, problem);
     const refused = refusal(state, request);
     if (refused) return refused;
     for (const name of updatable) if (present(request[name])) found.fields[name] = request[name];

@@ -37,6 +37,7 @@ export const knownAuditActions = [
   'merchant.suspended',
   'merchant.unsuspended',
   'merchant.sub_merchant_requeued',
+  'merchant.settlement_currency_changed',
   'admin.invited',
   'admin.deactivated',
   'admin.reactivated',

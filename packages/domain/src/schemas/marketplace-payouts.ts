@@ -24,10 +24,33 @@ export const marketplaceReleaseSchema = z.object({
 });
 export type MarketplaceRelease = z.infer<typeof marketplaceReleaseSchema>;
 
+/**
+ * The currency iyzico pays the merchant in (docs/acquirers.md "Foreign-currency settlement"): TRY
+ * to the lira IBAN, or USD, EUR, GBP to the approved account in that currency.
+ */
+export const settlementCurrencies = ['TRY', ...linkCurrencies] as const;
+export type SettlementCurrency = (typeof settlementCurrencies)[number];
+
+/**
+ * Whether iyzico has taken the merchant's registration as it stands: `confirmed`; `sending` (a
+ * change, or the first registration, not answered yet); `review` (iyzico refused it or did not
+ * answer: the platform's operator is looking at it, and iyzico pays as before meanwhile).
+ */
+export const settlementStatuses = ['confirmed', 'sending', 'review'] as const;
+
+export const settlementCurrencyRequest = z.object({ currency: z.enum(settlementCurrencies) });
+export type SettlementCurrencyRequest = z.infer<typeof settlementCurrencyRequest>;
+
 export const marketplacePayoutsResponse = z.object({
   /** `platform`: the platform pays out (payouts as usual); `marketplace`: iyzico does. */
   mode: z.enum(['platform', 'marketplace']),
+  /** The IBAN iyzico pays to, masked: the settlement currency's account. */
   ibanMasked: z.string().nullable(),
+  settlementCurrency: z.enum(settlementCurrencies),
+  /** The currencies the merchant may choose: TRY and each currency with an approved account. */
+  settlementCurrencies: z.array(z.enum(settlementCurrencies)),
+  /** Null in `platform` mode. */
+  settlementStatus: z.enum(settlementStatuses).nullable(),
   /** Days after a payment before its share is released (SETTLEMENT_DELAY_DAYS, decision 010). */
   settlementDelayDays: z.number().int(),
   releases: z.array(marketplaceReleaseSchema),

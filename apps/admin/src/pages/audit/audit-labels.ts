@@ -19,6 +19,7 @@ const valueCatalogs: Record<string, string> = {
 const reasonCatalogs: Record<string, string[]> = {
   'auth.sign_in_failed': ['adminAudit.signInFailures', 'errors'],
   'webhook_endpoint.disabled': ['webhooks.disabledReasons'],
+  'merchant.settlement_currency_changed': ['adminAudit.settlementReasons'],
 };
 
 /** Labels for audit actions, target types, detail fields and coded values; unknown ones show their code. */

@@ -17,6 +17,13 @@ export const subMerchants = pgTable(
       .references(() => merchants.id, { onDelete: 'restrict' }),
     /** The acquirer's key (iyzico subMerchantKey), once it registered the merchant. */
     subMerchantKey: text('sub_merchant_key'),
+    /**
+     * The currency the merchant chose to be paid in by the acquirer (TRY, or USD, EUR, GBP with an
+     * approved account in it): sent as `currency` with that currency's IBAN (docs/acquirers.md).
+     */
+    settlementCurrency: text('settlement_currency', { enum: ['TRY', 'USD', 'EUR', 'GBP'] })
+      .notNull()
+      .default('TRY'),
     /** PERSONAL, PRIVATE_COMPANY or LIMITED_OR_JOINT_STOCK_COMPANY, as last sent. */
     subMerchantType: text('sub_merchant_type'),
     /** Bumped by every change the acquirer must hear of. */
@@ -36,6 +43,10 @@ export const subMerchants = pgTable(
   },
   (table) => [
     check('sub_merchants_version_check', sql`${table.syncedVersion} <= ${table.version}`),
+    check(
+      'sub_merchants_settlement_currency_check',
+      sql`${table.settlementCurrency} in ('TRY', 'USD', 'EUR', 'GBP')`,
+    ),
     index('sub_merchants_due_idx').on(table.syncAfter).where(sql`${table.syncAfter} is not null`),
     index('sub_merchants_review_idx').on(table.reviewSince).where(sql`${table.reviewSince} is not null`),
   ],

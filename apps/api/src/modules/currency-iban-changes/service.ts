@@ -17,6 +17,7 @@ import { type AuditEntry, merchantAuditFields, recordAudit } from '../audit/repo
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
+import { noteSettlementAccountChange } from '../sub-merchants/settlement.ts';
 import {
   decideCurrencyIbanChange,
   listPendingCurrencyIbanChanges,
@@ -202,6 +203,8 @@ export async function decideCurrencyIbanChangeAsAdmin(
     const current = accountIbanOf(account, change.currency);
     if (decision.to === 'approved') {
       await setSubmissionCurrencyIban(tx, account.submissionId, change.currency, change.iban);
+      // Marketplace mode: iyzico pays in this currency? It must hear of the new account.
+      await noteSettlementAccountChange(ctx, tx, actor, change);
     }
     const decided = await decideCurrencyIbanChange(tx, id, {
       status: decision.to,

@@ -1,4 +1,4 @@
-import { marketplacePayouts } from '@kopru/domain/contracts/marketplace-payouts';
+import { marketplacePayouts, setSettlementCurrency } from '@kopru/domain/contracts/marketplace-payouts';
 import {
   cancelPayout,
   createPayout,
@@ -12,6 +12,7 @@ import { route } from '../../lib/contract-route.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
 import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
 import { marketplacePayoutsOf } from '../sub-merchants/marketplace-payouts.ts';
+import { chooseSettlementCurrency } from '../sub-merchants/settlement.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { quotePayout } from './quotes.ts';
 import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
@@ -71,6 +72,10 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, marketplacePayouts, door.verified, async (request) =>
     marketplacePayoutsOf(app.ctx, door.merchantOf(request).id),
+  );
+
+  route(app, setSettlementCurrency, door.verified, async (request) =>
+    chooseSettlementCurrency(app.ctx, door.actorOf(request), request.body.currency),
   );
 
   // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type MerchantForSubMerchant, subMerchantDetailsOf, subMerchantTypeOf } from './details.ts';
+import {
+  type MerchantForSubMerchant,
+  settlementAccountOf,
+  subMerchantDetailsOf,
+  subMerchantTypeOf,
+} from './details.ts';
 
 const merchant: MerchantForSubMerchant = {
   merchantId: 'mer_1',
@@ -9,7 +14,11 @@ const merchant: MerchantForSubMerchant = {
   ownerEmail: 'owner@example.com',
   businessAddress: 'Kordon 1, İzmir',
   iban: 'TR330006100519786457841326',
+  ibanUsd: 'TR060006100519786457841327',
+  ibanEur: null,
+  ibanGbp: null,
   taxOffice: 'Konak',
+  settlementCurrency: 'TRY',
 };
 
 describe('the sub-merchant type rule', () => {
@@ -51,5 +60,29 @@ describe('the sub-merchant type rule', () => {
 
   it('a company without a tax office cannot be sent', () => {
     expect(subMerchantDetailsOf({ ...merchant, taxOffice: null })).toEqual({ missing: 'tax_office' });
+  });
+});
+
+describe('the currency iyzico pays in and the IBAN it pays to', () => {
+  it('TRY by default: the lira IBAN', () => {
+    expect(subMerchantDetailsOf(merchant)).toMatchObject({
+      details: { currency: 'TRY', iban: 'TR330006100519786457841326' },
+    });
+  });
+
+  it('a chosen currency with an approved account: that currency and its own IBAN', () => {
+    expect(subMerchantDetailsOf({ ...merchant, settlementCurrency: 'USD' })).toMatchObject({
+      details: { currency: 'USD', iban: 'TR060006100519786457841327' },
+    });
+    expect(
+      settlementAccountOf({ ...merchant, ibanGbp: 'TR490006100519786457841329', settlementCurrency: 'GBP' }),
+    ).toEqual({ currency: 'GBP', iban: 'TR490006100519786457841329' });
+  });
+
+  it('never sends a currency with another currency’s IBAN: without its account, TRY and the lira IBAN', () => {
+    expect(settlementAccountOf({ ...merchant, settlementCurrency: 'EUR' })).toEqual({
+      currency: 'TRY',
+      iban: 'TR330006100519786457841326',
+    });
   });
 });

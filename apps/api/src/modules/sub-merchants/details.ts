@@ -1,3 +1,4 @@
+import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import type { SubMerchantDetails, SubMerchantType } from './marketplace.ts';
 
 /** What the sub-merchant is built from: the merchant's verified identity and its approved KYC. */
@@ -8,8 +9,32 @@ export interface MerchantForSubMerchant {
   authPersonName: string;
   ownerEmail: string;
   businessAddress: string;
+  /** The lira account's IBAN. */
   iban: string;
+  /** The approved USD, EUR and GBP accounts (null: none). */
+  ibanUsd: string | null;
+  ibanEur: string | null;
+  ibanGbp: string | null;
   taxOffice: string | null;
+  /** The currency the merchant chose to be paid in (TRY until it chooses another). */
+  settlementCurrency: SettlementCurrency;
+}
+
+type Settlement = Pick<
+  MerchantForSubMerchant,
+  'iban' | 'ibanUsd' | 'ibanEur' | 'ibanGbp' | 'settlementCurrency'
+>;
+
+/**
+ * The currency the acquirer pays in and the IBAN it pays to: the settlement currency with its
+ * approved account. Without one (an approved change removed it, and the setting went back to TRY
+ * in the same transaction) the lira account, never a currency with another currency's IBAN.
+ */
+export function settlementAccountOf(input: Settlement): { currency: SettlementCurrency; iban: string } {
+  const ibans = { USD: input.ibanUsd, EUR: input.ibanEur, GBP: input.ibanGbp };
+  const currency = input.settlementCurrency;
+  const iban = currency === 'TRY' ? null : ibans[currency];
+  return iban ? { currency, iban } : { currency: 'TRY', iban: input.iban };
 }
 
 /**
@@ -45,8 +70,7 @@ export function subMerchantDetailsOf(
     name: input.companyName,
     email: input.ownerEmail,
     address: input.businessAddress,
-    iban: input.iban,
-    currency: 'TRY' as const,
+    ...settlementAccountOf(input),
   };
   if (type === 'PERSONAL')
     return { details: { ...common, ...splitName(input.authPersonName), identityNumber: input.taxId } };

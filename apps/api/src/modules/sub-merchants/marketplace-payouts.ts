@@ -1,15 +1,41 @@
 import { maskIban } from '@kopru/domain/iban';
-import type { MarketplacePayouts, MarketplaceRelease } from '@kopru/domain/schemas/marketplace-payouts';
+import { linkCurrencies } from '@kopru/domain/money';
+import type {
+  MarketplacePayouts,
+  MarketplaceRelease,
+  SettlementCurrency,
+} from '@kopru/domain/schemas/marketplace-payouts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { refunds } from '../../db/schema/refunds.ts';
+import type { SubMerchantRow } from '../../db/schema/sub-merchants.ts';
 import { isMarketplace } from '../../env.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
+import { settlementAccountOf } from './details.ts';
+import { findSubMerchant } from './repository.ts';
 
 const SHOWN = 50;
+
+/** TRY, and each currency whose account (IBAN) an admin has approved. */
+export function settlementCurrenciesOf(
+  account: Awaited<ReturnType<typeof findPayoutAccount>>,
+): SettlementCurrency[] {
+  if (!account) return ['TRY'];
+  const held = { USD: account.ibanUsd, EUR: account.ibanEur, GBP: account.ibanGbp };
+  return ['TRY', ...linkCurrencies.filter((currency) => held[currency])];
+}
+
+/**
+ * Whether iyzico has taken the registration as it stands. No row: nothing was ever queued (KYC
+ * approved in platform mode), which the operator must look at like a refusal.
+ */
+function statusOf(row: SubMerchantRow | undefined): MarketplacePayouts['settlementStatus'] {
+  if (!row || row.reviewSince) return 'review';
+  return row.syncedVersion < row.version ? 'sending' : 'confirmed';
+}
 
 /**
  * The merchant's payouts page in marketplace mode (decision 011): iyzico pays, so the page shows
@@ -19,8 +45,22 @@ const SHOWN = 50;
 export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string): Promise<MarketplacePayouts> {
   const settlementDelayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
   if (!isMarketplace(ctx.env))
-    return { mode: 'platform', ibanMasked: null, settlementDelayDays, releases: [] };
-  const account = await findPayoutAccount(ctx.db, merchantId);
+    return {
+      mode: 'platform',
+      ibanMasked: null,
+      settlementCurrency: 'TRY',
+      settlementCurrencies: ['TRY'],
+      settlementStatus: null,
+      settlementDelayDays,
+      releases: [],
+    };
+  const [account, registration] = await Promise.all([
+    findPayoutAccount(ctx.db, merchantId),
+    findSubMerchant(ctx.db, merchantId),
+  ]);
+  const settlement = account
+    ? settlementAccountOf({ ...account, settlementCurrency: registration?.settlementCurrency ?? 'TRY' })
+    : null;
   const rows = await ctx.db
     .select({ item: marketplaceItems, reference: payments.reference, availableAt: payments.availableAt })
     .from(marketplaceItems)
@@ -48,7 +88,10 @@ export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string):
   }
   return {
     mode: 'marketplace',
-    ibanMasked: account ? maskIban(account.iban) : null,
+    ibanMasked: settlement ? maskIban(settlement.iban) : null,
+    settlementCurrency: settlement?.currency ?? 'TRY',
+    settlementCurrencies: settlementCurrenciesOf(account),
+    settlementStatus: statusOf(registration),
     settlementDelayDays,
     releases: rows.map(
       ({ item, reference, availableAt }): MarketplaceRelease => ({

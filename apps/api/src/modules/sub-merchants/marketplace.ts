@@ -1,3 +1,5 @@
+import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
+
 /**
  * An acquirer's marketplace product (iyzico's, decision 011): each merchant is registered as a
  * sub-merchant, and the acquirer pays its share out to the sub-merchant's IBAN. Never called
@@ -16,8 +18,8 @@ export interface SubMerchantDetails {
   email: string;
   address: string;
   iban: string;
-  /** The currency the acquirer pays out in to `iban`. */
-  currency: 'TRY';
+  /** The currency the acquirer pays out in to `iban` (the merchant's settlement currency). */
+  currency: SettlementCurrency;
   /** PERSONAL: the person's name, which must match the IBAN's holder. */
   contactName?: string;
   contactSurname?: string;

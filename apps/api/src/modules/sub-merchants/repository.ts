@@ -1,3 +1,4 @@
+import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { kycSubmissions } from '../../db/schema/kyc-submissions.ts';
@@ -11,13 +12,19 @@ import type { MerchantForSubMerchant } from './details.ts';
  * A change the acquirer must hear of: the merchant's row is created or its version bumped, due at
  * once, out of the admin's queue. Called in the transaction that approves the change.
  */
-export async function requestSubMerchantSync(db: Executor, merchantId: string, now: Date): Promise<void> {
+export async function requestSubMerchantSync(
+  db: Executor,
+  merchantId: string,
+  now: Date,
+  settlementCurrency?: SettlementCurrency,
+): Promise<void> {
   await db
     .insert(subMerchants)
-    .values({ merchantId, syncAfter: now })
+    .values({ merchantId, syncAfter: now, ...(settlementCurrency ? { settlementCurrency } : {}) })
     .onConflictDoUpdate({
       target: subMerchants.merchantId,
       set: {
+        ...(settlementCurrency ? { settlementCurrency } : {}),
         version: sql`${subMerchants.version} + 1`,
         syncAfter: now,
         syncAttempts: 0,
@@ -74,10 +81,15 @@ export async function findMerchantForSubMerchant(
       ownerEmail: users.email,
       businessAddress: kycSubmissions.businessAddress,
       iban: kycSubmissions.iban,
+      ibanUsd: kycSubmissions.ibanUsd,
+      ibanEur: kycSubmissions.ibanEur,
+      ibanGbp: kycSubmissions.ibanGbp,
       taxOffice: kycSubmissions.taxOffice,
+      settlementCurrency: sql<SettlementCurrency>`coalesce(${subMerchants.settlementCurrency}, 'TRY')`,
     })
     .from(merchants)
     .innerJoin(users, eq(users.id, merchants.userId))
+    .leftJoin(subMerchants, eq(subMerchants.merchantId, merchants.id))
     .innerJoin(
       kycSubmissions,
       and(eq(kycSubmissions.merchantId, merchants.id), eq(kycSubmissions.status, 'approved')),
@@ -145,6 +157,16 @@ export async function refuseSubMerchant(db: Executor, row: SyncedRow, answer: st
 
 export async function findSubMerchant(db: Executor, merchantId: string) {
   const [row] = await db.select().from(subMerchants).where(eq(subMerchants.merchantId, merchantId));
+  return row;
+}
+
+/** The row locked until the transaction ends (an approved account change reads the setting). */
+export async function lockSubMerchant(db: Executor, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(subMerchants)
+    .where(eq(subMerchants.merchantId, merchantId))
+    .for('update');
   return row;
 }
 

@@ -53,6 +53,9 @@ afterEach(() => cleanup());
 const marketplace: MarketplacePayouts = {
   mode: 'marketplace',
   ibanMasked: 'TR33 •••• •••• 1326',
+  settlementCurrency: 'TRY',
+  settlementCurrencies: ['TRY', 'USD'],
+  settlementStatus: 'confirmed',
   settlementDelayDays: 120,
   releases: [
     {
@@ -123,7 +126,15 @@ describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale
 
   it('keeps the payout request when the platform pays out', async () => {
     await i18n.changeLanguage(locale);
-    api.marketplace = { mode: 'platform', ibanMasked: null, settlementDelayDays: 0, releases: [] };
+    api.marketplace = {
+      mode: 'platform',
+      ibanMasked: null,
+      settlementCurrency: 'TRY',
+      settlementCurrencies: ['TRY'],
+      settlementStatus: null,
+      settlementDelayDays: 0,
+      releases: [],
+    } satisfies MarketplacePayouts;
     renderPage();
     expect(screen.getByText(i18n.t('payouts.subtitle'))).toBeTruthy();
     expect(screen.getByRole('button', { name: i18n.t('payouts.request') })).toBeTruthy();

@@ -83,6 +83,7 @@ export const adminAudit = {
       unsuspended: 'SME suspension lifted',
       sub_merchant_requeued:
         'Sub-merchant registration sent to the acquirer again from the reconciliation queue',
+      settlement_currency_changed: 'Currency iyzico pays in changed',
     },
     team: {
       member_invited: 'Team member invited',
@@ -177,6 +178,7 @@ export const adminAudit = {
     reference: 'Reference',
     amount: 'Amount',
     currency: 'Currency',
+    iban: 'IBAN',
     from: 'Previous status',
     role: 'Role',
     fromRole: 'Role before',
@@ -213,6 +215,11 @@ export const adminAudit = {
     linkLabel: 'Link text',
     startsAt: 'Shown from',
     endsAt: 'Shown until',
+  },
+  /** Why iyzico's currency changed without the merchant choosing it. */
+  settlementReasons: {
+    account_removed:
+      'The account in that currency was removed by an approved change: iyzico pays in Turkish lira again',
   },
   /** Why a sign-in failed; other codes fall back to the error messages. */
   signInFailures: {

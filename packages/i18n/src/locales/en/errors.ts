@@ -64,6 +64,10 @@ export const errors = {
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
   payouts_by_acquirer:
     'iyzico pays your share of each payment to your bank account; there is nothing to request here.',
+  settlement_account_missing:
+    'iyzico can pay you in this currency only once an account (IBAN) in it has been approved. Ask to add the account first.',
+  settlement_currency_marketplace_only:
+    'The currency iyzico pays you in is chosen only when iyzico pays you; here your payouts are sent by the platform.',
   payout_account_missing:
     'There is no approved bank account for payouts yet. Complete KYC verification with your IBAN first.',
   payout_account_missing_currency:

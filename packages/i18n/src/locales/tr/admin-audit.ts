@@ -88,6 +88,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       suspended: 'Üye işyeri askıya alındı',
       unsuspended: 'Üye işyerinin askısı kaldırıldı',
       sub_merchant_requeued: 'Alt üye işyeri kaydı mutabakat listesinden ödeme kuruluşuna yeniden gönderildi',
+      settlement_currency_changed: 'iyzico’nun tutarları yatıracağı para birimi değiştirildi',
     },
     team: {
       member_invited: 'Ekip üyesi davet edildi',
@@ -182,6 +183,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     reference: 'Referans',
     amount: 'Tutar',
     currency: 'Para birimi',
+    iban: 'IBAN',
     from: 'Önceki durum',
     role: 'Rol',
     fromRole: 'Önceki rol',
@@ -218,6 +220,10 @@ export const adminAudit: Catalog['adminAudit'] = {
     linkLabel: 'Bağlantı metni',
     startsAt: 'Gösterim başlangıcı',
     endsAt: 'Gösterim bitişi',
+  },
+  settlementReasons: {
+    account_removed:
+      'Bu para birimindeki hesap onaylanan bir değişiklikle kaldırıldı: iyzico tutarları yeniden Türk lirası olarak yatırır',
   },
   signInFailures: {
     invalid_credentials: 'Yanlış e-posta veya şifre',

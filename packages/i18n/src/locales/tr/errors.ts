@@ -70,6 +70,10 @@ export const errors: Catalog['errors'] = {
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payouts_by_acquirer:
     'iyzico her satıştan size düşen tutarı banka hesabınıza yatırır; burada talep edilecek bir şey yok.',
+  settlement_account_missing:
+    'iyzico size düşen tutarları bu para biriminde ancak bu para birimindeki hesabınız (IBAN) onaylandıktan sonra yatırabilir. Önce hesabın eklenmesini isteyin.',
+  settlement_currency_marketplace_only:
+    'Size düşen tutarların yatırılacağı para birimi yalnızca bu tutarları iyzico yatırdığında seçilir; burada para çekme talepleriniz platform tarafından gönderilir.',
   payout_account_missing:
     'Para çekmek için onaylı bir banka hesabı yok. Önce IBAN bilginizle işletme doğrulamasını tamamlayın.',
   payout_account_missing_currency:

@@ -1,0 +1,2 @@
+ALTER TABLE "sub_merchants" ADD COLUMN "settlement_currency" text DEFAULT 'TRY' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sub_merchants" ADD CONSTRAINT "sub_merchants_settlement_currency_check" CHECK ("sub_merchants"."settlement_currency" in ('TRY', 'USD', 'EUR', 'GBP'));
