@@ -61,12 +61,34 @@ export const payouts = {
     subtitle: 'Your card processor, iyzico, pays your share of each payment to your bank account.',
     title: 'Paid out by iyzico',
     where:
-      'iyzico pays your share of each payment (the amount less our fee) to the account {{iban}}, the IBAN of your approved verification.',
+      'iyzico pays your share of each payment (the amount less our fee) in {{currency}} to the account {{iban}}.',
     noIban: 'iyzico pays your share of each payment to the IBAN of your approved verification.',
     when_one:
       'We release each payment to iyzico {{count}} day after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
     when_other:
       'We release each payment to iyzico {{count}} days after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
+    settlement: {
+      change: 'Change currency',
+      status: {
+        confirmed: 'iyzico has confirmed this currency and account.',
+        sending: 'Being sent to iyzico; until iyzico takes the change, it pays as before.',
+        review:
+          'iyzico has not taken this change yet and the platform’s operator is looking into it; until then iyzico pays as before.',
+      },
+      rate: 'For a payment in another currency, iyzico decides the conversion and its rate.',
+      onlyTry: 'To be paid in USD, EUR or GBP, you need an approved account in that currency.',
+      saved: 'Saved. We send the change to iyzico, which pays as before until it takes it.',
+      dialog: {
+        title: 'Change the currency iyzico pays in',
+        description:
+          'iyzico pays you in this currency, to your account in it. For a payment in another currency, iyzico decides the conversion and its rate.',
+        currency: 'Currency',
+        hint: 'Only currencies with an approved account are offered.',
+        to: 'iyzico will pay to {{iban}}.',
+        submit: 'Save',
+        submitting: 'Saving…',
+      },
+    },
     caption: 'What iyzico will pay, payment by payment',
     empty: 'No payment to pay out yet.',
     transaction: 'Transaction',

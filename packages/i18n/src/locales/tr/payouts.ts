@@ -61,12 +61,34 @@ export const payouts: Catalog['payouts'] = {
     subtitle: 'iyzico, her satıştan size düşen tutarı doğrudan banka hesabınıza yatırır.',
     title: 'iyzico yatırır',
     where:
-      'iyzico her satıştan size düşen tutarı (tutardan ücretimiz düşülerek) onaylanan doğrulamanızdaki {{iban}} IBAN’lı hesaba yatırır.',
+      'iyzico her satıştan size düşen tutarı (tutardan komisyonumuz düşülerek) {{currency}} olarak {{iban}} IBAN’lı hesaba yatırır.',
     noIban: 'iyzico her satıştan size düşen tutarı onaylanan doğrulamanızdaki IBAN’a yatırır.',
     when_one:
       'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
     when_other:
       'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
+    settlement: {
+      change: 'Para birimini değiştir',
+      status: {
+        confirmed: 'iyzico bu para birimini ve hesabı kaydetti.',
+        sending: 'iyzico’ya gönderiliyor; iyzico değişikliği kaydedene kadar eskisi gibi yatırır.',
+        review:
+          'iyzico bu değişikliği henüz kaydetmedi, platform işletmecisi inceliyor; o zamana kadar iyzico eskisi gibi yatırır.',
+      },
+      rate: 'Başka bir para birimindeki satışlarda dönüşümü ve kurunu iyzico belirler.',
+      onlyTry: 'USD, EUR veya GBP olarak almak için o para biriminde onaylı bir hesabınız olmalı.',
+      saved: 'Kaydedildi. Değişikliği iyzico’ya gönderiyoruz; iyzico kaydedene kadar eskisi gibi yatırır.',
+      dialog: {
+        title: 'iyzico’nun yatırdığı para birimini değiştir',
+        description:
+          'iyzico size düşen tutarları bu para biriminde, bu para birimindeki hesabınıza yatırır. Başka bir para birimindeki satışlarda dönüşümü ve kurunu iyzico belirler.',
+        currency: 'Para birimi',
+        hint: 'Yalnızca onaylı bir hesabınızın olduğu para birimleri listelenir.',
+        to: 'iyzico {{iban}} IBAN’lı hesaba yatırır.',
+        submit: 'Kaydet',
+        submitting: 'Kaydediliyor…',
+      },
+    },
     caption: 'iyzico’nun yatıracağı tutarlar, satış satış',
     empty: 'Henüz yatırılacak bir tutar yok.',
     transaction: 'İşlem',
