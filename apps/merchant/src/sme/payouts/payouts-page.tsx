@@ -72,7 +72,10 @@ function VerifiedPayouts() {
   );
 }
 
-/** Marketplace mode (decision 011): iyzico pays; no request button, what it will pay instead. */
+/**
+ * Marketplace mode (decision 011): iyzico pays; no request button, what it will pay instead, and
+ * the accounts it may pay to (an owner asks for a USD, EUR or GBP one there).
+ */
 function PaidByAcquirer({
   balances,
   marketplace,
@@ -88,6 +91,7 @@ function PaidByAcquirer({
       <PageHeader title={t('payouts.title')} description={t('payouts.marketplace.subtitle')} />
       <div className="space-y-6">
         <BalanceCards balances={balances} paidByAcquirer />
+        <PayoutAccountCard account={account} settlementCurrency={marketplace.settlementCurrency} />
         <MarketplacePayoutsCard data={marketplace} account={account} />
       </div>
     </>

@@ -27,6 +27,13 @@ export const payouts = {
     note: 'This is the account approved in your KYC verification. Payouts arrive within {{days}} business days after approval.',
     missing:
       'There is no approved bank account for payouts yet. Contact support to update your verification.',
+    /** Marketplace mode: iyzico pays to these accounts, in the currency the owner chooses. */
+    iyzico: {
+      title: 'Your bank accounts',
+      note: 'These accounts were approved in your business verification or since. iyzico pays you to the one in the currency you choose.',
+      addCurrency: 'Add an account in USD, EUR or GBP so iyzico can pay you in that currency.',
+      missing: 'There is no approved bank account yet. Contact support to update your verification.',
+    },
   },
   /** Changing a USD, EUR or GBP account after KYC: an admin reviews it (docs/fx.md). */
   currencyAccount: {
@@ -56,6 +63,17 @@ export const payouts = {
     withdrawKeep: 'Keep it',
     withdrawing: 'Cancelling…',
     withdrawn: 'Your {{currency}} account request is cancelled.',
+    /** Marketplace mode: an approved account is a currency iyzico may pay the merchant in. */
+    iyzico: {
+      description:
+        'Add, change or remove your USD, EUR or GBP account, so iyzico can pay you in that currency. Our team reviews the request; until it is approved, the account in use stays.',
+      none: 'No {{currency}} account yet. Once one is approved, you can choose to be paid in {{currency}}.',
+      removeSettlement:
+        'iyzico pays you in {{currency}} now. Once the removal is approved, it pays you in Turkish lira, to your lira account.',
+      pendingSet: 'the {{currency}} account {{iban}}',
+      withdrawText:
+        'The request leaves the review and your {{currency}} account stays as it is. You can send a new request at any time.',
+    },
   },
   marketplace: {
     subtitle: 'Your card processor, iyzico, pays your share of each payment to your bank account.',

@@ -28,6 +28,13 @@ export const payouts: Catalog['payouts'] = {
     note: 'Bu hesap, işletme doğrulamanızda onaylanan hesaptır. Para, onaydan sonra {{days}} iş günü içinde hesabınıza geçer.',
     missing:
       'Para çekmek için onaylı bir banka hesabı henüz yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
+    iyzico: {
+      title: 'Banka hesaplarınız',
+      note: 'Bu hesaplar işletme doğrulamanızda ya da sonrasında onaylandı. iyzico, seçtiğiniz para birimindeki hesabınıza yatırır.',
+      addCurrency:
+        'iyzico’nun size USD, EUR veya GBP olarak yatırabilmesi için o para biriminde bir hesap ekleyin.',
+      missing: 'Henüz onaylı bir banka hesabınız yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
+    },
   },
   currencyAccount: {
     open: 'Döviz hesaplarını değiştir',
@@ -56,6 +63,16 @@ export const payouts: Catalog['payouts'] = {
     withdrawKeep: 'Talebi koru',
     withdrawing: 'İptal ediliyor…',
     withdrawn: '{{currency}} hesabı talebiniz iptal edildi.',
+    iyzico: {
+      description:
+        'iyzico’nun size USD, EUR veya GBP olarak yatırabilmesi için o para birimindeki hesabınızı ekleyin, değiştirin ya da kaldırın. Talebi ekibimiz inceler; onaylanana kadar kullanılan hesap değişmez.',
+      none: 'Henüz {{currency}} hesabı yok. Hesap onaylandığında iyzico’nun size {{currency}} olarak yatırmasını seçebilirsiniz.',
+      removeSettlement:
+        'iyzico şu an size {{currency}} olarak yatırıyor. Kaldırma onaylandığında Türk lirası olarak, lira hesabınıza yatırır.',
+      pendingSet: '{{currency}} hesabı: {{iban}}',
+      withdrawText:
+        'Talep incelemeden çıkar; {{currency}} hesabınız olduğu gibi kalır. İstediğiniz zaman yeni bir talep gönderebilirsiniz.',
+    },
   },
   marketplace: {
     subtitle: 'iyzico, her satıştan size düşen tutarı doğrudan banka hesabınıza yatırır.',
