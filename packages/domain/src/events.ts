@@ -3,6 +3,8 @@ export const eventTypes = [
   'payment.succeeded',
   'payment.failed',
   'payment.requires_action',
+  /** Marketplace mode: the merchant's share was released to iyzico, which pays it to the merchant's IBAN. */
+  'payment.released',
   'payment_link.created',
   'payment_link.updated',
   'payout.requested',

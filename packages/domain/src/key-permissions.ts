@@ -97,6 +97,8 @@ export function defaultKeyPermissionsOf(role: MemberRole): KeyPermissions {
 
 /** Which permission shows an event's object: a key or member without it does not see the event. */
 export function eventPermission(type: EventType): Permission {
+  // Money leaving for the merchant's bank account (iyzico pays it), with the IBAN it goes to.
+  if (type === 'payment.released') return 'payouts.read';
   const object = type.slice(0, type.indexOf('.'));
   switch (object) {
     case 'payment':

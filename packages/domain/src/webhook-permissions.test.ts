@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventTypes } from './events.ts';
+import { eventPermission } from './key-permissions.ts';
 import { grantsBeyond, grantsFit, mayOfRole, readableEventTypes } from './webhook-permissions.ts';
 
 describe('webhook endpoint grants', () => {
@@ -29,5 +30,13 @@ describe('webhook endpoint grants', () => {
     ).toEqual(['payout.paid', 'payment_link.created']);
     expect(grantsFit({ events: [...eventTypes], payerDetails: true }, mayOfRole('owner'))).toBe(true);
     expect(grantsFit({ events: [...eventTypes], payerDetails: true }, mayOfRole('viewer'))).toBe(true);
+  });
+
+  it('a payment’s release to iyzico (money leaving for the bank, with the IBAN) needs the payouts permission', () => {
+    expect(eventPermission('payment.released')).toBe('payouts.read');
+    expect(
+      grantsBeyond({ events: ['payment.released'], payerDetails: false }, mayOfRole('developer')).events,
+    ).toEqual(['payment.released']);
+    expect(grantsFit({ events: ['payment.released'], payerDetails: false }, mayOfRole('finance'))).toBe(true);
   });
 });

@@ -56,3 +56,20 @@ export const marketplacePayoutsResponse = z.object({
   releases: z.array(marketplaceReleaseSchema),
 });
 export type MarketplacePayouts = z.infer<typeof marketplacePayoutsResponse>;
+
+/**
+ * `data` of the `payment.released` event: the payment (`id`, as in every `payment.*` event) whose
+ * share the platform released to iyzico, which pays it to the IBAN shown (docs/webhooks.md).
+ */
+export const paymentReleasedSchema = z.object({
+  id: z.string().meta({ description: 'The payment, `pay_…`.' }),
+  transactionId: z.string().meta({ description: 'The payment’s reference, `TX-…`.' }),
+  /** The merchant's share: the amount less the platform's fee, in minor units. */
+  amount: z.number().int(),
+  currency: z.enum(linkCurrencies),
+  releasedAt: isoDateTime,
+  /** The currency iyzico pays the merchant in, and the IBAN it pays to, masked as payouts show it. */
+  settlementCurrency: z.enum(settlementCurrencies).nullable(),
+  ibanMasked: z.string().nullable(),
+});
+export type PaymentReleased = z.infer<typeof paymentReleasedSchema>;

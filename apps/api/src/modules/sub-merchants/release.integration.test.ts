@@ -7,14 +7,17 @@ import { type ContractServer, startContractServer } from '../../../test/iyzico-c
 import { testClock } from '../../../test/payment-helpers.ts';
 import { refund } from '../../../test/refund-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createEndpoint, type Receiver, startReceiver } from '../../../test/webhook-helpers.ts';
 import { disputes } from '../../db/schema/disputes.ts';
+import { events } from '../../db/schema/events.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import { merchantBalances } from '../ledger/repository.ts';
 import { settleDuePayments } from '../payments/settlement.ts';
-import { releaseMarketplaceItems } from './release.ts';
+import { deliverDueWebhooks } from '../webhooks/delivery.ts';
+import { recordRelease, releaseMarketplaceItems } from './release.ts';
 import { syncSubMerchants } from './sync.ts';
 
 /**
@@ -27,6 +30,7 @@ const clock = testClock(new Date('2026-11-02T09:00:00Z'));
 let server: ContractServer;
 let t: TestApp;
 let checkout: ReturnType<typeof iyzicoCheckout>;
+let receiver: Receiver;
 
 beforeAll(async () => {
   server = await startContractServer({ marketplace: true });
@@ -39,11 +43,14 @@ beforeAll(async () => {
       IYZICO_BASE_URL: server.url,
       IYZICO_TIMEOUT_MS: '1000',
       SETTLEMENT_DELAY_DAYS: '7',
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
   });
   checkout = iyzicoCheckout(t, server);
+  receiver = await startReceiver();
 });
 afterAll(async () => {
+  await receiver.close();
   await t.close();
   await server.close();
 });
@@ -275,5 +282,56 @@ describe('releasing items to iyzico', () => {
       settlementDelayDays: 7,
       releases: [{ paymentId, status: 'waiting', amount: 9_680, currency: 'EUR', releasedAt: null }],
     });
+  });
+
+  it('tells the merchant once: one payment.released event, in the release’s transaction, sent to its webhook', async () => {
+    const start = clock.now();
+    const { sme, paymentId } = await paidPayment();
+    const { endpoint, secret } = await createEndpoint(t.app, sme.cookie, {
+      url: receiver.url,
+      events: ['payment.released'],
+    });
+    const releasedAt = new Date(start.getTime() + 7 * DAY + 60_000);
+    await workersAt(releasedAt);
+    // A second recorder (a lost answer asked again, another worker) finds it released: no event.
+    expect(await recordRelease(t.app.ctx, paymentId, new Date(releasedAt.getTime() + 60_000))).toBe(false);
+
+    const released = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.merchantId, sme.merchantId), eq(events.type, 'payment.released')));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/payments/${paymentId}/detail`,
+      headers: { cookie: sme.cookie },
+    });
+    const payouts = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/payouts/marketplace',
+      headers: { cookie: sme.cookie },
+    });
+    const data = {
+      id: paymentId,
+      transactionId: page.json().payment.transactionId,
+      amount: 9_680,
+      currency: 'EUR',
+      releasedAt: releasedAt.toISOString(),
+      settlementCurrency: 'TRY',
+      ibanMasked: payouts.json().ibanMasked,
+    };
+    expect(data.ibanMasked).toEqual(expect.stringContaining('26'));
+    expect(released.map((event) => [event.data, event.createdAt])).toEqual([[data, releasedAt]]);
+    // The merchant's transaction page: the ledger line of the release and the event's delivery.
+    expect(
+      page.json().ledger.filter((line: { kind: string }) => line.kind === 'marketplace_release'),
+    ).toHaveLength(2);
+    expect(page.json().webhookDeliveries).toEqual([
+      expect.objectContaining({ eventType: 'payment.released', endpointId: endpoint.id }),
+    ]);
+
+    await deliverDueWebhooks(t.app.ctx, { random: () => 0.5 });
+    const sent = receiver.received.filter((hook) => hook.payload.type === 'payment.released');
+    expect(sent.map((hook) => hook.payload.data)).toEqual([data]);
+    expect(receiver.verifies(sent[0] as (typeof sent)[number], secret)).toBe(true);
   });
 });

@@ -1,9 +1,16 @@
+import { maskIban } from '@kopru/domain/iban';
+import type { PaymentReleased } from '@kopru/domain/schemas/marketplace-payouts';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { MarketplaceItemRow } from '../../db/schema/marketplace-items.ts';
 import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
+import { recordEvent } from '../events/repository.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
+import { findPayment } from '../payments/repository.ts';
+import { findPayoutAccount } from '../payouts/repository.ts';
+import { settlementAccountOf } from './details.ts';
 import type { Marketplace } from './marketplace.ts';
 import {
   claimReleasableItems,
@@ -12,6 +19,7 @@ import {
   refuseRelease,
   releaseClaims,
 } from './release-repository.ts';
+import { findSubMerchant } from './repository.ts';
 
 const LEASE_MS = 60_000;
 
@@ -19,9 +27,10 @@ const LEASE_MS = 60_000;
  * Worker pass (marketplace mode): approves at iyzico the items the platform's rules release
  * (release-repository.ts `releasable`), so iyzico pays the sub-merchant's share to its IBAN.
  * Claimed in a short transaction, approved outside any transaction, recorded after with its
- * ledger mirror: the share leaves the merchant's available balance for `payouts_clearing`, as a
- * paid payout does, because iyzico pays it. No answer: asked again with back-off (approving an
- * approved item again is harmless, assumption A28); a refusal waits for an admin.
+ * ledger mirror and the merchant's `payment.released` event (recordRelease): the share leaves the
+ * merchant's available balance for `payouts_clearing`, as a paid payout does, because iyzico pays
+ * it. No answer: asked again with back-off (approving an approved item again is harmless,
+ * assumption A28); a refusal waits for an admin.
  */
 export async function releaseMarketplaceItems(
   ctx: AppContext,
@@ -59,27 +68,47 @@ async function releaseOne(ctx: AppContext, marketplace: Marketplace, item: Marke
   }
   const now = ctx.clock.now();
   if (answer.status === 'refused') return refuseRelease(ctx.db, item.paymentId, answer.answer, now);
-  await ctx.db.transaction(async (tx) => {
-    const released = await markReleased(tx, item.paymentId, now);
-    if (!released) return;
+  await recordRelease(ctx, item.paymentId, now);
+}
+
+/**
+ * Records iyzico's approval once (a second recorder finds the item released and writes nothing):
+ * the item, its ledger mirror and the merchant's `payment.released` event commit together.
+ */
+export async function recordRelease(ctx: AppContext, paymentId: string, now: Date): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const released = await markReleased(tx, paymentId, now);
+    if (!released) return false;
+    const { merchantId, currency, subMerchantPrice } = released;
     await postLedgerTransaction(tx, {
       kind: 'marketplace_release',
-      referenceId: released.paymentId,
+      referenceId: paymentId,
       at: now,
       lines: [
-        {
-          merchantId: released.merchantId,
-          type: 'available',
-          currency: released.currency,
-          amount: -released.subMerchantPrice,
-        },
-        {
-          merchantId: null,
-          type: 'payouts_clearing',
-          currency: released.currency,
-          amount: released.subMerchantPrice,
-        },
+        { merchantId, type: 'available', currency, amount: -subMerchantPrice },
+        { merchantId: null, type: 'payouts_clearing', currency, amount: subMerchantPrice },
       ],
     });
+    const payment = await findPayment(tx, { merchantId, id: paymentId });
+    const paidTo = await settlementAccountFor(tx, merchantId);
+    const data: PaymentReleased = {
+      id: paymentId,
+      transactionId: payment?.reference ?? '',
+      amount: subMerchantPrice,
+      currency: currency as PaymentReleased['currency'],
+      releasedAt: now.toISOString(),
+      settlementCurrency: paidTo?.currency ?? null,
+      ibanMasked: paidTo ? maskIban(paidTo.iban) : null,
+    };
+    await recordEvent(tx, { merchantId, type: 'payment.released', data, createdAt: now });
+    return true;
   });
+}
+
+/** The currency iyzico pays the merchant in and the IBAN it pays to, as the payouts page shows them. */
+async function settlementAccountFor(db: Executor, merchantId: string) {
+  const account = await findPayoutAccount(db, merchantId);
+  if (!account) return null;
+  const registration = await findSubMerchant(db, merchantId);
+  return settlementAccountOf({ ...account, settlementCurrency: registration?.settlementCurrency ?? 'TRY' });
 }

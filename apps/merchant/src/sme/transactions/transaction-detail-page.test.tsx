@@ -91,6 +91,8 @@ function open(
     refunds = [] as Refund[],
     role = 'owner' as MemberRole,
     releasedToAcquirerAt = null as string | null,
+    ledger = [] as TransactionDetail['ledger'],
+    webhookDeliveries = [] as NonNullable<TransactionDetail['webhookDeliveries']>,
   } = {},
 ) {
   state.role = role;
@@ -100,8 +102,8 @@ function open(
     timeline: [],
     refunds,
     disputes,
-    ledger: [],
-    webhookDeliveries: [],
+    ledger,
+    webhookDeliveries,
     releasedToAcquirerAt,
   } satisfies TransactionDetail;
   return i18n.changeLanguage(lang).then(() =>
@@ -132,6 +134,47 @@ describe('the transaction page says why no refund is offered', () => {
       await open(lang, {}, { releasedToAcquirerAt: at });
       expect(refundButton(lang)).toBeNull();
       expect(screen.getByText(catalogs[lang].refunds.limits.released)).toBeTruthy();
+    },
+  );
+
+  it.each(['en', 'tr'] as const)(
+    'shows the release in the ledger and its payment.released webhook delivery (%s)',
+    async (lang) => {
+      const line = {
+        ledgerTransactionId: 'ltx_9',
+        kind: 'marketplace_release',
+        currency: 'USD',
+        createdAt: at,
+      };
+      await open(
+        lang,
+        {},
+        {
+          releasedToAcquirerAt: at,
+          ledger: [
+            { ...line, account: 'available', merchantAccount: true, amount: -9_680 },
+            { ...line, account: 'payouts_clearing', merchantAccount: false, amount: 9_680 },
+          ],
+          webhookDeliveries: [
+            {
+              id: 'wd_1',
+              eventId: 'evt_1',
+              eventType: 'payment.released',
+              endpointId: 'we_1',
+              endpointUrl: 'https://shop.example.com/hooks',
+              status: 'succeeded',
+              attempts: 1,
+              lastStatusCode: 200,
+              lastAttemptAt: at,
+              createdAt: at,
+            },
+          ],
+        },
+      );
+      const c = catalogs[lang];
+      expect(screen.getAllByText(c.refunds.detail.kinds.marketplace_release)).toHaveLength(2);
+      expect(screen.queryByText('marketplace_release')).toBeNull();
+      expect(screen.getByText(c.webhooks.eventTypes.payment.released)).toBeTruthy();
     },
   );
 

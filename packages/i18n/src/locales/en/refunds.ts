@@ -125,6 +125,7 @@ export const refunds = {
       dispute_hold: 'Dispute hold',
       dispute_won: 'Dispute won',
       dispute_lost: 'Dispute lost',
+      marketplace_release: 'Released to iyzico for payout',
     },
   },
   list: {

@@ -45,6 +45,7 @@ export const webhooks = {
       succeeded: 'Payment succeeded',
       failed: 'Payment failed',
       requires_action: 'Payment waiting for 3-D Secure',
+      released: 'Payment released to iyzico',
     },
     payment_link: { created: 'Payment link created', updated: 'Payment link updated' },
     payout: {

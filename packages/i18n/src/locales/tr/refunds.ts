@@ -126,6 +126,7 @@ export const refunds: Catalog['refunds'] = {
       dispute_hold: 'Harcama itirazı için ayrılan',
       dispute_won: 'Harcama itirazı kazanıldı',
       dispute_lost: 'Harcama itirazı kaybedildi',
+      marketplace_release: 'Hesabınıza yatırılmak üzere iyzico’ya onaylandı',
     },
   },
   list: {

@@ -46,6 +46,7 @@ export const webhooks: Catalog['webhooks'] = {
       succeeded: 'Müşteri ödemesi başarılı',
       failed: 'Müşteri ödemesi başarısız',
       requires_action: 'Müşteri ödemesi 3-D Secure doğrulaması bekliyor',
+      released: 'Müşteri ödemesi iyzico’ya onaylandı',
     },
     payment_link: { created: 'Ödeme linki oluşturuldu', updated: 'Ödeme linki güncellendi' },
     payout: {
