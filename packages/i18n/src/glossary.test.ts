@@ -23,6 +23,9 @@ describe('the Turkish glossary', () => {
       ['landing.advantages.comparison.fee', 'Ücret'],
       ['landing.hero.primary', 'Ücretsiz başla'],
       ['legal.terms.sections.fees.paragraphs.0', '{{fixed}} sabit işlem ücreti'],
+      ['payouts.marketplace.where', 'iyzico size düşen tutarı (ücretimiz düşülerek) yatırır.'],
+      ['payoutStatement.columns.fee', 'Ücret'],
+      ['disputes.detail.fee', 'Harcama itirazı ücreti'],
       ['common.roles.sme', 'KOBİ'],
       ['adminSmes.title', 'KOBİ yönetimi'],
       ['adminUsers.table.actions', 'İşlemler'],
@@ -34,6 +37,8 @@ describe('the Turkish glossary', () => {
       'webhooks.log.deliveryStatuses.succeeded',
       'adminPayouts.reason',
       'landing.advantages.comparison.fee',
+      'payouts.marketplace.where',
+      'payoutStatement.columns.fee',
       'adminSmes.title',
       'adminUsers.table.actions',
     ]);

@@ -94,8 +94,26 @@ export const glossaryRules: readonly GlossaryRule[] = [
   {
     idea: 'fee per payment',
     use: 'komisyon; sabit işlem ücreti',
-    forbidden: /(?<![\p{L}])(?<!sabit işlem |kurulum |aylık )(?:ücret|ücreti|ücretin\p{L}*)(?![\p{L}])/iu,
-    within: ['transactions.', 'landing.', 'legal.terms.sections.fees', 'sme.', 'developers.'],
+    // "ücretimiz" (our fee) too: the platform's fee is its commission.
+    forbidden:
+      /(?<![\p{L}])(?<!sabit işlem |kurulum |aylık )(?:ücret|ücreti|ücretin\p{L}*|ücretimiz\p{L}*)(?![\p{L}])/iu,
+    // Where the platform's fee per payment is meant: payments, the merchant's share paid out
+    // (payouts, marketplace, statements), refunds; the dispute fee ("harcama itirazı ücreti") is
+    // a fee, not the commission, and its texts are left out.
+    within: [
+      'transactions.',
+      'landing.',
+      'legal.terms.sections.fees',
+      'sme.',
+      'developers.',
+      'payouts.',
+      'payoutStatement.',
+      'refunds.',
+      'reconciliation.',
+      'adminPayouts.',
+      'email.paymentReceived',
+      'email.paymentsDailySummary',
+    ],
   },
   {
     idea: 'actions column',
