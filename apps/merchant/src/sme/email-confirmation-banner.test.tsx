@@ -11,6 +11,7 @@ await texts('all');
 
 const state = vi.hoisted(() => ({
   confirmed: false,
+  paidByAcquirer: false,
   resend: { mutate: vi.fn(), isPending: false, isSuccess: false, isError: false, error: null as unknown },
 }));
 
@@ -21,15 +22,37 @@ vi.mock('@kopru/api-client/auth', () => ({
     },
   }),
   useResendEmailConfirmation: () => state.resend,
+  usePublicConfig: () => ({ data: { payoutsByAcquirer: state.paidByAcquirer } }),
 }));
 
 afterEach(() => {
   cleanup();
   state.confirmed = false;
+  state.paidByAcquirer = false;
   state.resend = { mutate: vi.fn(), isPending: false, isSuccess: false, isError: false, error: null };
 });
 
 describe('the confirm-your-e-mail banner', () => {
+  it.each(['en', 'tr'] as const)(
+    'says in %s that payouts wait when the platform pays out, and the account iyzico pays to when iyzico does',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const words = catalogs[language].sme.overview;
+      const platform = words.emailBannerText.replace('{{email}}', 'elif@bursaipek.com.tr');
+      const iyzico = words.emailBannerTextIyzico.replace('{{email}}', 'elif@bursaipek.com.tr');
+      render(<EmailConfirmationBanner />);
+      expect(screen.getByText(platform)).toBeTruthy();
+      expect(screen.queryByText(iyzico)).toBeNull();
+      cleanup();
+      state.paidByAcquirer = true;
+      render(<EmailConfirmationBanner />);
+      expect(screen.getByText(iyzico)).toBeTruthy();
+      expect(screen.queryByText(platform)).toBeNull();
+      // Nothing is withdrawn in marketplace mode: iyzico pays the merchant.
+      expect(screen.queryByText(/receive payouts|para çekemezsiniz/)).toBeNull();
+    },
+  );
+
   it.each(['en', 'tr'] as const)(
     'asks in %s to confirm, says what waits and sends the link again',
     async (language) => {

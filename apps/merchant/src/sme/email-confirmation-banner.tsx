@@ -1,4 +1,4 @@
-import { useResendEmailConfirmation, useSession } from '@kopru/api-client/auth';
+import { usePublicConfig, useResendEmailConfirmation, useSession } from '@kopru/api-client/auth';
 import { errorMessageKey } from '@kopru/api-client/client';
 import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
@@ -31,7 +31,7 @@ export function EmailConfirmationBanner() {
           )
         }
       >
-        <p>{t('sme.overview.emailBannerText', { email: user.email })}</p>
+        <WhatWaits email={user.email} />
         {resend.isSuccess && (
           <p role="status">{t('sme.overview.emailBannerResent', { email: user.email })}</p>
         )}
@@ -40,5 +40,19 @@ export function EmailConfirmationBanner() {
         )}
       </Alert>
     </div>
+  );
+}
+
+/**
+ * What waits for the address, by payout mode: in marketplace mode iyzico pays the merchant, so it
+ * is the account and currency iyzico pays to that cannot change, not payouts (docs/acquirers.md).
+ */
+function WhatWaits({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const paidByAcquirer = usePublicConfig().data?.payoutsByAcquirer ?? false;
+  return (
+    <p>
+      {t(paidByAcquirer ? 'sme.overview.emailBannerTextIyzico' : 'sme.overview.emailBannerText', { email })}
+    </p>
   );
 }

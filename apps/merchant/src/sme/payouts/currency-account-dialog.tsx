@@ -6,6 +6,7 @@ import {
   type CurrencyIbanChange,
   requestCurrencyIbanChange,
 } from '@kopru/domain/schemas/currency-iban-changes';
+import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import type { PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { useMessage } from '@kopru/i18n/react';
 import { Checkbox } from '@kopru/ui/checkbox';
@@ -27,14 +28,18 @@ type Output = z.output<typeof formSchema>;
 
 /**
  * Asks to add, change or remove the IBAN of a USD, EUR or GBP account; an admin reviews it, and
- * until then payouts keep going to the account in use (docs/fx.md).
+ * until then payouts keep going to the account in use (docs/fx.md). With `settlementCurrency`
+ * (marketplace mode) an approved account is a currency iyzico may pay in, and removing the
+ * settlement currency's account puts iyzico back to Turkish lira (docs/acquirers.md).
  */
 export function CurrencyAccountDialog({
   account,
+  settlementCurrency,
   onClose,
   onSent,
 }: {
   account: PayoutAccount;
+  settlementCurrency?: SettlementCurrency;
   onClose(): void;
   onSent(change: CurrencyIbanChange): void;
 }) {
@@ -50,6 +55,7 @@ export function CurrencyAccountDialog({
   const currency = form.watch('currency');
   const removing = form.watch('remove');
   const current = account.currencyIbans.find((entry) => entry.currency === currency);
+  const paidByAcquirer = settlementCurrency !== undefined;
   const submit = form.handleSubmit(({ currency: chosen, iban, remove }) => {
     clear();
     request.mutate(
@@ -61,7 +67,9 @@ export function CurrencyAccountDialog({
   return (
     <FormDialog
       title={t('payouts.currencyAccount.title')}
-      description={t('payouts.currencyAccount.description')}
+      description={t(
+        paidByAcquirer ? 'payouts.currencyAccount.iyzico.description' : 'payouts.currencyAccount.description',
+      )}
       onClose={onClose}
       onSubmit={submit}
       failure={failure && message(failure)}
@@ -71,7 +79,9 @@ export function CurrencyAccountDialog({
         hint={
           current
             ? t('payouts.currencyAccount.inUse', { currency, iban: current.ibanMasked })
-            : t('payouts.currencyAccount.none', { currency })
+            : t(paidByAcquirer ? 'payouts.currencyAccount.iyzico.none' : 'payouts.currencyAccount.none', {
+                currency,
+              })
         }
       >
         {(control) => (
@@ -94,6 +104,11 @@ export function CurrencyAccountDialog({
           disabled={request.isPending}
           {...form.register('remove')}
         />
+      )}
+      {removing && currency === settlementCurrency && (
+        <p className="text-sm text-amber-800">
+          {t('payouts.currencyAccount.iyzico.removeSettlement', { currency })}
+        </p>
       )}
       {!removing && (
         <TextField

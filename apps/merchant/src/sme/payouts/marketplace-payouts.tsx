@@ -1,29 +1,82 @@
 import type { MarketplacePayouts, MarketplaceRelease } from '@kopru/domain/schemas/marketplace-payouts';
+import type { PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { formatDate, formatMoney } from '@kopru/i18n/format';
+import { Alert } from '@kopru/ui/alert';
+import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { EmptyState } from '@kopru/ui/empty-state';
 import { Table, TBody, TD, TH, THead, TR } from '@kopru/ui/table';
 import { Banknote } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/permissions.ts';
+import { SettlementCurrencyDialog } from './settlement-currency-dialog.tsx';
 
 /**
  * Marketplace mode (decision 011): iyzico pays the merchant, so instead of a payout request the
  * page says what iyzico will pay, when and to which IBAN.
  */
-export function MarketplacePayoutsCard({ data }: { data: MarketplacePayouts }) {
+export function MarketplacePayoutsCard({
+  data,
+  account = null,
+}: {
+  data: MarketplacePayouts;
+  account?: PayoutAccount | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const allowed = useCan();
+  const [changing, setChanging] = useState(false);
+  const [saved, setSaved] = useState(false);
+  // Owners only (payoutAccounts.manage): it moves where iyzico pays.
+  const canChange = allowed('payoutAccounts.manage') && data.ibanMasked !== null;
   return (
     <Card>
-      <CardHeader title={t('payouts.marketplace.title')} />
+      <CardHeader
+        title={t('payouts.marketplace.title')}
+        action={
+          canChange ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setSaved(false);
+                setChanging(true);
+              }}
+            >
+              {t('payouts.marketplace.settlement.change')}
+            </Button>
+          ) : undefined
+        }
+      />
       <CardBody className="space-y-2 text-sm text-slate-700">
+        {saved && <Alert tone="success">{t('payouts.marketplace.settlement.saved')}</Alert>}
         <p>
           {data.ibanMasked
-            ? t('payouts.marketplace.where', { iban: data.ibanMasked })
+            ? t('payouts.marketplace.where', { currency: data.settlementCurrency, iban: data.ibanMasked })
             : t('payouts.marketplace.noIban')}
         </p>
+        {data.settlementStatus && data.ibanMasked && (
+          <p className={data.settlementStatus === 'confirmed' ? 'text-slate-500' : 'text-amber-800'}>
+            {t(`payouts.marketplace.settlement.status.${data.settlementStatus}`)}
+          </p>
+        )}
+        <p>{t('payouts.marketplace.settlement.rate')}</p>
+        {canChange && data.settlementCurrencies.length === 1 && (
+          <p className="text-xs text-slate-500">{t('payouts.marketplace.settlement.onlyTry')}</p>
+        )}
         <p>{t('payouts.marketplace.when', { count: data.settlementDelayDays })}</p>
       </CardBody>
+      {changing && (
+        <SettlementCurrencyDialog
+          data={data}
+          account={account}
+          onClose={() => setChanging(false)}
+          onSaved={() => {
+            setChanging(false);
+            setSaved(true);
+          }}
+        />
+      )}
       {data.releases.length === 0 ? (
         <EmptyState icon={<Banknote aria-hidden="true" />} title={t('payouts.marketplace.empty')} />
       ) : (

@@ -2,6 +2,7 @@ import { usePendingCurrencyIbanChanges } from '@kopru/api-client/currency-iban-c
 import { PAYOUT_BUSINESS_DAYS } from '@kopru/domain/constants';
 import { linkCurrencies } from '@kopru/domain/money';
 import type { CurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
+import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import type { PayoutAccount } from '@kopru/domain/schemas/payouts';
 import { formatNumberRange } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
@@ -63,9 +64,11 @@ export function PayoutAccountDetails({
 /** The currency account changes waiting for an admin: what each asks for, and (owners) withdraw. */
 function PendingCurrencyAccounts({
   changes,
+  paidByAcquirer,
   onWithdraw,
 }: {
   changes: CurrencyIbanChange[];
+  paidByAcquirer: boolean;
   onWithdraw?(change: CurrencyIbanChange): void;
 }) {
   const { t } = useTranslation();
@@ -77,10 +80,15 @@ function PendingCurrencyAccounts({
         {changes.map((change) => (
           <li key={change.id}>
             {change.ibanMasked
-              ? t('payouts.currencyAccount.pendingSet', {
-                  currency: change.currency,
-                  iban: change.ibanMasked,
-                })
+              ? t(
+                  paidByAcquirer
+                    ? 'payouts.currencyAccount.iyzico.pendingSet'
+                    : 'payouts.currencyAccount.pendingSet',
+                  {
+                    currency: change.currency,
+                    iban: change.ibanMasked,
+                  },
+                )
               : t('payouts.currencyAccount.pendingRemove', { currency: change.currency })}
             {onWithdraw && (
               <Button
@@ -100,7 +108,18 @@ function PendingCurrencyAccounts({
   );
 }
 
-export function PayoutAccountCard({ account }: { account: PayoutAccount | null }) {
+/**
+ * The approved bank accounts and, for owners, the requests to add, change or remove a USD, EUR or
+ * GBP account. `settlementCurrency` in marketplace mode: iyzico pays to these accounts, in the
+ * currency the owner chooses, so the texts speak of what iyzico pays rather than of payouts.
+ */
+export function PayoutAccountCard({
+  account,
+  settlementCurrency,
+}: {
+  account: PayoutAccount | null;
+  settlementCurrency?: SettlementCurrency;
+}) {
   const { t, i18n } = useTranslation();
   const allowed = useCan();
   const pending = usePendingCurrencyIbanChanges(account !== null);
@@ -110,10 +129,11 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
   const [withdrawn, setWithdrawn] = useState<CurrencyIbanChange | null>(null);
   const canManage = account !== null && allowed('payoutAccounts.manage');
   const days = formatNumberRange(PAYOUT_BUSINESS_DAYS.min, PAYOUT_BUSINESS_DAYS.max, i18n.language);
+  const paidByAcquirer = settlementCurrency !== undefined;
   return (
     <Card>
       <CardHeader
-        title={t('payouts.account.title')}
+        title={t(paidByAcquirer ? 'payouts.account.iyzico.title' : 'payouts.account.title')}
         action={
           canManage ? (
             <Button
@@ -141,6 +161,7 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
             <PayoutAccountDetails account={account} />
             <PendingCurrencyAccounts
               changes={pending.data?.data ?? []}
+              paidByAcquirer={paidByAcquirer}
               {...(canManage
                 ? {
                     onWithdraw: (change: CurrencyIbanChange) => {
@@ -152,17 +173,28 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
                 : {})}
             />
             {account.currencyIbans.length < linkCurrencies.length && (
-              <p className="text-xs text-slate-500">{t('payouts.account.noCurrencyAccounts')}</p>
+              <p className="text-xs text-slate-500">
+                {t(
+                  paidByAcquirer
+                    ? 'payouts.account.iyzico.addCurrency'
+                    : 'payouts.account.noCurrencyAccounts',
+                )}
+              </p>
             )}
-            <p className="text-xs text-slate-500">{t('payouts.account.note', { days })}</p>
+            <p className="text-xs text-slate-500">
+              {paidByAcquirer ? t('payouts.account.iyzico.note') : t('payouts.account.note', { days })}
+            </p>
           </>
         ) : (
-          <Alert tone="warning">{t('payouts.account.missing')}</Alert>
+          <Alert tone="warning">
+            {t(paidByAcquirer ? 'payouts.account.iyzico.missing' : 'payouts.account.missing')}
+          </Alert>
         )}
       </div>
       {withdrawing && (
         <WithdrawCurrencyAccountDialog
           change={withdrawing}
+          paidByAcquirer={paidByAcquirer}
           onClose={() => setWithdrawing(null)}
           onWithdrawn={(change) => {
             setWithdrawing(null);
@@ -173,6 +205,7 @@ export function PayoutAccountCard({ account }: { account: PayoutAccount | null }
       {changing && account && (
         <CurrencyAccountDialog
           account={account}
+          {...(settlementCurrency ? { settlementCurrency } : {})}
           onClose={() => setChanging(false)}
           onSent={() => {
             setChanging(false);

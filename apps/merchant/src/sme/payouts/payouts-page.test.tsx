@@ -1,8 +1,10 @@
+import { ApiError } from '@kopru/api-client/client';
 import type { MarketplacePayouts } from '@kopru/domain/schemas/marketplace-payouts';
 import { texts } from '@kopru/i18n/all-texts';
 import { formatDate, formatMoney } from '@kopru/i18n/format';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
@@ -17,10 +19,14 @@ const loaded = (data: unknown) => ({
   data,
   refetch: () => {},
 });
-const api = vi.hoisted(() => ({ marketplace: undefined as unknown }));
+const api = vi.hoisted(() => ({
+  marketplace: undefined as unknown,
+  role: 'owner',
+  save: { mutate: vi.fn(), isPending: false },
+}));
 vi.mock('@kopru/api-client/auth', () => ({
   useSession: () => ({
-    data: { memberRole: 'owner', merchant: { verificationStatus: 'verified' } },
+    data: { memberRole: api.role, merchant: { verificationStatus: 'verified' } },
   }),
 }));
 vi.mock('@kopru/api-client/payments', () => ({
@@ -37,7 +43,7 @@ vi.mock('@kopru/api-client/payouts', () => ({
       account: {
         bankName: 'Ziraat Bankası',
         ibanMasked: 'TR33 •••• 1326',
-        currencyIbans: [],
+        currencyIbans: [{ currency: 'USD', ibanMasked: 'TR06 •••• •••• 1327' }],
         accountHolder: 'Kapadokya Halı A.Ş.',
       },
     }),
@@ -46,9 +52,14 @@ vi.mock('@kopru/api-client/payouts', () => ({
 }));
 vi.mock('@kopru/api-client/marketplace-payouts', () => ({
   useMarketplacePayouts: () => loaded(api.marketplace),
+  useSetSettlementCurrency: () => api.save,
 }));
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  api.role = 'owner';
+  api.save.mutate.mockReset();
+});
 
 const marketplace: MarketplacePayouts = {
   mode: 'marketplace',
@@ -99,7 +110,7 @@ describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale
     expect(screen.getByText(i18n.t('payouts.marketplace.subtitle'))).toBeTruthy();
     expect(screen.queryByRole('button', { name: i18n.t('payouts.request') })).toBeNull();
     expect(
-      screen.getByText(i18n.t('payouts.marketplace.where', { iban: 'TR33 •••• •••• 1326' })),
+      screen.getByText(i18n.t('payouts.marketplace.where', { currency: 'TRY', iban: 'TR33 •••• •••• 1326' })),
     ).toBeTruthy();
     expect(screen.getByText(i18n.t('payouts.marketplace.when', { count: 120 }))).toBeTruthy();
     // Nothing is withdrawn: the balance waits for its release to iyzico.
@@ -140,5 +151,77 @@ describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale
     expect(screen.getByRole('button', { name: i18n.t('payouts.request') })).toBeTruthy();
     expect(screen.queryByText(i18n.t('payouts.marketplace.title'))).toBeNull();
     expect(screen.getByText(`${i18n.t('payouts.balances.available')} · EUR`)).toBeTruthy();
+  });
+});
+
+describe.each(['en', 'tr'])('the currency iyzico pays in (%s)', (locale) => {
+  const change = () => screen.getByRole('button', { name: i18n.t('payouts.marketplace.settlement.change') });
+
+  it('shows the currency, the IBAN and that iyzico decides the rate; an owner changes it with the keyboard', async () => {
+    await i18n.changeLanguage(locale);
+    api.marketplace = marketplace;
+    api.save.mutate.mockImplementation((_body, { onSuccess }) => onSuccess());
+    renderPage();
+    expect(screen.getByText(i18n.t('payouts.marketplace.settlement.status.confirmed'))).toBeTruthy();
+    expect(screen.getByText(i18n.t('payouts.marketplace.settlement.rate'))).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    change().focus();
+    await user.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog'));
+    const select = dialog.getByLabelText(i18n.t('payouts.marketplace.settlement.dialog.currency'));
+    // Only TRY and the currency with an approved account are offered.
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['TRY', 'USD']);
+    expect(dialog.getByText(i18n.t('payouts.marketplace.settlement.dialog.description'))).toBeTruthy();
+    await user.selectOptions(select, 'USD');
+    expect(
+      dialog.getByText(i18n.t('payouts.marketplace.settlement.dialog.to', { iban: 'TR06 •••• •••• 1327' })),
+    ).toBeTruthy();
+    await user.click(
+      dialog.getByRole('button', { name: i18n.t('payouts.marketplace.settlement.dialog.submit') }),
+    );
+    await waitFor(() => expect(api.save.mutate).toHaveBeenCalled());
+    expect(api.save.mutate.mock.calls[0]?.[0]).toEqual({ currency: 'USD' });
+    expect(await screen.findByText(i18n.t('payouts.marketplace.settlement.saved'))).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server’s refusal in the dialog, and a change iyzico has not taken yet', async () => {
+    await i18n.changeLanguage(locale);
+    api.marketplace = {
+      ...marketplace,
+      settlementCurrency: 'USD',
+      ibanMasked: 'TR06 •••• •••• 1327',
+      settlementStatus: 'review',
+    } satisfies MarketplacePayouts;
+    api.save.mutate.mockImplementation((_body, { onError }) =>
+      onError(new ApiError('settlement_account_missing', 409)),
+    );
+    renderPage();
+    expect(
+      screen.getByText(i18n.t('payouts.marketplace.where', { currency: 'USD', iban: 'TR06 •••• •••• 1327' })),
+    ).toBeTruthy();
+    expect(screen.getByText(i18n.t('payouts.marketplace.settlement.status.review'))).toBeTruthy();
+    const user = userEvent.setup({ delay: null });
+    await user.click(change());
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(
+      dialog.getByRole('button', { name: i18n.t('payouts.marketplace.settlement.dialog.submit') }),
+    );
+    expect(await dialog.findByText(i18n.t('errors.settlement_account_missing'))).toBeTruthy();
+  });
+
+  it('offers the change to owners only', async () => {
+    await i18n.changeLanguage(locale);
+    api.marketplace = marketplace;
+    api.role = 'admin';
+    renderPage();
+    expect(screen.getByText(i18n.t('payouts.marketplace.settlement.rate'))).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: i18n.t('payouts.marketplace.settlement.change') }),
+    ).toBeNull();
   });
 });

@@ -54,7 +54,11 @@ function VerifiedPayouts() {
     >
       {(data) =>
         data.marketplace.mode === 'marketplace' ? (
-          <PaidByAcquirer balances={data.overview.balances} marketplace={data.marketplace} />
+          <PaidByAcquirer
+            balances={data.overview.balances}
+            marketplace={data.marketplace}
+            account={data.destination.account}
+          />
         ) : (
           <PayoutsView
             balances={data.overview.balances}
@@ -68,15 +72,27 @@ function VerifiedPayouts() {
   );
 }
 
-/** Marketplace mode (decision 011): iyzico pays; no request button, what it will pay instead. */
-function PaidByAcquirer({ balances, marketplace }: { balances: Balance[]; marketplace: MarketplacePayouts }) {
+/**
+ * Marketplace mode (decision 011): iyzico pays; no request button, what it will pay instead, and
+ * the accounts it may pay to (an owner asks for a USD, EUR or GBP one there).
+ */
+function PaidByAcquirer({
+  balances,
+  marketplace,
+  account,
+}: {
+  balances: Balance[];
+  marketplace: MarketplacePayouts;
+  account: PayoutAccount | null;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('payouts.title')} description={t('payouts.marketplace.subtitle')} />
       <div className="space-y-6">
         <BalanceCards balances={balances} paidByAcquirer />
-        <MarketplacePayoutsCard data={marketplace} />
+        <PayoutAccountCard account={account} settlementCurrency={marketplace.settlementCurrency} />
+        <MarketplacePayoutsCard data={marketplace} account={account} />
       </div>
     </>
   );

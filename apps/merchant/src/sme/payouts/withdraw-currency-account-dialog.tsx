@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 /** Asks before an owner takes back a currency account change waiting for review. */
 export function WithdrawCurrencyAccountDialog({
   change,
+  paidByAcquirer = false,
   onClose,
   onWithdrawn,
 }: {
   change: CurrencyIbanChange;
+  /** Marketplace mode: iyzico pays the merchant, so the text is about the account, not payouts. */
+  paidByAcquirer?: boolean;
   onClose(): void;
   onWithdrawn(change: CurrencyIbanChange): void;
 }) {
@@ -31,7 +34,12 @@ export function WithdrawCurrencyAccountDialog({
   return (
     <ConfirmDialog
       title={t('payouts.currencyAccount.withdrawTitle', names)}
-      description={t('payouts.currencyAccount.withdrawText', names)}
+      description={t(
+        paidByAcquirer
+          ? 'payouts.currencyAccount.iyzico.withdrawText'
+          : 'payouts.currencyAccount.withdrawText',
+        names,
+      )}
       cancelLabel={t('payouts.currencyAccount.withdrawKeep')}
       confirmLabel={
         withdraw.isPending

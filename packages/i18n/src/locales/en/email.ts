@@ -128,7 +128,7 @@ export const email = {
     intro:
       'Welcome to Köprü. Confirm that this address is yours to finish creating the account for {{company}}.',
     until:
-      'Until you confirm it you can sign in and look around, but not send your verification, invite your team, create API keys or webhooks, or receive payouts.',
+      'Until you confirm it you can sign in and look around, but not send your verification, invite your team, create API keys or webhooks, or change the account your money is sent to.',
     expiry:
       'The link is valid for {{hours}} hours. An account not confirmed within {{days}} days is deleted.',
     action: 'Confirm my e-mail address',

@@ -27,6 +27,13 @@ export const payouts = {
     note: 'This is the account approved in your KYC verification. Payouts arrive within {{days}} business days after approval.',
     missing:
       'There is no approved bank account for payouts yet. Contact support to update your verification.',
+    /** Marketplace mode: iyzico pays to these accounts, in the currency the owner chooses. */
+    iyzico: {
+      title: 'Your bank accounts',
+      note: 'These accounts were approved in your business verification or since. iyzico pays you to the one in the currency you choose.',
+      addCurrency: 'Add an account in USD, EUR or GBP so iyzico can pay you in that currency.',
+      missing: 'There is no approved bank account yet. Contact support to update your verification.',
+    },
   },
   /** Changing a USD, EUR or GBP account after KYC: an admin reviews it (docs/fx.md). */
   currencyAccount: {
@@ -56,17 +63,50 @@ export const payouts = {
     withdrawKeep: 'Keep it',
     withdrawing: 'Cancelling…',
     withdrawn: 'Your {{currency}} account request is cancelled.',
+    /** Marketplace mode: an approved account is a currency iyzico may pay the merchant in. */
+    iyzico: {
+      description:
+        'Add, change or remove your USD, EUR or GBP account, so iyzico can pay you in that currency. Our team reviews the request; until it is approved, the account in use stays.',
+      none: 'No {{currency}} account yet. Once one is approved, you can choose to be paid in {{currency}}.',
+      removeSettlement:
+        'iyzico pays you in {{currency}} now. Once the removal is approved, it pays you in Turkish lira, to your lira account.',
+      pendingSet: 'the {{currency}} account {{iban}}',
+      withdrawText:
+        'The request leaves the review and your {{currency}} account stays as it is. You can send a new request at any time.',
+    },
   },
   marketplace: {
     subtitle: 'Your card processor, iyzico, pays your share of each payment to your bank account.',
     title: 'Paid out by iyzico',
     where:
-      'iyzico pays your share of each payment (the amount less our fee) to the account {{iban}}, the IBAN of your approved verification.',
+      'iyzico pays your share of each payment (the amount less our fee) in {{currency}} to the account {{iban}}.',
     noIban: 'iyzico pays your share of each payment to the IBAN of your approved verification.',
     when_one:
       'We release each payment to iyzico {{count}} day after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
     when_other:
       'We release each payment to iyzico {{count}} days after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
+    settlement: {
+      change: 'Change currency',
+      status: {
+        confirmed: 'iyzico has confirmed this currency and account.',
+        sending: 'Being sent to iyzico; until iyzico takes the change, it pays as before.',
+        review:
+          'iyzico has not taken this change yet and the platform’s operator is looking into it; until then iyzico pays as before.',
+      },
+      rate: 'For a payment in another currency, iyzico decides the conversion and its rate.',
+      onlyTry: 'To be paid in USD, EUR or GBP, you need an approved account in that currency.',
+      saved: 'Saved. We send the change to iyzico, which pays as before until it takes it.',
+      dialog: {
+        title: 'Change the currency iyzico pays in',
+        description:
+          'iyzico pays you in this currency, to your account in it. For a payment in another currency, iyzico decides the conversion and its rate.',
+        currency: 'Currency',
+        hint: 'Only currencies with an approved account are offered.',
+        to: 'iyzico will pay to {{iban}}.',
+        submit: 'Save',
+        submitting: 'Saving…',
+      },
+    },
     caption: 'What iyzico will pay, payment by payment',
     empty: 'No payment to pay out yet.',
     transaction: 'Transaction',

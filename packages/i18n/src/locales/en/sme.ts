@@ -20,6 +20,8 @@ export const sme = {
     emailBannerTitle: 'Confirm your e-mail address',
     emailBannerText:
       'We sent a link to {{email}}. Until you open it you cannot send your verification, invite your team, create API keys or webhooks, or receive payouts.',
+    emailBannerTextIyzico:
+      'We sent a link to {{email}}. Until you open it you cannot send your verification, invite your team, create API keys or webhooks, or change the account and currency iyzico pays you in.',
     emailBannerResend: 'Send the link again',
     emailBannerResending: 'Sending…',
     emailBannerResent: 'We sent a new link to {{email}}.',

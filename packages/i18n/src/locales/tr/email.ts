@@ -130,7 +130,7 @@ export const email: Catalog['email'] = {
     intro:
       'Köprü’ye hoş geldiniz. {{company}} hesabını oluşturmayı tamamlamak için bu adresin size ait olduğunu onaylayın.',
     until:
-      'Onaylayana kadar giriş yapıp kontrol panelini inceleyebilirsiniz; ancak işletme doğrulamanızı gönderemez, ekibinizi davet edemez, API anahtarı veya webhook oluşturamaz, para çekemezsiniz.',
+      'Onaylayana kadar giriş yapıp kontrol panelini inceleyebilirsiniz; ancak işletme doğrulamanızı gönderemez, ekibinizi davet edemez, API anahtarı veya webhook oluşturamaz, paranızın gönderileceği hesabı değiştiremezsiniz.',
     expiry: 'Bağlantı {{hours}} saat geçerlidir. {{days}} gün içinde onaylanmayan hesap silinir.',
     action: 'E-posta adresimi onayla',
   },

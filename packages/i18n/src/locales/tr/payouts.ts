@@ -28,6 +28,13 @@ export const payouts: Catalog['payouts'] = {
     note: 'Bu hesap, işletme doğrulamanızda onaylanan hesaptır. Para, onaydan sonra {{days}} iş günü içinde hesabınıza geçer.',
     missing:
       'Para çekmek için onaylı bir banka hesabı henüz yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
+    iyzico: {
+      title: 'Banka hesaplarınız',
+      note: 'Bu hesaplar işletme doğrulamanızda ya da sonrasında onaylandı. iyzico, seçtiğiniz para birimindeki hesabınıza yatırır.',
+      addCurrency:
+        'iyzico’nun size USD, EUR veya GBP olarak yatırabilmesi için o para biriminde bir hesap ekleyin.',
+      missing: 'Henüz onaylı bir banka hesabınız yok. Doğrulamanızı güncellemek için destek ekibine ulaşın.',
+    },
   },
   currencyAccount: {
     open: 'Döviz hesaplarını değiştir',
@@ -56,17 +63,49 @@ export const payouts: Catalog['payouts'] = {
     withdrawKeep: 'Talebi koru',
     withdrawing: 'İptal ediliyor…',
     withdrawn: '{{currency}} hesabı talebiniz iptal edildi.',
+    iyzico: {
+      description:
+        'iyzico’nun size USD, EUR veya GBP olarak yatırabilmesi için o para birimindeki hesabınızı ekleyin, değiştirin ya da kaldırın. Talebi ekibimiz inceler; onaylanana kadar kullanılan hesap değişmez.',
+      none: 'Henüz {{currency}} hesabı yok. Hesap onaylandığında iyzico’nun size {{currency}} olarak yatırmasını seçebilirsiniz.',
+      removeSettlement:
+        'iyzico şu an size {{currency}} olarak yatırıyor. Kaldırma onaylandığında Türk lirası olarak, lira hesabınıza yatırır.',
+      pendingSet: '{{currency}} hesabı: {{iban}}',
+      withdrawText:
+        'Talep incelemeden çıkar; {{currency}} hesabınız olduğu gibi kalır. İstediğiniz zaman yeni bir talep gönderebilirsiniz.',
+    },
   },
   marketplace: {
     subtitle: 'iyzico, her satıştan size düşen tutarı doğrudan banka hesabınıza yatırır.',
     title: 'iyzico yatırır',
     where:
-      'iyzico her satıştan size düşen tutarı (tutardan ücretimiz düşülerek) onaylanan doğrulamanızdaki {{iban}} IBAN’lı hesaba yatırır.',
+      'iyzico her satıştan size düşen tutarı (tutardan komisyonumuz düşülerek) {{currency}} olarak {{iban}} IBAN’lı hesaba yatırır.',
     noIban: 'iyzico her satıştan size düşen tutarı onaylanan doğrulamanızdaki IBAN’a yatırır.',
     when_one:
       'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
     when_other:
       'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
+    settlement: {
+      change: 'Para birimini değiştir',
+      status: {
+        confirmed: 'iyzico bu para birimini ve hesabı kaydetti.',
+        sending: 'iyzico’ya gönderiliyor; iyzico değişikliği kaydedene kadar eskisi gibi yatırır.',
+        review:
+          'iyzico bu değişikliği henüz kaydetmedi, platform işletmecisi inceliyor; o zamana kadar iyzico eskisi gibi yatırır.',
+      },
+      rate: 'Başka bir para birimindeki satışlarda dönüşümü ve kurunu iyzico belirler.',
+      onlyTry: 'USD, EUR veya GBP olarak almak için o para biriminde onaylı bir hesabınız olmalı.',
+      saved: 'Kaydedildi. Değişikliği iyzico’ya gönderiyoruz; iyzico kaydedene kadar eskisi gibi yatırır.',
+      dialog: {
+        title: 'iyzico’nun yatırdığı para birimini değiştir',
+        description:
+          'iyzico size düşen tutarları bu para biriminde, bu para birimindeki hesabınıza yatırır. Başka bir para birimindeki satışlarda dönüşümü ve kurunu iyzico belirler.',
+        currency: 'Para birimi',
+        hint: 'Yalnızca onaylı bir hesabınızın olduğu para birimleri listelenir.',
+        to: 'iyzico {{iban}} IBAN’lı hesaba yatırır.',
+        submit: 'Kaydet',
+        submitting: 'Kaydediliyor…',
+      },
+    },
     caption: 'iyzico’nun yatıracağı tutarlar, satış satış',
     empty: 'Henüz yatırılacak bir tutar yok.',
     transaction: 'İşlem',

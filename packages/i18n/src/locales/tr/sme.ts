@@ -22,6 +22,8 @@ export const sme: Catalog['sme'] = {
     emailBannerTitle: 'E-posta adresinizi onaylayın',
     emailBannerText:
       '{{email}} adresine bir bağlantı gönderdik. Bağlantıyı açana kadar işletme doğrulamanızı gönderemez, ekibinizi davet edemez, API anahtarı veya webhook oluşturamaz, para çekemezsiniz.',
+    emailBannerTextIyzico:
+      '{{email}} adresine bir bağlantı gönderdik. Bağlantıyı açana kadar işletme doğrulamanızı gönderemez, ekibinizi davet edemez, API anahtarı veya webhook oluşturamaz, iyzico’nun size yatıracağı hesabı ve para birimini değiştiremezsiniz.',
     emailBannerResend: 'Bağlantıyı yeniden gönder',
     emailBannerResending: 'Gönderiliyor…',
     emailBannerResent: '{{email}} adresine yeni bir bağlantı gönderdik.',
