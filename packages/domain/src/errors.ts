@@ -60,6 +60,8 @@ export const errorStatus = {
   refund_exceeds_balance: 409,
   /** Marketplace mode: the merchant's share was already released to the acquirer for payout. */
   refund_after_release: 409,
+  /** Marketplace mode: the acquirer is being asked to release the merchant's share; try again after. */
+  release_in_progress: 409,
   payment_disputed: 409,
   /** A lost dispute gave the cardholder back what was left to refund. */
   payment_charged_back: 409,

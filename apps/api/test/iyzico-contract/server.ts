@@ -26,6 +26,11 @@ export interface ContractServer {
   charges: ContractState['charges'];
   /** The next answer on path is processed but never sent (the caller times out). */
   dropNextAnswer(path: string): void;
+  /**
+   * The next request on path is processed at once but answered only when the returned function is
+   * called (iyzico slow to answer what it already did).
+   */
+  holdNextAnswer(path: string): () => void;
   /** The next answer on path carries a wrong signature. */
   tamperNextAnswer(path: string): void;
   /** What the bank posts to callbackUrl after the payer answers the challenge, signed (row T3). */
@@ -86,6 +91,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
   const drop = new Set<string>();
   const tamper = new Set<string>();
   const held = new Set<ServerResponse>();
+  const late = new Map<string, Promise<void>>();
   let url = '';
 
   const signed = (path: string, body: Body, fields: unknown[]) => ({
@@ -185,6 +191,14 @@ export async function startContractServer(options: ContractOptions = {}): Promis
       held.add(res);
       return;
     }
+    const answerLater = late.get(path);
+    if (answerLater) {
+      late.delete(path);
+      held.add(res);
+      await answerLater;
+      held.delete(res);
+      if (res.destroyed) return;
+    }
     json(res, answer);
   }
 
@@ -226,6 +240,16 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     calls: state.calls,
     charges: state.charges,
     dropNextAnswer: (path) => void drop.add(path),
+    holdNextAnswer(path) {
+      let answer = () => {};
+      late.set(
+        path,
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+      );
+      return answer;
+    },
     tamperNextAnswer: (path) => void tamper.add(path),
     bankCallback,
     setFraudStatus(paymentId, fraudStatus) {

@@ -44,7 +44,7 @@ export const createRefundV1 = endpoint({
   errors: [400, 401, 404, 409, 422, 429],
   summary: 'Refund a payment',
   description:
-    'Refunds `amount` (default: all that is left) of a succeeded payment, any number of times up to the amount paid less what lost disputes charged back (`chargedBackAmount`). The amount leaves your available balance; the fee is not returned. Requires an `Idempotency-Key`. 201 with `status` `succeeded`, `failed`, or `pending` while the acquirer has not answered. 409 `refund_exceeds_payment`, `refund_exceeds_balance`, `payment_not_refundable`, `payment_disputed` (a dispute is open), `payment_charged_back` (a lost dispute gave back what was left) or `refund_after_release` (marketplace mode: the merchant’s share was already released to iyzico for payout); 404 for a payment that is not yours.',
+    'Refunds `amount` (default: all that is left) of a succeeded payment, any number of times up to the amount paid less what lost disputes charged back (`chargedBackAmount`). The amount leaves your available balance; the fee is not returned. Requires an `Idempotency-Key`. 201 with `status` `succeeded`, `failed`, or `pending` while the acquirer has not answered. 409 `refund_exceeds_payment`, `refund_exceeds_balance`, `payment_not_refundable`, `payment_disputed` (a dispute is open), `payment_charged_back` (a lost dispute gave back what was left), `refund_after_release` (marketplace mode: the merchant’s share was already released to iyzico for payout) or `release_in_progress` (marketplace mode: iyzico is being asked to release the share right now; try again in a few minutes); 404 for a payment that is not yours.',
   tags,
   operationId: 'createRefund',
 });

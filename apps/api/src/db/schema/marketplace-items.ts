@@ -35,6 +35,13 @@ export const marketplaceItems = pgTable(
     releaseAfter: timestampColumn('release_after'),
     /** iyzico approved the item: it pays the sub-merchant's share out. */
     releasedAt: timestampColumn('released_at'),
+    /**
+     * The release is in flight: set when the worker claims the item to ask iyzico, cleared only
+     * once the outcome is known (approved: releasedAt; refused). A lost answer or a crash leaves it
+     * set until a later pass learns the outcome. A refund is refused while it is set (the refund
+     * service locks this row; docs/acquirers.md "Refunds after the release").
+     */
+    releaseStartedAt: timestampColumn('release_started_at'),
     releaseAttempts: integer('release_attempts').notNull().default(0),
     /** What iyzico said when it did not approve. */
     providerAnswer: text('provider_answer'),

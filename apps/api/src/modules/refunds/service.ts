@@ -12,7 +12,7 @@ import { recordEvent } from '../events/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
 import { findPaymentById } from '../payments/repository.ts';
-import { releasedToAcquirerAt } from '../sub-merchants/release-repository.ts';
+import { lockReleaseState } from '../sub-merchants/release-repository.ts';
 import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
 import { noteUnknownRefund } from './reconcile-repository.ts';
@@ -112,8 +112,11 @@ async function reserveRefund(
     // The disputed amount is held until the dispute is decided: the cardholder's bank returns it.
     if (await hasOpenDispute(tx, payment.id)) throw new AppError('payment_disputed');
     // Marketplace mode: iyzico pays the released share to the merchant; the platform holds nothing
-    // to refund from (docs/acquirers.md "Refunds after the release").
-    if (await releasedToAcquirerAt(tx, payment.id)) throw new AppError('refund_after_release');
+    // to refund from, nor while iyzico is being asked to release it. The item stays locked until
+    // the commit, so no release starts meanwhile (docs/acquirers.md "Refunds after the release").
+    const release = await lockReleaseState(tx, { merchantId: actor.merchantId, paymentId: payment.id });
+    if (release?.releasedAt) throw new AppError('refund_after_release');
+    if (release?.releaseStartedAt) throw new AppError('release_in_progress');
     // A lost dispute already gave the cardholder back its amount: that part is not refunded again.
     const chargedBack = payment.chargedBackAmount;
     const remaining = payment.amount - (await reservedRefundAmount(tx, payment.id)) - chargedBack;

@@ -7,6 +7,11 @@ import { payments } from '../../db/schema/payments.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { NextLookup } from '../../lib/reconcile-backoff.ts';
 
+/** No refund of the payment is pending or made. */
+const neverRefunded = notExists(
+  sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceItems.paymentId} and ${refunds.status} in ('pending', 'succeeded'))`,
+);
+
 /**
  * The platform's rules for releasing an item (docs/acquirers.md "Marketplace mode"): its time has
  * come (the payment's settlement date, decision 010), the payment succeeded and was settled, it was
@@ -23,37 +28,55 @@ const releasable = (now: Date) =>
     notExists(
       sql`(select 1 from ${disputes} where ${disputes.paymentId} = ${marketplaceItems.paymentId} and ${disputes.status} in ('needs_response', 'under_review', 'lost'))`,
     ),
-    notExists(
-      sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceItems.paymentId} and ${refunds.status} in ('pending', 'succeeded'))`,
-    ),
+    neverRefunded,
   );
 
-/** Items to release, claimed for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED). */
-export async function claimReleasableItems(db: Database, now: Date, limit: number, leaseMs: number) {
+/**
+ * Items to release, claimed for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED) and
+ * marked in flight (`releaseStartedAt`), which a refund reads under the same row lock
+ * (lockReleaseState): an item a refund holds is skipped, and a refund waiting on a claimed item
+ * then finds it in flight. The update checks the refunds again with a fresh snapshot: a refund
+ * that committed after the select's snapshot was taken but before its row was locked is seen
+ * there, and its item is not claimed.
+ */
+export async function claimReleasableItems(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<MarketplaceItemRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
-      .select({ item: marketplaceItems })
+      .select({ paymentId: marketplaceItems.paymentId })
       .from(marketplaceItems)
       .innerJoin(payments, eq(payments.id, marketplaceItems.paymentId))
       .where(releasable(now))
       .orderBy(asc(marketplaceItems.releaseAfter))
       .limit(limit)
       .for('update', { of: marketplaceItems, skipLocked: true });
-    const items = due.map((row) => row.item);
-    if (items.length > 0)
-      await tx
-        .update(marketplaceItems)
-        .set({ releaseAfter: new Date(now.getTime() + leaseMs) })
-        .where(
+    if (due.length === 0) return [];
+    const claimed = await tx
+      .update(marketplaceItems)
+      .set({ releaseAfter: new Date(now.getTime() + leaseMs), releaseStartedAt: now })
+      .where(
+        and(
           inArray(
             marketplaceItems.paymentId,
-            items.map((item) => item.paymentId),
+            due.map((row) => row.paymentId),
           ),
-        );
-    return items;
+          neverRefunded,
+        ),
+      )
+      .returning();
+    const byId = new Map(claimed.map((item) => [item.paymentId, item]));
+    return due.flatMap((row) => byId.get(row.paymentId) ?? []);
   });
 }
 
+/**
+ * Ends the lease of claimed items this pass will not finish (shutting down, a database fault):
+ * due again at `at`. They stay in flight: after a database fault iyzico may have approved already.
+ */
 export async function releaseClaims(db: Executor, paymentIds: string[], at: Date) {
   if (paymentIds.length === 0) return;
   await db
@@ -70,12 +93,19 @@ export async function markReleased(
 ): Promise<MarketplaceItemRow | undefined> {
   const [row] = await db
     .update(marketplaceItems)
-    .set({ releasedAt: now, releaseAfter: null, providerAnswer: null, releaseAttempts: 0 })
+    .set({
+      releasedAt: now,
+      releaseAfter: null,
+      releaseStartedAt: null,
+      providerAnswer: null,
+      releaseAttempts: 0,
+    })
     .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)))
     .returning();
   return row;
 }
 
+/** No answer from iyzico: asked again later, still in flight (it may have approved). */
 export async function deferRelease(db: Executor, paymentId: string, answer: string, next: NextLookup) {
   await db
     .update(marketplaceItems)
@@ -88,10 +118,16 @@ export async function deferRelease(db: Executor, paymentId: string, answer: stri
     .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
 }
 
+/** iyzico refused the approval: nothing was released, so the payment may be refunded again. */
 export async function refuseRelease(db: Executor, paymentId: string, answer: string, now: Date) {
   await db
     .update(marketplaceItems)
-    .set({ providerAnswer: answer.slice(0, 500), releaseAfter: null, reviewSince: now })
+    .set({
+      providerAnswer: answer.slice(0, 500),
+      releaseAfter: null,
+      releaseStartedAt: null,
+      reviewSince: now,
+    })
     .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
 }
 
@@ -130,4 +166,21 @@ export async function releasedToAcquirerAt(db: Executor, paymentId: string): Pro
     .from(marketplaceItems)
     .where(eq(marketplaceItems.paymentId, paymentId));
   return row?.releasedAt ?? null;
+}
+
+/**
+ * The payment's release as a refund sees it, its item row locked (FOR UPDATE, the row the claim
+ * locks) until the refund's transaction ends; undefined for a payment without an item (not
+ * marketplace mode).
+ */
+export async function lockReleaseState(
+  db: Executor,
+  { merchantId, paymentId }: { merchantId: string; paymentId: string },
+) {
+  const [row] = await db
+    .select({ releasedAt: marketplaceItems.releasedAt, releaseStartedAt: marketplaceItems.releaseStartedAt })
+    .from(marketplaceItems)
+    .where(and(eq(marketplaceItems.merchantId, merchantId), eq(marketplaceItems.paymentId, paymentId)))
+    .for('update');
+  return row;
 }

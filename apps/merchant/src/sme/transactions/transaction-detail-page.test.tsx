@@ -1,3 +1,4 @@
+import { ApiError } from '@kopru/api-client/client';
 import type { Dispute } from '@kopru/domain/schemas/disputes';
 import type { Refund } from '@kopru/domain/schemas/refunds';
 import type { TransactionDetail } from '@kopru/domain/schemas/transaction-detail';
@@ -6,6 +7,7 @@ import { texts } from '@kopru/i18n/all-texts';
 import { catalogs } from '@kopru/i18n/catalog';
 import { formatMoney } from '@kopru/i18n/format';
 import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n.ts';
@@ -13,16 +15,23 @@ import { TransactionDetailPage } from './transaction-detail-page.tsx';
 
 await texts('all');
 
-const state = vi.hoisted(() => ({ role: 'owner' as MemberRole, detail: undefined as unknown }));
+const state = vi.hoisted(() => ({
+  role: 'owner' as MemberRole,
+  detail: undefined as unknown,
+  refund: { mutate: vi.fn(), isPending: false },
+}));
 vi.mock('@kopru/api-client/auth', () => ({
   useSession: () => ({ data: { memberRole: state.role } }),
 }));
 vi.mock('@kopru/api-client/refunds', () => ({
   useTransactionDetail: () => ({ isPending: false, isError: false, data: state.detail, error: null }),
-  useCreateRefund: () => ({ mutate: vi.fn(), isPending: false }),
+  useCreateRefund: () => state.refund,
 }));
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  state.refund.mutate.mockReset();
+});
 
 const at = '2026-11-20T10:00:00.000Z';
 
@@ -245,6 +254,29 @@ describe('the transaction page says why no refund is offered', () => {
       ),
     ).toBeTruthy();
   });
+});
+
+describe('a refund the server refuses', () => {
+  it.each(['en', 'tr'] as const)(
+    'says the share is being released to iyzico and to try again (release_in_progress, %s)',
+    async (lang) => {
+      state.refund.mutate.mockImplementation((_input, { onError }) =>
+        onError(new ApiError('release_in_progress', 409)),
+      );
+      await open(lang, {});
+      const user = userEvent.setup({ delay: null });
+      const button = refundButton(lang);
+      if (!button) throw new Error('no refund button');
+      await user.click(button);
+      await user.selectOptions(
+        screen.getByRole('combobox', { name: catalogs[lang].refunds.dialog.reason }),
+        'other',
+      );
+      const submit = i18n.t('refunds.dialog.submit', { amount: usd(10_000, lang) });
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(catalogs[lang].errors.release_in_progress)).toBeTruthy();
+    },
+  );
 });
 
 describe('the transaction page shows only what the role reads', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "marketplace_items" ADD COLUMN "release_started_at" timestamp with time zone;

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { syncSubMerchants } from '../src/modules/sub-merchants/sync.ts';
+import { createKycApprovedMerchant, createLink } from './factories.ts';
+import { type iyzicoCheckout, payerBillingAddress } from './iyzico-contract/checkout.ts';
+import type { ContractServer } from './iyzico-contract/server.ts';
+import type { TestApp } from './test-app.ts';
+
+/** A verified merchant registered as iyzico's sub-merchant (marketplace mode, contract server). */
+export async function marketplaceMerchant(t: TestApp) {
+  const sme = await createKycApprovedMerchant(t.app, t.database.db, {}, { taxOffice: 'Kadıköy' });
+  await syncSubMerchants(t.app.ctx);
+  return sme;
+}
+
+/** One payment of `amount` EUR on a new link of the merchant, paid on iyzico's page. */
+export async function paidOnIyzicoPage(
+  t: TestApp,
+  server: ContractServer,
+  checkout: ReturnType<typeof iyzicoCheckout>,
+  cookie: string,
+  amount = 10_000,
+): Promise<string> {
+  const link = await createLink(t.app, cookie, { amount, currency: 'EUR' });
+  const started = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/links/${link.code}/payments`,
+    headers: { 'idempotency-key': randomBytes(8).toString('hex') },
+    payload: {
+      cardholderName: 'Jane Doe',
+      email: 'jane@example.com',
+      payer: { billingAddress: payerBillingAddress },
+    },
+  });
+  const body = started.json();
+  const token = new URL(String(body.action?.url)).searchParams.get('token') ?? '';
+  const page = server.payOnCheckoutForm(token, '5400010000000004');
+  if (page.kind !== 'callback') throw new Error(`page answered ${page.kind}`);
+  const callback = await checkout.postBankCallback(page.callbackUrl, page.fields);
+  if (callback.statusCode !== 303) throw new Error(`callback answered ${callback.statusCode}`);
+  return body.paymentId as string;
+}
+
+/** The approvals of the payment's item iyzico was asked for. */
+export const approvalsOf = (server: ContractServer, paymentId: string) =>
+  server.calls.filter(
+    (c) => c.path === '/payment/iyzipos/item/approve' && c.body.conversationId === `approve-${paymentId}`,
+  );
