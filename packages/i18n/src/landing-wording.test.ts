@@ -23,3 +23,16 @@ describe('the landing page texts', () => {
     expect(found).toEqual([]);
   });
 });
+
+/**
+ * Texts shown alike in both payout modes outside the landing page: the KYC page's subtitle says
+ * what verifying opens, which in marketplace mode is not a payout request or a withdrawal.
+ */
+describe('the KYC page subtitle', () => {
+  it('holds in both payout modes, in English and Turkish', () => {
+    expect(catalogs.en.kyc.subtitle).not.toMatch(/payouts?|withdraw/i);
+    expect(catalogs.tr.kyc.subtitle.toLocaleLowerCase('tr')).not.toMatch(
+      /para çek|hesabınıza çek|bakiyenizi .*çek/u,
+    );
+  });
+});

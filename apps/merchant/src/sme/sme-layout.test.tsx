@@ -13,6 +13,7 @@ const state = vi.hoisted(() => ({
   role: 'finance' as MemberRole,
   memberships: [] as unknown[],
   setupRequired: false,
+  paidByAcquirer: false,
 }));
 
 vi.mock('@kopru/api-client/auth', () => ({
@@ -32,6 +33,7 @@ vi.mock('@kopru/api-client/auth', () => ({
   }),
   useSignOut: () => ({ mutate: vi.fn() }),
   useResendEmailConfirmation: () => ({ mutate: vi.fn() }),
+  usePublicConfig: () => ({ data: { payoutsByAcquirer: state.paidByAcquirer } }),
 }));
 vi.mock('@kopru/api-client/session-watch', () => ({ useSessionWatch: () => {} }));
 vi.mock('@kopru/api-client/team', () => ({
@@ -42,6 +44,7 @@ afterEach(() => {
   cleanup();
   state.memberships = [];
   state.setupRequired = false;
+  state.paidByAcquirer = false;
 });
 
 async function renderAt(path: string, role: MemberRole) {
@@ -89,6 +92,26 @@ describe('the console follows the member role', () => {
     await renderAt('/sme/dashboard', 'owner');
     expect((await screen.findAllByLabelText(i18n.t('team.switcher.label'))).length).toBeGreaterThan(0);
   });
+});
+
+describe('the payouts entry', () => {
+  it.each(['en', 'tr'] as const)(
+    'reads as a withdrawal only when the platform pays out (%s)',
+    async (language) => {
+      await renderAt('/sme/dashboard', 'owner');
+      await i18n.changeLanguage(language);
+      const platform = i18n.t('sme.nav.payouts');
+      expect(await screen.findByRole('link', { name: platform })).toBeTruthy();
+      cleanup();
+      state.paidByAcquirer = true;
+      await renderAt('/sme/dashboard', 'owner');
+      await i18n.changeLanguage(language);
+      const iyzico = await screen.findByRole('link', { name: i18n.t('sme.nav.payoutsIyzico') });
+      expect(iyzico.getAttribute('href')).toBe('/sme/dashboard/payouts');
+      // In marketplace mode iyzico pays the merchant; nothing is withdrawn.
+      if (language === 'tr') expect(navLinks()).not.toContain('Para çekme');
+    },
+  );
 });
 
 describe('a team that requires two-factor sign-in', () => {

@@ -1,4 +1,4 @@
-import { useSession, useSignOut } from '@kopru/api-client/auth';
+import { usePublicConfig, useSession, useSignOut } from '@kopru/api-client/auth';
 import { useSessionWatch } from '@kopru/api-client/session-watch';
 import { type ConsoleNavEntry, ConsoleShell } from '@kopru/ui/console-shell';
 import {
@@ -45,6 +45,8 @@ function useSmeNav(): ConsoleNavEntry[] {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = useCan();
+  // Marketplace mode (decision 011): iyzico pays the merchant, so the payouts entry is not a withdrawal.
+  const paidByAcquirer = usePublicConfig().data?.payoutsByAcquirer ?? false;
   const verified = session.data?.merchant?.verificationStatus === 'verified';
   const kycBadge = !verified && (
     <span className="size-2.5 rounded-full bg-amber-500" role="img" aria-label={t('sme.nav.kycPending')} />
@@ -56,7 +58,7 @@ function useSmeNav(): ConsoleNavEntry[] {
   return visible.map(([key, section, Icon, label]) => ({
     key,
     path: smeRoutes[section],
-    label: t(label),
+    label: t(key === 'payouts' && paidByAcquirer ? 'sme.nav.payoutsIyzico' : label),
     icon: <Icon aria-hidden="true" />,
     badge: key === 'kyc' ? kycBadge : undefined,
   }));

@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { CurrencyIbanChangeRow } from '../../db/schema/currency-iban-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
+import { isMarketplace } from '../../env.ts';
 import { type Actor, type MerchantActor, userIdOf } from '../../ports.ts';
 import { type AuditEntry, merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
@@ -122,6 +123,7 @@ export async function requestCurrencyIbanChange(
       company: merchant.companyName,
       currency: input.currency,
       ibanMasked: masked(iban),
+      paidByAcquirer: isMarketplace(ctx.env),
     }));
     return toChange(row, current);
   });
@@ -231,6 +233,7 @@ export async function decideCurrencyIbanChangeAsAdmin(
         currency: change.currency,
         ibanMasked: masked(change.iban),
         url,
+        paidByAcquirer: isMarketplace(ctx.env),
       }));
     } else {
       await emailOwners(ctx, tx, merchant.id, 'currencyIbanChangeRejected', () => ({
@@ -238,6 +241,7 @@ export async function decideCurrencyIbanChangeAsAdmin(
         currency: change.currency,
         reason: decision.reason,
         url,
+        paidByAcquirer: isMarketplace(ctx.env),
       }));
     }
     return toAdminChange(decided, current, merchant.companyName);

@@ -59,14 +59,36 @@ const liraParagraph = (t: Translate, lira: LiraVars) => (lira ? [t('email.paidLi
 
 /** Each template turns its variables into content in the recipient's language. */
 /** A currency account request: the masked IBAN asked for, or null to remove the account. */
-type CurrencyAccountVars = { company: string; currency: string; ibanMasked: string | null };
-const currencyAccount = (t: Translate, { company, currency, ibanMasked }: CurrencyAccountVars) => ({
+/** `paidByAcquirer`: marketplace mode (decision 011), iyzico pays the merchant; nothing is withdrawn. */
+type CurrencyAccountVars = {
+  company: string;
+  currency: string;
+  ibanMasked: string | null;
+  paidByAcquirer: boolean;
+};
+const currencyAccount = (
+  t: Translate,
+  { company, currency, ibanMasked, paidByAcquirer }: CurrencyAccountVars,
+) => ({
   company,
   account:
     ibanMasked === null
-      ? t('email.currencyIbanAccount.removed', { currency })
-      : t('email.currencyIbanAccount.set', { currency, iban: ibanMasked }),
+      ? t(paidByAcquirer ? 'email.currencyIbanAccount.removedIyzico' : 'email.currencyIbanAccount.removed', {
+          currency,
+        })
+      : t(paidByAcquirer ? 'email.currencyIbanAccount.setIyzico' : 'email.currencyIbanAccount.set', {
+          currency,
+          iban: ibanMasked,
+        }),
 });
+
+/** The link to the payouts page, named as the page is in each mode. */
+const currencyAccountAction = (t: Translate, paidByAcquirer: boolean) =>
+  t(
+    paidByAcquirer
+      ? 'email.currencyIbanChangeApproved.actionIyzico'
+      : 'email.currencyIbanChangeApproved.action',
+  );
 
 const templates = {
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
@@ -195,25 +217,32 @@ const templates = {
     subject: t('email.currencyIbanChangeRequested.subject', { currency: vars.currency }),
     paragraphs: [
       t('email.currencyIbanChangeRequested.intro', currencyAccount(t, vars)),
-      t('email.currencyIbanChangeRequested.meanwhile', { currency: vars.currency }),
+      vars.paidByAcquirer
+        ? t('email.currencyIbanChangeRequested.meanwhileIyzico')
+        : t('email.currencyIbanChangeRequested.meanwhile', { currency: vars.currency }),
       t('email.currencyIbanChangeRequested.warning'),
     ],
   }),
   currencyIbanChangeApproved: (t: Translate, vars: CurrencyAccountVars & { url: string }): EmailContent => ({
     subject: t('email.currencyIbanChangeApproved.subject', { currency: vars.currency }),
     paragraphs: [t('email.currencyIbanChangeApproved.intro', currencyAccount(t, vars))],
-    action: { label: t('email.currencyIbanChangeApproved.action'), url: vars.url },
+    action: { label: currencyAccountAction(t, vars.paidByAcquirer), url: vars.url },
   }),
   currencyIbanChangeRejected: (
     t: Translate,
-    vars: { company: string; currency: string; reason: string; url: string },
+    vars: { company: string; currency: string; reason: string; url: string; paidByAcquirer: boolean },
   ): EmailContent => ({
-    subject: t('email.currencyIbanChangeRejected.subject', vars),
+    subject: t('email.currencyIbanChangeRejected.subject', { currency: vars.currency }),
     paragraphs: [
-      t('email.currencyIbanChangeRejected.intro', vars),
+      t(
+        vars.paidByAcquirer
+          ? 'email.currencyIbanChangeRejected.introIyzico'
+          : 'email.currencyIbanChangeRejected.intro',
+        { company: vars.company, currency: vars.currency },
+      ),
       t('email.currencyIbanChangeRejected.reason', { reason: vars.reason }),
     ],
-    action: { label: t('email.currencyIbanChangeApproved.action'), url: vars.url },
+    action: { label: currencyAccountAction(t, vars.paidByAcquirer), url: vars.url },
   }),
   welcome: (t: Translate, vars: { company: string; url: string }): EmailContent => ({
     subject: t('email.welcome.subject'),

@@ -28,6 +28,8 @@ vi.mock('@kopru/api-client/auth', () => ({
   useSession: () => ({
     data: { memberRole: api.role, merchant: { verificationStatus: 'verified' } },
   }),
+  // The page's view follows the marketplace answer; the config only names the page.
+  usePublicConfig: () => ({ data: undefined }),
 }));
 vi.mock('@kopru/api-client/payments', () => ({
   useMerchantOverview: () =>

@@ -21,6 +21,7 @@ const loaded = (data: unknown) => ({
 });
 const api = vi.hoisted(() => ({
   marketplace: undefined as unknown,
+  paidByAcquirer: false,
   role: 'owner',
   save: { mutate: vi.fn(), isPending: false },
 }));
@@ -28,6 +29,7 @@ vi.mock('@kopru/api-client/auth', () => ({
   useSession: () => ({
     data: { memberRole: api.role, merchant: { verificationStatus: 'verified' } },
   }),
+  usePublicConfig: () => ({ data: { payoutsByAcquirer: api.paidByAcquirer } }),
 }));
 vi.mock('@kopru/api-client/payments', () => ({
   useMerchantOverview: () =>
@@ -58,6 +60,7 @@ vi.mock('@kopru/api-client/marketplace-payouts', () => ({
 afterEach(() => {
   cleanup();
   api.role = 'owner';
+  api.paidByAcquirer = false;
   api.save.mutate.mockReset();
 });
 
@@ -151,6 +154,26 @@ describe.each(['en', 'tr'])('the payouts page in marketplace mode (%s)', (locale
     expect(screen.getByRole('button', { name: i18n.t('payouts.request') })).toBeTruthy();
     expect(screen.queryByText(i18n.t('payouts.marketplace.title'))).toBeNull();
     expect(screen.getByText(`${i18n.t('payouts.balances.available')} · EUR`)).toBeTruthy();
+  });
+
+  it('is titled a withdrawal page only when the platform pays out', async () => {
+    await i18n.changeLanguage(locale);
+    api.marketplace = { ...marketplace, mode: 'platform', releases: [] } satisfies MarketplacePayouts;
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: i18n.t('payouts.title') })).toBeTruthy();
+    expect(document.title).toContain(i18n.t('payouts.title'));
+    cleanup();
+    api.marketplace = marketplace;
+    api.paidByAcquirer = true;
+    renderPage();
+    const title = i18n.t('payouts.marketplace.pageTitle');
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(document.title).toContain(title);
+    // Nothing is withdrawn in marketplace mode: iyzico pays the merchant.
+    if (locale === 'tr') {
+      expect(title).toBe('Hesabınıza yatanlar');
+      expect(screen.queryByRole('heading', { name: /para çekme/i })).toBeNull();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { useSession } from '@kopru/api-client/auth';
+import { usePublicConfig, useSession } from '@kopru/api-client/auth';
 import { useMarketplacePayouts } from '@kopru/api-client/marketplace-payouts';
 import { useMerchantOverview } from '@kopru/api-client/payments';
 import { usePayoutAccount, usePayouts } from '@kopru/api-client/payouts';
@@ -26,13 +26,16 @@ import { RequestPayoutDialog } from './request-payout-dialog.tsx';
 /** Balances, the account payouts go to, the request form and the history; verified merchants only. */
 export function PayoutsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('payouts.title'));
+  // Marketplace mode (decision 011): iyzico pays, nothing is withdrawn, so the title says so.
+  const paidByAcquirer = usePublicConfig().data?.payoutsByAcquirer ?? false;
+  const title = t(paidByAcquirer ? 'payouts.marketplace.pageTitle' : 'payouts.title');
+  useDocumentTitle(title);
   const session = useSession();
   const verified = session.data?.merchant?.verificationStatus === 'verified';
   if (!verified) {
     return (
       <>
-        <PageHeader title={t('payouts.title')} />
+        <PageHeader title={title} />
         <KycRequiredNotice />
       </>
     );
@@ -88,7 +91,10 @@ function PaidByAcquirer({
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t('payouts.title')} description={t('payouts.marketplace.subtitle')} />
+      <PageHeader
+        title={t('payouts.marketplace.pageTitle')}
+        description={t('payouts.marketplace.subtitle')}
+      />
       <div className="space-y-6">
         <BalanceCards balances={balances} paidByAcquirer />
         <PayoutAccountCard account={account} settlementCurrency={marketplace.settlementCurrency} />

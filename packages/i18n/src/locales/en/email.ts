@@ -98,17 +98,22 @@ export const email = {
     subject: 'Your change of the {{currency}} account is waiting for review',
     intro: 'We received a request for {{company}}: {{account}}.',
     meanwhile: 'Until our team approves it, payouts in {{currency}} keep going where they went before.',
+    /** Marketplace mode (decision 011): iyzico pays the merchant; nothing is withdrawn. */
+    meanwhileIyzico: 'Until our team approves it, iyzico keeps paying you as before.',
     warning: 'If you did not ask for this, contact support at once and change your password.',
   },
   currencyIbanChangeApproved: {
     subject: 'Your {{currency}} account change is approved',
     intro: 'The change for {{company}} is approved: {{account}}.',
     action: 'Open your payouts',
+    actionIyzico: 'Open your payouts',
   },
   currencyIbanChangeRejected: {
     subject: 'Your {{currency}} account change was not approved',
     intro:
       'The change of the {{currency}} account of {{company}} was not approved; payouts in {{currency}} go where they went before.',
+    introIyzico:
+      'The change of the {{currency}} account of {{company}} was not approved; iyzico keeps paying you as before.',
     reason: 'Reason: {{reason}}',
   },
   /** What a currency account request asks for, inside the sentences above. */
@@ -116,6 +121,10 @@ export const email = {
     set: 'payouts in {{currency}} go to the IBAN {{iban}}',
     removed:
       'the {{currency}} account is removed, and a {{currency}} balance is paid out converted to Turkish lira',
+    /** Marketplace mode: the accounts iyzico may pay to; removing the settlement currency's puts iyzico back to lira. */
+    setIyzico: 'iyzico can pay you in {{currency}} to the IBAN {{iban}}',
+    removedIyzico:
+      'the {{currency}} account is removed, and if iyzico pays you in {{currency}}, it pays you in Turkish lira to your lira account instead',
   },
   welcome: {
     subject: 'Welcome to Köprü',

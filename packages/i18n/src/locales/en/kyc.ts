@@ -1,6 +1,6 @@
 export const kyc = {
   title: 'KYC verification',
-  subtitle: 'Verify your business to create payment links and receive payouts.',
+  subtitle: 'Verify your business to create payment links and receive your money in your bank account.',
   status: {
     pending: 'Pending review',
     approved: 'Approved',

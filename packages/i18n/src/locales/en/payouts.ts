@@ -76,6 +76,8 @@ export const payouts = {
     },
   },
   marketplace: {
+    /** Page title and menu entry in marketplace mode: iyzico pays, the merchant withdraws nothing. */
+    pageTitle: 'Payouts',
     subtitle: 'Your card processor, iyzico, pays your share of each payment to your bank account.',
     title: 'Paid out by iyzico',
     where:

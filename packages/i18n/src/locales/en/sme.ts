@@ -5,6 +5,8 @@ export const sme = {
     paymentLinks: 'Payment links',
     transactions: 'Transactions',
     payouts: 'Payouts',
+    /** Marketplace mode (decision 011): iyzico pays the merchant; nothing is withdrawn. */
+    payoutsIyzico: 'Payouts',
     exportRecords: 'Export records',
     disputes: 'Disputes',
     profile: 'Profile settings',

@@ -102,22 +102,29 @@ export const email: Catalog['email'] = {
     intro: '{{company}} için bir talep aldık: {{account}}.',
     meanwhile:
       'Ekibimiz onaylayana kadar {{currency}} para çekme talepleri önceki hesaba gönderilmeye devam eder.',
+    meanwhileIyzico: 'Ekibimiz onaylayana kadar iyzico hesabınıza önceki gibi yatırmaya devam eder.',
     warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
   },
   currencyIbanChangeApproved: {
     subject: '{{currency}} hesabı değişikliğiniz onaylandı',
     intro: '{{company}} için değişiklik onaylandı: {{account}}.',
     action: 'Para çekme sayfasını aç',
+    actionIyzico: 'Hesabınıza yatanlar sayfasını aç',
   },
   currencyIbanChangeRejected: {
     subject: '{{currency}} hesabı değişikliğiniz onaylanmadı',
     intro:
       '{{company}} için {{currency}} hesabı değişikliği onaylanmadı; {{currency}} para çekme talepleri önceki hesaba gönderilmeye devam eder.',
+    introIyzico:
+      '{{company}} için {{currency}} hesabı değişikliği onaylanmadı; iyzico hesabınıza önceki gibi yatırmaya devam eder.',
     reason: 'Gerekçe: {{reason}}',
   },
   currencyIbanAccount: {
     set: '{{currency}} para çekme talepleri {{iban}} IBAN’ına gönderilecek',
     removed: '{{currency}} hesabı kaldırılacak; {{currency}} bakiye Türk lirasına çevrilerek gönderilecek',
+    setIyzico: 'iyzico size {{currency}} olarak {{iban}} IBAN’lı hesaba yatırabilecek',
+    removedIyzico:
+      '{{currency}} hesabı kaldırılacak; iyzico size {{currency}} olarak yatırıyorsa bundan sonra Türk lirası olarak lira hesabınıza yatıracak',
   },
   welcome: {
     subject: 'Köprü’ye hoş geldiniz',

@@ -2,7 +2,7 @@ import type { Catalog } from '../en/index.ts';
 
 export const kyc: Catalog['kyc'] = {
   title: 'İşletme doğrulama (KYC)',
-  subtitle: 'Ödeme linki oluşturmak ve bakiyenizi banka hesabınıza çekmek için işletmenizi doğrulayın.',
+  subtitle: 'Ödeme linki oluşturmak ve paranızı banka hesabınıza almak için işletmenizi doğrulayın.',
   status: {
     pending: 'İnceleme bekliyor',
     approved: 'Onaylandı',

@@ -75,6 +75,7 @@ export const payouts: Catalog['payouts'] = {
     },
   },
   marketplace: {
+    pageTitle: 'Hesabınıza yatanlar',
     subtitle: 'iyzico, her satıştan size düşen tutarı doğrudan banka hesabınıza yatırır.',
     title: 'iyzico yatırır',
     where:

@@ -7,6 +7,7 @@ export const sme: Catalog['sme'] = {
     paymentLinks: 'Ödeme linkleri',
     transactions: 'İşlemler',
     payouts: 'Para çekme',
+    payoutsIyzico: 'Hesabınıza yatanlar',
     exportRecords: 'İhracat kayıtları',
     disputes: 'Harcama itirazları',
     profile: 'Profil ayarları',
