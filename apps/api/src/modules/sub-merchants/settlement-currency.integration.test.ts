@@ -7,6 +7,7 @@ import { testClock } from '../../../test/payment-helpers.ts';
 import { addMember } from '../../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
+import { emails } from '../../db/schema/emails.ts';
 import { subMerchants } from '../../db/schema/sub-merchants.ts';
 import { syncSubMerchants } from './sync.ts';
 
@@ -83,6 +84,15 @@ const settlementAudits = (merchantId: string) =>
     .where(
       and(eq(auditLogs.merchantId, merchantId), eq(auditLogs.action, 'merchant.settlement_currency_changed')),
     );
+
+/** The text of the e-mails of `template` sent to the merchant, oldest first. */
+const mailsOf = async (sme: SignedIn, template: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(emails)
+      .where(and(eq(emails.toAddress, sme.email), eq(emails.template, template)))
+  ).map((mail) => mail.textBody);
 
 async function approvedCurrencyIbanChange(sme: SignedIn, currency: string, iban: string) {
   const requested = await t.app.inject({
@@ -197,12 +207,25 @@ describe('the currency iyzico pays a merchant in', () => {
     expect(updatesOf(server, merchantId).at(-1)?.body).toMatchObject({ currency: 'USD', iban: newUsdIban });
     expect((await page(sme)).ibanMasked).toBe('TR22 •••• •••• 1330');
 
+    // The e-mails say what iyzico does, not where payouts go: nothing is withdrawn here.
+    const [requestedMail] = await mailsOf(sme, 'currencyIbanChangeRequested');
+    expect(requestedMail).toContain('iyzico can pay you in USD to the IBAN TR22 •••• •••• 1330');
+    expect(requestedMail).toContain('Until our team approves it, iyzico keeps paying you as before.');
+    expect(await mailsOf(sme, 'currencyIbanChangeApproved')).toEqual([
+      expect.stringContaining('iyzico can pay you in USD to the IBAN TR22 •••• •••• 1330'),
+    ]);
+    for (const mail of await mailsOf(sme, 'currencyIbanChangeRequested'))
+      expect(mail).not.toMatch(/payouts in/i);
+
     // Another currency's account is none of iyzico's business while it pays in USD.
     await approvedCurrencyIbanChange(sme, 'EUR', '');
     expect(await rowOf(merchantId)).toMatchObject({ version: 3 });
 
     await approvedCurrencyIbanChange(sme, 'USD', '');
     expect(await rowOf(merchantId)).toMatchObject({ settlementCurrency: 'TRY', version: 4 });
+    expect((await mailsOf(sme, 'currencyIbanChangeApproved')).at(-1)).toContain(
+      'if iyzico pays you in USD, it pays you in Turkish lira to your lira account instead',
+    );
     await syncSubMerchants(t.app.ctx);
     expect(updatesOf(server, merchantId).at(-1)?.body).toMatchObject({
       currency: 'TRY',
