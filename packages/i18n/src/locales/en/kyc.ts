@@ -8,7 +8,8 @@ export const kyc = {
   },
   form: {
     title: 'Business and bank details',
-    intro: 'Enter your business address and the bank account payouts should go to, and add your documents.',
+    intro:
+      'Enter your business address and the bank account your money should go to, and add your documents.',
     businessAddress: 'Business address',
     taxOffice: 'Tax office (if registered)',
     taxOfficeHint:

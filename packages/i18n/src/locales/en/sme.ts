@@ -16,7 +16,8 @@ export const sme = {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
     kycBannerTitle: 'Complete your verification',
-    kycBannerText: 'Verify your business to create payment links and receive payouts.',
+    kycBannerText:
+      'Verify your business to create payment links and receive your money in your bank account.',
     kycBannerPendingText: 'Your documents are under review. We will e-mail you when the review is complete.',
     kycBannerAction: 'Go to KYC verification',
     emailBannerTitle: 'Confirm your e-mail address',
