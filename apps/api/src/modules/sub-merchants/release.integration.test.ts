@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createKycApprovedMerchant, createLink } from '../../../test/factories.ts';
-import { iyzicoCheckout, payerBillingAddress } from '../../../test/iyzico-contract/checkout.ts';
+import { createAdmin } from '../../../test/factories.ts';
+import { iyzicoCheckout } from '../../../test/iyzico-contract/checkout.ts';
 import { type ContractServer, startContractServer } from '../../../test/iyzico-contract/server.ts';
+import { approvalsOf, marketplaceMerchant, paidOnIyzicoPage } from '../../../test/marketplace-helpers.ts';
 import { testClock } from '../../../test/payment-helpers.ts';
 import { refund } from '../../../test/refund-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -18,7 +19,6 @@ import { merchantBalances } from '../ledger/repository.ts';
 import { settleDuePayments } from '../payments/settlement.ts';
 import { deliverDueWebhooks } from '../webhooks/delivery.ts';
 import { recordRelease, releaseMarketplaceItems } from './release.ts';
-import { syncSubMerchants } from './sync.ts';
 
 /**
  * Marketplace mode (decision 011): the platform releases each item to iyzico (approval) only
@@ -57,33 +57,13 @@ afterAll(async () => {
 
 /** A registered merchant and one 100.00 EUR payment paid on iyzico's page. */
 async function paidPayment() {
-  const sme = await createKycApprovedMerchant(t.app, t.database.db, {}, { taxOffice: 'Kadıköy' });
-  await syncSubMerchants(t.app.ctx);
-  const link = await createLink(t.app, sme.cookie, { amount: 10_000, currency: 'EUR' });
-  const started = await t.app.inject({
-    method: 'POST',
-    url: `/api/public/links/${link.code}/payments`,
-    headers: { 'idempotency-key': randomBytes(8).toString('hex') },
-    payload: {
-      cardholderName: 'Jane Doe',
-      email: 'jane@example.com',
-      payer: { billingAddress: payerBillingAddress },
-    },
-  });
-  const body = started.json();
-  const token = new URL(String(body.action?.url)).searchParams.get('token') ?? '';
-  const page = server.payOnCheckoutForm(token, '5400010000000004');
-  if (page.kind !== 'callback') throw new Error(`page answered ${page.kind}`);
-  expect((await checkout.postBankCallback(page.callbackUrl, page.fields)).statusCode).toBe(303);
-  return { sme, paymentId: body.paymentId as string };
+  const sme = await marketplaceMerchant(t);
+  return { sme, paymentId: await paidOnIyzicoPage(t, server, checkout, sme.cookie) };
 }
 
 const itemOf = async (paymentId: string) =>
   (await t.database.db.select().from(marketplaceItems).where(eq(marketplaceItems.paymentId, paymentId)))[0];
-const approvals = (paymentId: string) =>
-  server.calls.filter(
-    (c) => c.path === '/payment/iyzipos/item/approve' && c.body.conversationId === `approve-${paymentId}`,
-  );
+const approvals = (paymentId: string) => approvalsOf(server, paymentId);
 const available = async (merchantId: string) =>
   (await merchantBalances(t.database.db, merchantId)).find(
     (b) => b.currency === 'EUR' && b.type === 'available',
