@@ -28,7 +28,8 @@ async function main() {
   const database = await openMigratedDatabase(env);
   try {
     const outcome = await createOrResetAdmin(database.db, { email, password });
-    process.stdout.write(`Admin ${email} ${outcome}.\n`);
+    const ended = outcome === 'reset' ? '; its sessions and remembered devices have ended' : '';
+    process.stdout.write(`Admin ${email} ${outcome}${ended}.\n`);
   } finally {
     await database.close();
   }

@@ -20,7 +20,7 @@ async function main() {
   try {
     await resetAdminTwoFactor(database.db, { email });
     process.stdout.write(
-      `Two-factor sign-in of ${email} is off and its sessions have ended. It signs in with its password and sets two-factor up again.\n`,
+      `Two-factor sign-in of ${email} is off; its sessions and remembered devices have ended. It signs in with its password and sets two-factor up again.\n`,
     );
   } finally {
     await database.close();

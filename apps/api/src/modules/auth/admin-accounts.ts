@@ -1,6 +1,7 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { deleteTrustedDevices } from '../sessions/repository.ts';
 import { createAccount } from './accounts.ts';
 import {
   clearTwoFactor,
@@ -10,7 +11,11 @@ import {
   updateUser,
 } from './repository.ts';
 
-/** Creates an admin, or resets the password of an existing one and reactivates it. */
+/**
+ * Creates an admin, or resets the password of an existing one and reactivates it. A reset ends
+ * its sessions and forgets its remembered devices: an old trust_device cookie with the new
+ * password must not skip the second factor.
+ */
 export async function createOrResetAdmin(
   db: Database,
   input: { email: string; password: string },
@@ -24,11 +29,13 @@ export async function createOrResetAdmin(
       await setCredentialPassword(tx, existing.id, await hashPassword(input.password));
       await updateUser(tx, existing.id, { status: 'active' });
       await deleteSessionsOfUser(tx, existing.id);
+      const trustedDevices = await deleteTrustedDevices(tx, existing.id);
       await recordAudit(tx, {
         action: 'admin.reset_from_cli',
         targetType: 'user',
         targetId: existing.id,
         actorEmail: email,
+        details: { trustedDevices },
       });
       return 'reset';
     }
@@ -52,7 +59,8 @@ export async function createOrResetAdmin(
 
 /**
  * For an admin who lost its authenticator and its backup codes: turns its two-factor sign-in off
- * and ends its sessions. It signs in with its password and, where the platform requires it, sets
+ * and ends its sessions and remembered devices (a device trusted before would otherwise skip the
+ * new two-factor). It signs in with its password and, where the platform requires it, sets
  * two-factor up again before anything else. Run by someone with the server's configuration.
  */
 export async function resetAdminTwoFactor(db: Database, input: { email: string }): Promise<void> {
@@ -62,11 +70,13 @@ export async function resetAdminTwoFactor(db: Database, input: { email: string }
     if (user?.role !== 'admin') throw new Error(`${email} is not an admin of this platform`);
     await clearTwoFactor(tx, user.id);
     await deleteSessionsOfUser(tx, user.id);
+    const trustedDevices = await deleteTrustedDevices(tx, user.id);
     await recordAudit(tx, {
       action: 'admin.two_factor_reset_from_cli',
       targetType: 'user',
       targetId: user.id,
       actorEmail: email,
+      details: { trustedDevices },
     });
   });
 }
