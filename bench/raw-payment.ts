@@ -2,18 +2,13 @@
 // the driver: the baseline the API is compared with.
 import { randomBytes } from 'node:crypto';
 import { newReference } from '@kopru/domain/references';
+import type { Target } from './setup.ts';
 
 export interface SqlRunner {
   query(text: string, params?: unknown[]): Promise<unknown>;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(10).toString('hex')}`;
-
-export interface Target {
-  code: string;
-  linkId: string;
-  merchantId: string;
-}
 
 async function onePayment(db: SqlRunner, target: Target) {
   const key = id('bench');
@@ -75,7 +70,7 @@ export async function rawPaymentLoop(
   runners: SqlRunner[],
   targets: Target[],
   seconds: number,
-): Promise<{ perSecond: number }> {
+): Promise<{ perSecond: number; payments: number }> {
   const deadline = Date.now() + seconds * 1000;
   let done = 0;
   await Promise.all(
@@ -86,5 +81,5 @@ export async function rawPaymentLoop(
       }
     }),
   );
-  return { perSecond: done / seconds };
+  return { perSecond: done / seconds, payments: done };
 }

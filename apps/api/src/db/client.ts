@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Schema, schema } from './schema/index.ts';
+import { observePglite, observePool, type StatementObserver } from './statement-observer.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -41,6 +42,8 @@ export interface OpenDatabaseOptions {
   idleInTransactionTimeoutMs?: number;
   /** Told once per PostgreSQL connection that dies (idle or in use); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
+  /** Told of every round trip (the bench's counters); without it the driver is not wrapped. */
+  onStatement?: StatementObserver;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -55,6 +58,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       keepAlive: true,
     });
     listenForConnectionErrors(pool, options.onConnectionError);
+    if (options.onStatement) observePool(pool, options.onStatement);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -66,6 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  if (options.onStatement) observePglite(client, options.onStatement);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {
     db,
