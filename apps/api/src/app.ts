@@ -59,6 +59,7 @@ import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
 import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes.ts';
 import { refundRoutes, refundV1Routes } from './modules/refunds/routes.ts';
+import { releaseTermsRoutes } from './modules/release-terms/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transactionDetailRoutes);
   await app.register(adminFinanceRoutes);
   await app.register(adminMerchantRoutes);
+  await app.register(releaseTermsRoutes);
   await app.register(adminUserRoutes);
   await app.register(auditRoutes);
   await app.register(contentRoutes);

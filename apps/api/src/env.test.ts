@@ -25,10 +25,18 @@ describe('loadEnv', () => {
     );
   });
 
-  it('holds funds for the chargeback window with a real acquirer, not with the sandbox (decision 010)', () => {
+  it('releases after 7 days and holds a 10 % reserve for 120 days with a real acquirer, not with the sandbox (decision 013)', () => {
     const iyzico = { PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' };
     expect(loadEnv({}).SETTLEMENT_DELAY_DAYS).toBe(0);
-    expect(loadEnv(iyzico).SETTLEMENT_DELAY_DAYS).toBe(120);
+    expect(loadEnv({}).RESERVE_BASIS_POINTS).toBe(0);
+    expect(loadEnv(iyzico).SETTLEMENT_DELAY_DAYS).toBe(7);
+    expect(loadEnv(iyzico).RESERVE_BASIS_POINTS).toBe(1000);
+    expect(loadEnv(iyzico).RESERVE_DAYS).toBe(120);
+    expect(loadEnv({ RESERVE_PERCENT: '7.5' }).RESERVE_BASIS_POINTS).toBe(750);
+    expect(loadEnv({ ...iyzico, RESERVE_PERCENT: '0' }).RESERVE_BASIS_POINTS).toBe(0);
+    expect(() => loadEnv({ RESERVE_PERCENT: '101' })).toThrow(/RESERVE_PERCENT/);
+    expect(() => loadEnv({ RESERVE_PERCENT: '10.555' })).toThrow(/RESERVE_PERCENT/);
+    expect(() => loadEnv({ RESERVE_DAYS: '541' })).toThrow(/RESERVE_DAYS/);
     expect(loadEnv({ ...iyzico, SETTLEMENT_DELAY_DAYS: '14' }).SETTLEMENT_DELAY_DAYS).toBe(14);
     expect(loadEnv({ SETTLEMENT_DELAY_DAYS: '3' }).SETTLEMENT_DELAY_DAYS).toBe(3);
     expect(() => loadEnv({ SETTLEMENT_DELAY_DAYS: '541' })).toThrow(/SETTLEMENT_DELAY_DAYS/);

@@ -118,11 +118,23 @@ const envSchema = z.object({
   /** Failed sign-ins from one address (an IPv6 /64) per hour, whatever the accounts, before 429. */
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /**
-   * Days before a payment's net amount moves from pending to available (0: at once). Unset: 120
-   * with a real acquirer, the card schemes' usual chargeback window, and 0 with the sandbox
-   * (decision 010).
+   * The release delay: days after a payment succeeds before its net less the reserve is released
+   * (platform mode: pending -> available; marketplace mode: approved at iyzico). Unset: 7 with a
+   * real acquirer and 0 with the sandbox (decision 013). An admin may set a merchant's own.
    */
   SETTLEMENT_DELAY_DAYS: z.coerce.number().int().min(0).max(540).optional(),
+  /**
+   * The rolling reserve: the percentage of each payment's net held for RESERVE_DAYS (at most two
+   * decimals). Unset: 10 with a real acquirer and 0 with the sandbox (decision 013).
+   */
+  RESERVE_PERCENT: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most two decimals, e.g. 10 or 7.5')
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((basisPoints) => basisPoints <= 10_000, 'at most 100')
+    .optional(),
+  /** Days after a payment succeeds before its reserve is released: the chargeback window. */
+  RESERVE_DAYS: z.coerce.number().int().min(0).max(540).default(120),
   /** The dispute fee held with a disputed amount, in minor units of the payment's currency (15.00). */
   DISPUTE_FEE_MINOR: z.coerce.number().int().min(0).max(1_000_000).default(1500),
   /** Days a team invitation's link can be used (once). */
@@ -202,10 +214,12 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'SEED_DEMO' | 'REQUIRE_ADMIN_TWO_FACTOR' | 'SETTLEMENT_DELAY_DAYS'
+  'SEED_DEMO' | 'REQUIRE_ADMIN_TWO_FACTOR' | 'SETTLEMENT_DELAY_DAYS' | 'RESERVE_PERCENT'
 > & {
   REQUIRE_ADMIN_TWO_FACTOR: boolean;
   SETTLEMENT_DELAY_DAYS: number;
+  /** RESERVE_PERCENT in basis points (1000 = 10 %), its default applied. */
+  RESERVE_BASIS_POINTS: number;
   SEED_DEMO: boolean;
   PUBLIC_URL: string;
   MERCHANT_ORIGIN: string;
@@ -213,11 +227,10 @@ export type Env = Omit<
   CHECKOUT_ORIGIN: string;
 };
 
-/**
- * The usual time a cardholder has to dispute a card payment (Visa and Mastercard: 120 days from
- * the transaction for most reasons): the settlement delay's default with a real acquirer.
- */
-export const CHARGEBACK_WINDOW_DAYS = 120;
+/** The release delay's default with a real acquirer (decision 013). */
+export const DEFAULT_RELEASE_DELAY_DAYS = 7;
+/** The rolling reserve's default with a real acquirer, in basis points: 10 % (decision 013). */
+export const DEFAULT_RESERVE_BASIS_POINTS = 1000;
 
 /** iyzico's marketplace product collects for the merchants (decision 011); the sandbox never does. */
 export function isMarketplace(env: Pick<Env, 'PAYMENT_PROVIDER' | 'IYZICO_MODE'>): boolean {
@@ -267,12 +280,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment:\n  PUBLIC_URL: must be https:// in production (session cookies would travel in clear); set ALLOW_INSECURE_HTTP=true to start anyway',
     );
   }
+  const { RESERVE_PERCENT, ...parsedEnv } = env;
   return {
-    ...env,
+    ...parsedEnv,
     SEED_DEMO: env.SEED_DEMO ?? !production,
     REQUIRE_ADMIN_TWO_FACTOR: env.REQUIRE_ADMIN_TWO_FACTOR ?? production,
     SETTLEMENT_DELAY_DAYS:
-      env.SETTLEMENT_DELAY_DAYS ?? (env.PAYMENT_PROVIDER === 'sandbox' ? 0 : CHARGEBACK_WINDOW_DAYS),
+      env.SETTLEMENT_DELAY_DAYS ?? (env.PAYMENT_PROVIDER === 'sandbox' ? 0 : DEFAULT_RELEASE_DELAY_DAYS),
+    RESERVE_BASIS_POINTS:
+      RESERVE_PERCENT ?? (env.PAYMENT_PROVIDER === 'sandbox' ? 0 : DEFAULT_RESERVE_BASIS_POINTS),
     PUBLIC_URL: publicUrl,
     MERCHANT_ORIGIN: env.MERCHANT_ORIGIN ?? publicUrl,
     ADMIN_ORIGIN: env.ADMIN_ORIGIN ?? publicUrl,

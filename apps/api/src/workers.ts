@@ -13,6 +13,7 @@ import { foldUnappliedCredits } from './modules/ledger/repository.ts';
 import { emailDailySummaries, emailEachPayment } from './modules/paid-emails/worker.ts';
 import { foldLinkCounts } from './modules/payment-links/repository.ts';
 import { reconcilePayments } from './modules/payments/reconciler.ts';
+import { releaseDueReserves } from './modules/payments/reserve-release.ts';
 import { settleDuePayments } from './modules/payments/settlement.ts';
 import { runPayoutSchedules } from './modules/payout-schedules/worker.ts';
 import { reconcileRefunds } from './modules/refunds/reconciler.ts';
@@ -77,6 +78,9 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       run: (stopping) => syncSubMerchants(ctx, 20, stopping),
     });
   loops.push({ name: 'settlement', intervalMs: 60_000, run: () => settleDuePayments(ctx) });
+  // The rolling reserve when its window ends (decision 013); marketplace mode: approved at iyzico.
+  if (!ctx.marketplace)
+    loops.push({ name: 'reserve-release', intervalMs: 60_000, run: () => releaseDueReserves(ctx) });
   // "You got paid" e-mails (docs/paid-emails.md): each claimed with its e-mail, so once per payment or day.
   loops.push({
     name: 'paid-emails',

@@ -27,6 +27,7 @@ import * as payouts from './payouts.ts';
 import * as profile from './profile.ts';
 import * as reconciliation from './reconciliation.ts';
 import * as refunds from './refunds.ts';
+import * as releaseTerms from './release-terms.ts';
 import * as sandboxBank from './sandbox-bank.ts';
 import * as sessions from './sessions.ts';
 import * as team from './team.ts';
@@ -68,6 +69,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(profile),
     ...Object.values(reconciliation),
     ...Object.values(refunds),
+    ...Object.values(releaseTerms),
     ...Object.values(sandboxBank),
     ...Object.values(sessions),
     ...Object.values(team),

@@ -38,6 +38,7 @@ export const knownAuditActions = [
   'merchant.unsuspended',
   'merchant.sub_merchant_requeued',
   'merchant.settlement_currency_changed',
+  'merchant.release_terms_changed',
   'admin.invited',
   'admin.deactivated',
   'admin.reactivated',

@@ -51,7 +51,7 @@ export const marketplacePayoutsResponse = z.object({
   settlementCurrencies: z.array(z.enum(settlementCurrencies)),
   /** Null in `platform` mode. */
   settlementStatus: z.enum(settlementStatuses).nullable(),
-  /** Days after a payment before its share is released (SETTLEMENT_DELAY_DAYS, decision 010). */
+  /** Days after a payment before its share is released (SETTLEMENT_DELAY_DAYS, decision 013). */
   settlementDelayDays: z.number().int(),
   releases: z.array(marketplaceReleaseSchema),
 });

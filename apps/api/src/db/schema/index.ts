@@ -23,6 +23,7 @@ import { merchantDomains } from './merchant-domains.ts';
 import { merchantInvitations } from './merchant-invitations.ts';
 import { merchantMembers } from './merchant-members.ts';
 import { merchantNotificationSettings } from './merchant-notification-settings.ts';
+import { merchantReleaseTerms } from './merchant-release-terms.ts';
 import { merchants } from './merchants.ts';
 import { paidEmailNotices } from './paid-email-notices.ts';
 import { paidEmailSummaries } from './paid-email-summaries.ts';
@@ -94,6 +95,7 @@ export const schema = {
   payoutStatementItems,
   merchantDomains,
   merchantNotificationSettings,
+  merchantReleaseTerms,
   paidEmailNotices,
   paidEmailSummaries,
   payoutSchedules,

@@ -5,9 +5,17 @@ import { merchants } from './merchants.ts';
 
 /**
  * `negative_balance` is what a merchant owes when a dispute's hold was more than its available
- * balance: the only merchant account that is never above zero (docs/disputes.md).
+ * balance and reserve: the only merchant account that is never above zero (docs/disputes.md).
+ * `reserve` is the rolling reserve: a share of each payment held for the chargeback window
+ * (decision 013).
  */
-export const merchantAccountTypes = ['available', 'pending', 'payout_reserved', 'negative_balance'] as const;
+export const merchantAccountTypes = [
+  'available',
+  'pending',
+  'payout_reserved',
+  'negative_balance',
+  'reserve',
+] as const;
 export const platformAccountTypes = [
   'fees',
   'acquirer_clearing',
@@ -44,7 +52,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_owner_type_check',
-      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing', 'fx'))`,
+      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance', 'reserve')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing', 'fx'))`,
     ),
   ],
 );

@@ -81,6 +81,18 @@ export const payments = pgTable(
     availableAt: timestampColumn('available_at'),
     settledAt: timestampColumn('settled_at'),
     /**
+     * The release terms in force when the payment was started (decision 013): the merchant's own,
+     * set by an admin, else the platform's. Days after the success before the net less the reserve
+     * is released (availableAt), and the rolling reserve: its amount (minor units of the net) and
+     * the days it is held. Null on payments made before: the settlement delay of the day applies.
+     */
+    releaseDelayDays: integer('release_delay_days'),
+    reserve: bigint('reserve', { mode: 'number' }).notNull().default(0),
+    reserveDays: integer('reserve_days'),
+    /** When the reserve is released (the success plus reserveDays); null without a reserve. */
+    reserveReleaseAt: timestampColumn('reserve_release_at'),
+    reserveReleasedAt: timestampColumn('reserve_released_at'),
+    /**
      * Succeeded on a link and not yet added to the link's `successful_payments` (the fold worker
      * adds it): the link's count is that column plus these rows, so payments never update the
      * link's row.
@@ -111,6 +123,10 @@ export const payments = pgTable(
     // Empty while the payer has not typed the card on the acquirer's page (it reports it after).
     check('payments_last4_check', sql`${table.cardLast4} ~ '^[0-9]{4}$' or ${table.cardLast4} = ''`),
     check('payments_quantity_check', sql`${table.quantity} >= 1`),
+    check(
+      'payments_reserve_check',
+      sql`${table.reserve} >= 0 and (${table.status} <> 'succeeded' or ${table.reserve} <= ${table.net})`,
+    ),
     // The merchant's list, newest first by its keyset cursor (created_at, id): any page is one index range.
     index('payments_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),
     // The overview's counts and sums read from the index alone, whatever the number of payments.
@@ -139,6 +155,12 @@ export const payments = pgTable(
     index('payments_unsettled_idx')
       .on(table.availableAt)
       .where(sql`${table.settledAt} is null and ${table.status} = 'succeeded'`),
+    // The reserve-release worker's queue: reserves held whose window may have ended.
+    index('payments_reserve_held_idx')
+      .on(table.reserveReleaseAt)
+      .where(
+        sql`${table.reserveReleasedAt} is null and ${table.reserve} > 0 and ${table.status} = 'succeeded'`,
+      ),
   ],
 );
 

@@ -7,10 +7,9 @@ import type { DisputeRow } from '../../db/schema/disputes.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { discardDocuments, type KycUpload } from '../kyc/upload.ts';
-import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { type LedgerLine, postLedgerTransaction } from '../ledger/repository.ts';
 import { findPaymentById } from '../payments/repository.ts';
-import { disputeLostLines, heldTotal, releaseClearingLine } from './ledger.ts';
+import { disputeLostLines, disputeWonLines } from './ledger.ts';
 import { toAdminDispute, toDispute } from './mapping.ts';
 import { emailDispute } from './notify.ts';
 import {
@@ -160,16 +159,7 @@ export async function decideDispute(
     });
     await emailDispute(ctx, tx, dispute, reference, outcome === 'won' ? 'disputeWon' : 'disputeLost');
     const lines: LedgerLine[] =
-      outcome === 'won'
-        ? [
-            releaseClearingLine(dispute),
-            ...(await creditAvailableLines(tx, {
-              merchantId: dispute.merchantId,
-              currency: dispute.currency,
-              amount: heldTotal(dispute),
-            })),
-          ]
-        : disputeLostLines(dispute);
+      outcome === 'won' ? await disputeWonLines(tx, dispute) : disputeLostLines(dispute);
     await postLedgerTransaction(tx, { kind: `dispute_${outcome}`, referenceId: disputeId, at: now, lines });
     const row = await findDispute(tx, { id: disputeId });
     if (!row) throw new Error(`dispute ${disputeId} vanished`);

@@ -76,20 +76,3 @@ export async function creditAvailableLines(
   if (amount - repaid > 0) lines.push({ ...available, amount: amount - repaid });
   return lines;
 }
-
-/**
- * The lines that take `amount` from the merchant: from `available` as far as it goes, the rest
- * into `negative_balance`. Locks both rows first (see lockAvailableAndOwed).
- */
-export async function holdFromBalanceLines(
-  db: Executor,
-  { merchantId, currency, amount }: { merchantId: string; currency: string; amount: number },
-): Promise<LedgerLine[]> {
-  const { available } = await lockAvailableAndOwed(db, merchantId, currency);
-  const taken = Math.min(Math.max(available, 0), amount);
-  const lines: LedgerLine[] = [];
-  if (taken > 0) lines.push({ merchantId, type: 'available', currency, amount: -taken });
-  if (amount - taken > 0)
-    lines.push({ merchantId, type: 'negative_balance', currency, amount: -(amount - taken) });
-  return lines;
-}

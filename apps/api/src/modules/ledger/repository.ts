@@ -7,7 +7,12 @@ import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 import { ledgerUnappliedCredits } from '../../db/schema/ledger-unapplied-credits.ts';
 
-export type MerchantAccountType = 'available' | 'pending' | 'payout_reserved' | 'negative_balance';
+export type MerchantAccountType =
+  | 'available'
+  | 'pending'
+  | 'payout_reserved'
+  | 'negative_balance'
+  | 'reserve';
 export type PlatformAccountType =
   | 'fees'
   | 'acquirer_clearing'

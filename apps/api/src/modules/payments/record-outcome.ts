@@ -1,5 +1,6 @@
 import { computeFee } from '@kopru/domain/fees';
 import { createId, randomBase62 } from '@kopru/domain/ids';
+import { releaseDates } from '@kopru/domain/release-terms';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -8,15 +9,13 @@ import { classifyDbError } from '../../lib/db-errors.ts';
 import type { ChargedItem, ProviderAction, ProviderCard } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
-import { applyMerchantBalances, ledgerPosting } from '../ledger/repository.ts';
+import { applyMerchantBalances, type LedgerLine, ledgerPosting } from '../ledger/repository.ts';
 import { recordChargedItems } from '../sub-merchants/items.ts';
 import { toPayment } from './mapping.ts';
 import { composeReceiptEmail } from './receipt.ts';
 import { lockPaymentForOutcome, updatePayment } from './repository.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
 import { writeSucceededPayment } from './success-statement.ts';
-
-const DAY_MS = 86_400_000;
 
 /** A decided outcome for a payment: what the acquirer answered, or the reconciler's verdict. */
 export type PaymentOutcome =
@@ -166,7 +165,13 @@ async function recordSuccess(
   now: Date,
 ): Promise<PaymentRow> {
   const { fee, net } = computeFee(current.amount);
-  const delayDays = ctx.env.SETTLEMENT_DELAY_DAYS;
+  // The terms the payment was started with (decision 013); payments from before: the platform's.
+  const delayDays = current.releaseDelayDays ?? ctx.env.SETTLEMENT_DELAY_DAYS;
+  const { reserve } = current;
+  const released = releaseDates(now, {
+    releaseDelayDays: delayDays,
+    reserveDays: current.reserveDays ?? ctx.env.RESERVE_DAYS,
+  });
   const payment: PaymentRow = {
     ...current,
     status: 'succeeded',
@@ -179,38 +184,52 @@ async function recordSuccess(
     net,
     declineCode: null,
     receiptToken: randomBase62(32),
-    availableAt: new Date(now.getTime() + delayDays * DAY_MS),
+    availableAt: released.shareAt,
     settledAt: delayDays === 0 ? now : null,
+    reserveReleaseAt: reserve > 0 ? released.reserveAt : null,
     // Counted on the link's row later by the fold worker; the link's count includes it meanwhile.
     linkCountPending: current.linkId !== null,
     // Copied to its export record by the export fold worker: no other row or statement here.
     exportRecordPending: true,
   };
+  const share = net - reserve;
   // A credit: entries only, no shared row is locked (a debt after a dispute is the exception).
+  const lines: LedgerLine[] = [
+    { merchantId: null, type: 'acquirer_clearing', currency: payment.currency, amount: -payment.amount },
+    { merchantId: null, type: 'fees', currency: payment.currency, amount: fee },
+    // Straight to available: what the merchant owes after a dispute is repaid first.
+    ...(delayDays === 0
+      ? await creditAvailableLines(tx, {
+          merchantId: payment.merchantId,
+          currency: payment.currency,
+          amount: share,
+          negative: negativeBalance,
+        })
+      : [
+          {
+            merchantId: payment.merchantId,
+            type: 'pending' as const,
+            currency: payment.currency,
+            amount: share,
+          },
+        ]),
+    // The rolling reserve: its own balance until its window ends (payments/reserve-release.ts).
+    ...(reserve > 0
+      ? [
+          {
+            merchantId: payment.merchantId,
+            type: 'reserve' as const,
+            currency: payment.currency,
+            amount: reserve,
+          },
+        ]
+      : []),
+  ];
   const posting = ledgerPosting({
     kind: 'payment',
     referenceId: payment.id,
     at: now,
-    lines: [
-      { merchantId: null, type: 'acquirer_clearing', currency: payment.currency, amount: -payment.amount },
-      { merchantId: null, type: 'fees', currency: payment.currency, amount: fee },
-      // Straight to available: what the merchant owes after a dispute is repaid first.
-      ...(delayDays === 0
-        ? await creditAvailableLines(tx, {
-            merchantId: payment.merchantId,
-            currency: payment.currency,
-            amount: net,
-            negative: negativeBalance,
-          })
-        : [
-            {
-              merchantId: payment.merchantId,
-              type: 'pending' as const,
-              currency: payment.currency,
-              amount: net,
-            },
-          ]),
-    ],
+    lines: lines.filter((line) => line.amount !== 0),
   });
   const receipt = composeReceiptEmail(ctx, payment, merchantName);
   await writeSucceededPayment(tx, {

@@ -1,7 +1,9 @@
 import { cardBrand, normaliseCardNumber } from '@kopru/domain/card';
 import { AppError } from '@kopru/domain/errors';
+import { computeFee } from '@kopru/domain/fees';
 import { createId } from '@kopru/domain/ids';
 import { checkoutTotal } from '@kopru/domain/payment-link-options';
+import { reserveOf } from '@kopru/domain/release-terms';
 import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
 import { missingPayerFields, payerDetailsOf } from '@kopru/domain/schemas/payer-details';
 import type { AppContext } from '../../context.ts';
@@ -17,6 +19,7 @@ import {
   findAfterPayment,
   findPayableLink,
 } from '../payment-links/repository.ts';
+import { releaseTermsFor } from '../release-terms/terms.ts';
 import { insertMarketplaceItem, marketplaceSplitFor, splitOfPayment } from '../sub-merchants/items.ts';
 import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
@@ -119,6 +122,8 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       : undefined;
     // Sold out: checked under the link's lock, counting the payments that may still succeed.
     if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
+    // The release terms in force now stay the payment's (decision 013).
+    const terms = await releaseTermsFor(tx, ctx.env, link.merchantId);
     const payment = await insertPayment(tx, {
       id,
       merchantId: link.merchantId,
@@ -130,6 +135,10 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       currency: link.currency,
       fee: 0,
       net: 0,
+      releaseDelayDays: terms.releaseDelayDays,
+      // Marketplace mode holds it as its own basket item: not built yet, so no reserve there.
+      reserve: split ? 0 : reserveOf(computeFee(total.total).net, terms.reserveBasisPoints),
+      reserveDays: terms.reserveDays,
       status: 'processing',
       cardBrand: digits ? cardBrand(digits) : 'unknown',
       cardLast4: digits.slice(-4),

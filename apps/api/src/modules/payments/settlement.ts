@@ -3,31 +3,36 @@ import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { claimDueSettlements, markSettled } from './repository.ts';
 
-/** Worker pass: moves the net of payments whose settlement date has come from pending to available. */
+/**
+ * Worker pass: moves the net less the reserve (decision 013) of payments whose release date has
+ * come from pending to available; the reserve stays until its own window ends (reserve-release.ts).
+ */
 export async function settleDuePayments(ctx: AppContext, batchSize = 50): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const due = await claimDueSettlements(tx, now, batchSize);
     for (const payment of due) {
-      await postLedgerTransaction(tx, {
-        kind: 'settlement',
-        referenceId: payment.id,
-        at: now,
-        lines: [
-          {
-            merchantId: payment.merchantId,
-            type: 'pending',
-            currency: payment.currency,
-            amount: -payment.net,
-          },
-          // What the merchant owes after a dispute is repaid first.
-          ...(await creditAvailableLines(tx, {
-            merchantId: payment.merchantId,
-            currency: payment.currency,
-            amount: payment.net,
-          })),
-        ],
-      });
+      const share = payment.net - payment.reserve;
+      if (share > 0)
+        await postLedgerTransaction(tx, {
+          kind: 'settlement',
+          referenceId: payment.id,
+          at: now,
+          lines: [
+            {
+              merchantId: payment.merchantId,
+              type: 'pending',
+              currency: payment.currency,
+              amount: -share,
+            },
+            // What the merchant owes after a dispute is repaid first.
+            ...(await creditAvailableLines(tx, {
+              merchantId: payment.merchantId,
+              currency: payment.currency,
+              amount: share,
+            })),
+          ],
+        });
       await markSettled(tx, payment.id, now);
     }
     return due.length;

@@ -34,6 +34,7 @@ const succeededPaymentUpdate = sql`
         receipt_token = ${sql.placeholder('paymentReceiptToken')},
         available_at = ${sql.placeholder('paymentAvailableAt')},
         settled_at = ${sql.placeholder('paymentSettledAt')},
+        reserve_release_at = ${sql.placeholder('paymentReserveReleaseAt')},
         link_count_pending = ${sql.placeholder('paymentLinkCountPending')},
         export_record_pending = ${sql.placeholder('paymentExportRecordPending')}
       where id = ${sql.placeholder('paymentId')}
@@ -92,6 +93,7 @@ export async function writeSucceededPayment(
     paymentReceiptToken: payment.receiptToken,
     paymentAvailableAt: payment.availableAt,
     paymentSettledAt: payment.settledAt,
+    paymentReserveReleaseAt: payment.reserveReleaseAt,
     paymentLinkCountPending: payment.linkCountPending,
     paymentExportRecordPending: payment.exportRecordPending,
     ...eventWithDeliveriesValues({

@@ -67,7 +67,7 @@ export async function recordChargedItems(
     .set({
       paymentTransactionId: item.paymentTransactionId,
       chargedAt: now,
-      // Released no earlier than the settlement delay (decision 010) allows.
+      // Released no earlier than the release delay (decision 013) allows.
       releaseAfter: payment.availableAt ?? now,
     })
     .where(eq(marketplaceItems.paymentId, payment.id));

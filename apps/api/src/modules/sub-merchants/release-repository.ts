@@ -14,7 +14,7 @@ const neverRefunded = notExists(
 
 /**
  * The platform's rules for releasing an item (docs/acquirers.md "Marketplace mode"): its time has
- * come (the payment's settlement date, decision 010), the payment succeeded and was settled, it was
+ * come (the payment's release date, decision 013), the payment succeeded and was settled, it was
  * never refunded (a refund pending or made), and no dispute is open or lost on it.
  */
 const releasable = (now: Date) =>

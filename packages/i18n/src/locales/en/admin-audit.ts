@@ -84,6 +84,7 @@ export const adminAudit = {
       sub_merchant_requeued:
         'Sub-merchant registration sent to the acquirer again from the reconciliation queue',
       settlement_currency_changed: 'Currency iyzico pays in changed',
+      release_terms_changed: 'Release delay and reserve changed',
     },
     team: {
       member_invited: 'Team member invited',

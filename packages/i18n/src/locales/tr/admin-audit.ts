@@ -89,6 +89,7 @@ export const adminAudit: Catalog['adminAudit'] = {
       unsuspended: 'Üye işyerinin askısı kaldırıldı',
       sub_merchant_requeued: 'Alt üye işyeri kaydı mutabakat listesinden ödeme kuruluşuna yeniden gönderildi',
       settlement_currency_changed: 'iyzico’nun tutarları yatıracağı para birimi değiştirildi',
+      release_terms_changed: 'Bekleme süresi ve güvence payı değiştirildi',
     },
     team: {
       member_invited: 'Ekip üyesi davet edildi',
