@@ -5,14 +5,15 @@
 // 50 ms after the first contentful paint is listed with the work inside it (script evaluation per
 // file, function calls, style, layout, garbage collection), then per page the sum of long-task
 // time and of the time over 50 ms (what Total Blocking Time adds up, here without Lighthouse's
-// simulated network), with Lighthouse's score and TBT of the same run.
+// simulated network), with Lighthouse's score and TBT of the same run; first, the CPU time of every
+// task after the first paint (what the page runs then, the figure that moves least with the load).
 // Same env as pages.mjs: PAGES, PAGES_RUNS (default 1 here), PAGES_PORT, CHROME_PATH;
 // TRACE_TASKS=0 prints the summary only.
 
 import lighthouse from 'lighthouse';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { base, launchBrowser, pages, startServer } from './setup.mjs';
+import { base, launchBrowser, startServer } from './setup.mjs';
 
 const runs = Number(process.env.PAGES_RUNS ?? 1);
 const slowdown = 4;
@@ -76,14 +77,16 @@ async function trace(chrome, page) {
   const fcp = TraceProcessor.processNavigation(processed).timings.firstContentfulPaint ?? 0;
   const afterPaint = (task) =>
     task.endTime <= fcp ? 0 : (task.endTime - Math.max(task.startTime, fcp)) / task.duration;
-  const long = tasks
+  const afterFirstPaint = tasks
     .filter((task) => !task.parent)
-    .map((task) => ({ task, ms: cpuTime(task) * afterPaint(task) }))
-    .filter(({ ms }) => ms > 50);
+    .map((task) => ({ task, ms: cpuTime(task) * afterPaint(task) }));
+  const long = afterFirstPaint.filter(({ ms }) => ms > 50);
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
     tbt: result.lhr.audits['total-blocking-time'].numericValue,
     long,
+    // All the main thread's work after the first paint, long tasks or not: what the page runs.
+    cpuSum: afterFirstPaint.reduce((sum, { ms }) => sum + ms, 0),
     longSum: long.reduce((sum, { ms }) => sum + ms, 0),
     over50: long.reduce((sum, { ms }) => sum + ms - 50, 0),
     // The same from wall time, as Lighthouse's simulation counts it (longer on a busy machine).
@@ -94,7 +97,7 @@ async function trace(chrome, page) {
   };
 }
 
-const stop = await startServer();
+const { pages, stop } = await startServer();
 const summary = [];
 try {
   for (const lang of ['en', 'tr']) {
@@ -126,13 +129,14 @@ try {
 }
 
 console.log(
-  '\npage        lang  long tasks  long-task ms  over 50 ms  wall: over 50 ms  Lighthouse: score, TBT',
+  '\npage        lang  CPU after paint  long tasks  long-task ms  over 50 ms  wall: over 50 ms  Lighthouse: score, TBT',
 );
 for (const row of summary) {
   console.log(
     [
       row.page.padEnd(11),
       row.lang.padEnd(4),
+      String(Math.round(row.cpuSum)).padStart(15),
       String(row.long.length).padStart(10),
       String(Math.round(row.longSum)).padStart(13),
       String(Math.round(row.over50)).padStart(11),
