@@ -29,6 +29,8 @@ export const errorStatus = {
   key_permission_denied: 403,
   /** A key asked for with more permissions than its creator's role allows. */
   api_key_permissions_exceed_role: 403,
+  /** Revoking a key that can do more than the caller's role allows. */
+  api_key_beyond_role: 403,
   two_factor_setup_required: 403,
   two_factor_required_for_admins: 403,
   /** The merchant the session works in requires two-factor of every member (an owner's setting). */
@@ -92,6 +94,8 @@ export const errorStatus = {
   domain_limit_reached: 409,
   domain_not_verified: 409,
   webhook_endpoint_exceeds_role: 403,
+  /** Deleting or turning off an endpoint that receives more than the caller's role may read. */
+  webhook_endpoint_beyond_role: 403,
   payload_too_large: 413,
   file_too_large: 413,
   idempotency_error: 422,

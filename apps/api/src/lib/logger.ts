@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Env } from '../env.ts';
 
 /** Paths pino replaces with [Redacted]: credentials, session cookies and anything card-shaped. */
@@ -46,7 +46,21 @@ export function serializeError(error: Error, depth = 0): LoggedError {
   };
 }
 
-/** `stream` lets tests capture every log line (to prove no card data is written). */
+/**
+ * A request as the log shows it: by the route Fastify matched (`/api/public/invitations/:token`),
+ * never by its URL, whose path and query carry live tokens (invitation, password reset and e-mail
+ * confirmation links). A request no route matched (a console page, an unknown path) is logged
+ * as Fastify's catch-all `/*`, without its path: its URL is the link as the user opened it.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    route: request.routeOptions?.url ?? null,
+    remoteAddress: request.ip,
+  };
+}
+
+/** `stream` lets tests capture every log line (to prove no card data or token is written). */
 export function loggerOptions(
   env: Env,
   stream?: { write(line: string): void },
@@ -55,7 +69,7 @@ export function loggerOptions(
   return {
     level: env.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[Redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -45,7 +45,8 @@ function assertMemberMay(request: FastifyRequest, auth: RequestAuth, roles: Role
   if (!auth.merchant) throw new AppError('forbidden');
   const contract = (request.routeOptions.config as { contract?: Endpoint }).contract;
   const permission = contract?.permission;
-  if (!permission) throw new Error(`${request.method} ${request.url}: merchant route without a permission`);
+  if (!permission)
+    throw new Error(`${request.method} ${request.routeOptions.url}: merchant route without a permission`);
   if (!can(auth.memberRole, permission)) throw new AppError('forbidden');
 }
 

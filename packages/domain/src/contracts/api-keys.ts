@@ -56,5 +56,7 @@ export const revokeApiKey = endpoint({
   responses: { 200: apiKeySchema },
   errors: [401, 403, 404, 409],
   summary: 'Revoke a key at once',
+  description:
+    'Only by a member whose role allows all the key can do, as rolling (403 `api_key_beyond_role`).',
   tags,
 });

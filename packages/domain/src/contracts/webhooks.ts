@@ -83,13 +83,13 @@ export const updateWebhookEndpoint = endpoint({
   errors: [400, 401, 403, 404],
   summary: 'Update a webhook endpoint',
   description:
-    '`url`, `description`, `events`, `payerDetails`, or `enabled`: false stops deliveries (waiting ones fail and can be resent), true resumes them. Changing `url`, `events` or `payerDetails`, or turning it on, needs the caller to read all it then receives (403 `webhook_endpoint_exceeds_role`) and makes the caller its maker.',
+    '`url`, `description`, `events`, `payerDetails`, or `enabled`: false stops deliveries (waiting ones fail and can be resent), true resumes them. Changing `url`, `events` or `payerDetails`, or turning it on, needs the caller to read all it then receives (403 `webhook_endpoint_exceeds_role`) and makes the caller its maker; turning it off needs the caller to read all it receives (403 `webhook_endpoint_beyond_role`).',
   tags,
   v1: {
     path: '/v1/webhook_endpoints/:id',
     params: v1IdParams,
     operationId: 'updateWebhookEndpoint',
-    errors: [400, 401, 404, 422, 429],
+    errors: [400, 401, 403, 404, 422, 429],
   },
 });
 
@@ -101,13 +101,14 @@ export const deleteWebhookEndpoint = endpoint({
   responses: { 200: okSchema },
   errors: [401, 403, 404],
   summary: 'Delete a webhook endpoint',
-  description: 'Its delivery log goes with it; the events stay on /v1/events.',
+  description:
+    'Its delivery log goes with it; the events stay on /v1/events. Only for a caller who may read all the endpoint receives (403 `webhook_endpoint_beyond_role`).',
   tags,
   v1: {
     path: '/v1/webhook_endpoints/:id',
     params: v1IdParams,
     operationId: 'deleteWebhookEndpoint',
-    errors: [401, 404, 429],
+    errors: [401, 403, 404, 429],
   },
 });
 

@@ -72,7 +72,8 @@ export function apiKeyMay(request: FastifyRequest, permission: Permission): bool
 export function requireKeyPermission(request: FastifyRequest): void {
   const contract = (request.routeOptions.config as { contract?: Endpoint }).contract;
   const permission = contract?.permission;
-  if (!permission) throw new Error(`${request.method} ${request.url}: /v1 route without a permission`);
+  if (!permission)
+    throw new Error(`${request.method} ${request.routeOptions.url}: /v1 route without a permission`);
   if (!apiKeyMay(request, permission)) throw new AppError('key_permission_denied', { permission });
 }
 

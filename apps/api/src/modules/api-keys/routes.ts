@@ -1,19 +1,9 @@
 import * as contracts from '@kopru/domain/contracts/api-keys';
-import { AppError } from '@kopru/domain/errors';
-import type { MemberRole } from '@kopru/domain/team';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/actor.ts';
-import { merchantOf, requireRole, sessionOf } from '../../plugins/session-guard.ts';
+import { merchantOf, requireRole } from '../../plugins/session-guard.ts';
 import { createApiKey, listMerchantApiKeys, revokeApiKey, rollApiKey } from './service.ts';
-
-/** The acting member's role (the route's guard made sure there is one). */
-function roleOf(request: FastifyRequest): MemberRole {
-  const role = sessionOf(request).memberRole;
-  if (!role) throw new AppError('forbidden');
-  return role;
-}
 
 /**
  * The Developers page's key management. Unverified merchants may create keys too (to read the
@@ -27,7 +17,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, contracts.createApiKey, sme, async (request, reply) => {
-    const created = await createApiKey(app.ctx, actorOf(request, 'merchant'), roleOf(request), request.body);
+    const created = await createApiKey(app.ctx, actorOf(request, 'merchant'), request.body);
     return reply.code(201).header('cache-control', 'no-store').send(created);
   });
 
@@ -35,7 +25,6 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     const rolled = await rollApiKey(
       app.ctx,
       actorOf(request, 'merchant'),
-      roleOf(request),
       request.params.id,
       request.body.grace,
     );

@@ -23,6 +23,7 @@ import { toPage } from '../../lib/pagination.ts';
 import { isSandbox, type MerchantActor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
+import { liveRoleOf } from '../members/live-role.ts';
 import { statusOf, toApiKey } from './mapping.ts';
 import {
   countActiveApiKeys,
@@ -79,10 +80,22 @@ function makerOf(actor: MerchantActor): string {
   return userId;
 }
 
-/** Refuses a key with more than the member's role allows: 403 api_key_permissions_exceed_role. */
-function assertWithinRole(permissions: KeyPermissions, role: MemberRole): void {
+/**
+ * Refuses a key with more than the member's role allows: 403 api_key_permissions_exceed_role to
+ * make or roll it (the one who rolls sees the new secret), api_key_beyond_role to revoke it.
+ */
+function assertWithinRole(
+  permissions: KeyPermissions,
+  role: MemberRole,
+  code: 'api_key_permissions_exceed_role' | 'api_key_beyond_role' = 'api_key_permissions_exceed_role',
+): void {
   const beyond = grantsBeyondRole(permissions, role);
-  if (beyond.length > 0) throw new AppError('api_key_permissions_exceed_role', { resources: beyond });
+  if (beyond.length > 0) throw new AppError(code, { resources: beyond });
+}
+
+/** The acting member's role now, its member row locked for the write (members/live-role.ts). */
+function liveRoleOfActor(tx: Transaction, actor: MerchantActor): Promise<MemberRole> {
+  return liveRoleOf(tx, { merchantId: actor.merchantId, userId: makerOf(actor) }, 'apiKeys.manage');
 }
 
 async function insertNewKey(
@@ -116,17 +129,17 @@ async function insertNewKey(
 
 /**
  * A key of the acting member: the permissions asked for (else its role's default), never more
- * than its role allows; the member is recorded as the key's maker.
+ * than the role it holds when the key is written; the member is recorded as the key's maker.
  */
 export async function createApiKey(
   ctx: AppContext,
   actor: MerchantActor,
-  role: MemberRole,
   input: { description: string; permissions?: KeyPermissions | undefined },
 ): Promise<CreatedApiKey> {
-  const permissions = input.permissions ?? defaultKeyPermissionsOf(role);
-  assertWithinRole(permissions, role);
   return ctx.db.transaction(async (tx) => {
+    const role = await liveRoleOfActor(tx, actor);
+    const permissions = input.permissions ?? defaultKeyPermissionsOf(role);
+    assertWithinRole(permissions, role);
     await lockMerchant(tx, actor.merchantId);
     if ((await countActiveApiKeys(tx, actor.merchantId)) >= MAX_ACTIVE_API_KEYS) {
       throw new AppError('api_key_limit_reached', { limit: MAX_ACTIVE_API_KEYS });
@@ -150,11 +163,11 @@ export async function createApiKey(
 export async function rollApiKey(
   ctx: AppContext,
   actor: MerchantActor,
-  role: MemberRole,
   id: string,
   grace: RollGrace,
 ): Promise<RolledApiKey> {
   return ctx.db.transaction(async (tx) => {
+    const role = await liveRoleOfActor(tx, actor);
     const now = ctx.clock.now();
     const old = await findApiKey(tx, { merchantId: actor.merchantId, id }, { lock: true });
     if (!old) throw new AppError('not_found');
@@ -181,13 +194,18 @@ export async function rollApiKey(
   });
 }
 
-/** Immediate: the next request with this secret is refused. */
+/**
+ * Immediate: the next request with this secret is refused. Only by a member whose role covers
+ * all the key can do, as rolling: a developer cannot stop an owner's key of payouts.
+ */
 export async function revokeApiKey(ctx: AppContext, actor: MerchantActor, id: string) {
   return ctx.db.transaction(async (tx) => {
+    const role = await liveRoleOfActor(tx, actor);
     const now = ctx.clock.now();
     const key = await findApiKey(tx, { merchantId: actor.merchantId, id }, { lock: true });
     if (!key) throw new AppError('not_found');
     if (statusOf(key, now) !== 'active') throw new AppError('api_key_inactive');
+    assertWithinRole(key.permissions, role, 'api_key_beyond_role');
     const revoked = await updateApiKey(
       tx,
       { merchantId: actor.merchantId, id },

@@ -51,14 +51,33 @@ export async function findMembership(db: Executor, merchantId: string, userId: s
   return row;
 }
 
-/** A member of `merchantId` by its id (another merchant's member is not found). */
+/**
+ * A member of `merchantId` by its id (another merchant's member is not found), its row locked for
+ * the caller's transaction: removing a member or changing its role waits for a key or endpoint
+ * being written for it, and such a write waits for them (lockMembership).
+ */
 export async function findMemberOfMerchant(db: Executor, merchantId: string, memberId: string) {
   const [row] = await db
     .select({ member: merchantMembers, email: users.email, locale: users.locale })
     .from(merchantMembers)
     .innerJoin(users, eq(users.id, merchantMembers.userId))
     .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.id, memberId)))
-    .limit(1);
+    .limit(1)
+    .for('update', { of: merchantMembers });
+  return row;
+}
+
+/**
+ * The user's membership of `merchantId` as it is now, its row locked until the caller's
+ * transaction ends (the row member removal and role changes lock); undefined when not a member.
+ */
+export async function lockMembership(db: Executor, merchantId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(merchantMembers)
+    .where(and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)))
+    .limit(1)
+    .for('update');
   return row;
 }
 

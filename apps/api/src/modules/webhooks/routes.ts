@@ -89,7 +89,12 @@ function webhookRoutesFor(door: MerchantDoor): FastifyPluginAsyncZod {
       async (request, reply) =>
         sendIdempotent(
           reply,
-          await deleteWebhookEndpoint(door.writerFor(request), door.actorOf(request), request.params.id),
+          await deleteWebhookEndpoint(
+            door.writerFor(request),
+            door.actorOf(request),
+            grantorOf(request),
+            request.params.id,
+          ),
         ),
       on,
     );

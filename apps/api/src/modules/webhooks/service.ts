@@ -8,8 +8,7 @@ import type {
   WebhookEndpointList,
   WebhookSecretResponse,
 } from '@kopru/domain/schemas/webhooks';
-import type { May } from '@kopru/domain/team';
-import { type EndpointGrants, grantsBeyond } from '@kopru/domain/webhook-permissions';
+import type { EndpointGrants } from '@kopru/domain/webhook-permissions';
 import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_SECRET_GRACE_MS } from '@kopru/domain/webhooks';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
@@ -20,6 +19,7 @@ import { lockMerchant } from '../api-keys/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { IdempotentResponse } from '../idempotency/service.ts';
 import { checkWebhookTarget } from './address-guard.ts';
+import { assertWithinGrantor, type Grantor, grantsOf, liveGrantor } from './grantor.ts';
 import { toWebhookEndpoint } from './mapping.ts';
 import {
   countEndpoints,
@@ -53,25 +53,6 @@ function audit(
     merchantId: actor.merchantId,
     ipAddress: actor.ip,
     details: { url: endpoint.url, apiKeyId: apiKeyIdOf(actor), ...details },
-  });
-}
-
-/**
- * The member an endpoint acts for and what it may read: on the dashboard the signed-in member's
- * role, on /v1 the key's permissions (within its maker's role) and the key's maker.
- */
-export interface Grantor {
-  userId: string;
-  may: May;
-}
-
-/** 403 webhook_endpoint_exceeds_role unless the grantor may read all the endpoint receives. */
-function assertWithinGrantor(grants: EndpointGrants, grantor: Grantor): void {
-  const beyond = grantsBeyond(grants, grantor.may);
-  if (beyond.events.length === 0 && !beyond.payerDetails) return;
-  throw new AppError('webhook_endpoint_exceeds_role', {
-    events: beyond.events,
-    payerDetails: beyond.payerDetails,
   });
 }
 
@@ -135,6 +116,8 @@ async function insertNewEndpoint(
   input: CreateWebhookEndpointRequest & EndpointGrants,
 ): Promise<WebhookSecretResponse> {
   const url = input.url;
+  const live = await liveGrantor(tx, actor.merchantId, grantor);
+  assertWithinGrantor(input, live);
   await lockMerchant(tx, actor.merchantId);
   if ((await countEndpoints(tx, actor.merchantId)) >= MAX_WEBHOOK_ENDPOINTS)
     throw new AppError('webhook_endpoint_limit_reached', { limit: MAX_WEBHOOK_ENDPOINTS });
@@ -191,6 +174,7 @@ async function applyUpdate(
   input: UpdateWebhookEndpointRequest,
 ): Promise<WebhookEndpoint> {
   const scope = { merchantId: actor.merchantId, id };
+  const live = await liveGrantor(tx, actor.merchantId, grantor);
   const current = await findEndpoint(tx, scope, { lock: true });
   if (!current) throw new AppError('not_found');
   const now = ctx.clock.now();
@@ -200,20 +184,21 @@ async function applyUpdate(
     input.events !== undefined ||
     input.payerDetails !== undefined ||
     (toggled && input.enabled === true);
+  if (toggled && !input.enabled) assertWithinGrantor(grantsOf(current), live, 'webhook_endpoint_beyond_role');
   if (redirects)
     assertWithinGrantor(
       {
-        events: input.events ?? (current.events as EndpointGrants['events']),
+        events: input.events ?? grantsOf(current).events,
         payerDetails: input.payerDetails ?? current.payerDetails,
       },
-      grantor,
+      live,
     );
   const row = await updateEndpoint(tx, scope, {
     ...(input.url !== undefined ? { url: input.url.trim() } : {}),
     ...(input.description !== undefined ? { description: input.description.trim() } : {}),
     ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
     ...(input.payerDetails !== undefined ? { payerDetails: input.payerDetails } : {}),
-    ...(redirects ? { createdByUserId: grantor.userId } : {}),
+    ...(redirects ? { createdByUserId: live.userId } : {}),
     ...(toggled && input.enabled
       ? { enabled: true, disabledReason: null, disabledAt: null, failureCount: 0, failingSince: null }
       : {}),
@@ -230,19 +215,30 @@ async function applyUpdate(
       ? 'webhook_endpoint.enabled'
       : 'webhook_endpoint.disabled'
     : 'webhook_endpoint.updated';
-  await audit(tx, actor, action, row, { changed, ...(redirects ? { maker: grantor.userId } : {}) });
+  await audit(tx, actor, action, row, { changed, ...(redirects ? { maker: live.userId } : {}) });
   return toWebhookEndpoint(row, now);
 }
 
-/** Deletes the endpoint with its delivery log; events stay readable on /v1/events. */
-export function deleteWebhookEndpoint(run: WriteRunner, actor: MerchantActor, id: string) {
-  return run(async (tx) => ({ status: 200, body: await removeEndpoint(tx, actor, id) }));
+/**
+ * Deletes the endpoint with its delivery log; events stay readable on /v1/events. Only for a
+ * grantor who may read all it receives.
+ */
+export function deleteWebhookEndpoint(run: WriteRunner, actor: MerchantActor, grantor: Grantor, id: string) {
+  return run(async (tx) => ({ status: 200, body: await removeEndpoint(tx, actor, grantor, id) }));
 }
 
-async function removeEndpoint(tx: Transaction, actor: MerchantActor, id: string): Promise<{ ok: true }> {
+async function removeEndpoint(
+  tx: Transaction,
+  actor: MerchantActor,
+  grantor: Grantor,
+  id: string,
+): Promise<{ ok: true }> {
   const scope = { merchantId: actor.merchantId, id };
+  const live = await liveGrantor(tx, actor.merchantId, grantor);
   const current = await findEndpoint(tx, scope, { lock: true });
-  if (!current || !(await deleteEndpoint(tx, scope))) throw new AppError('not_found');
+  if (!current) throw new AppError('not_found');
+  assertWithinGrantor(grantsOf(current), live, 'webhook_endpoint_beyond_role');
+  if (!(await deleteEndpoint(tx, scope))) throw new AppError('not_found');
   await audit(tx, actor, 'webhook_endpoint.deleted', current);
   return { ok: true };
 }
@@ -269,12 +265,10 @@ async function replaceSecret(
   id: string,
 ): Promise<WebhookSecretResponse> {
   const scope = { merchantId: actor.merchantId, id };
+  const live = await liveGrantor(tx, actor.merchantId, grantor);
   const current = await findEndpoint(tx, scope, { lock: true });
   if (!current) throw new AppError('not_found');
-  assertWithinGrantor(
-    { events: current.events as EndpointGrants['events'], payerDetails: current.payerDetails },
-    grantor,
-  );
+  assertWithinGrantor(grantsOf(current), live);
   const now = ctx.clock.now();
   const secret = generateWebhookSecret();
   const previousSecretExpiresAt = new Date(now.getTime() + WEBHOOK_SECRET_GRACE_MS);

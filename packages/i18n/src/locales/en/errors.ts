@@ -45,6 +45,8 @@ export const errors = {
     'This API key has no permission for this operation. An owner or admin can create a key with it.',
   api_key_permissions_exceed_role:
     'A key cannot do more than your role allows. Choose only permissions your role has.',
+  api_key_beyond_role:
+    'This key can do more than your role allows, so you cannot revoke it. Ask a team member whose role covers it, such as an owner.',
   api_key_already_rolled: 'This key has already been rolled. Revoke it if it must stop working now.',
   insufficient_balance: 'The amount is more than your available balance in this currency.',
   payment_not_refundable: 'Only a succeeded payment can be refunded.',
@@ -91,5 +93,7 @@ export const errors = {
   webhook_event_not_subscribed: 'This endpoint no longer receives this event type, so it is not sent again.',
   webhook_endpoint_exceeds_role:
     'An endpoint cannot receive more than your role may read. Choose only events (and customer details) your role can see.',
+  webhook_endpoint_beyond_role:
+    'This endpoint receives more than your role may see, so you cannot delete it or turn it off. Ask a team member whose role covers it, such as an owner.',
   profile_creation_failed: 'Profile could not be created. Please try again.',
 };

@@ -51,6 +51,8 @@ export const errors: Catalog['errors'] = {
     'Bu API anahtarının bu işlem için yetkisi yok. Bir sahip veya yönetici bu yetkiyle bir anahtar oluşturabilir.',
   api_key_permissions_exceed_role:
     'Bir anahtara rolünüzün verdiğinden fazla yetki veremezsiniz. Yalnızca rolünüzün sahip olduğu yetkileri seçin.',
+  api_key_beyond_role:
+    'Bu anahtar rolünüzün izin verdiğinden fazlasını yapabiliyor, bu yüzden onu iptal edemezsiniz. Rolü bunu kapsayan bir ekip üyesinden, örneğin bir sahipten isteyin.',
   api_key_already_rolled: 'Bu anahtar zaten yenilendi. Hemen durması gerekiyorsa iptal edin.',
   insufficient_balance: 'Tutar bu para birimindeki kullanılabilir bakiyenizden fazla.',
   payment_not_refundable: 'Yalnızca başarılı bir ödeme iade edilebilir.',
@@ -97,5 +99,7 @@ export const errors: Catalog['errors'] = {
   webhook_event_not_subscribed: 'Bu uç nokta artık bu olay türünü almıyor, bu yüzden yeniden gönderilmez.',
   webhook_endpoint_exceeds_role:
     'Bir uç nokta rolünüzün görebileceğinden fazlasını alamaz. Yalnızca rolünüzün gördüğü olayları (ve müşteri bilgilerini) seçin.',
+  webhook_endpoint_beyond_role:
+    'Bu uç nokta rolünüzün görebileceğinden fazlasını alıyor, bu yüzden onu silemez veya devre dışı bırakamazsınız. Rolü bunu kapsayan bir ekip üyesinden, örneğin bir sahipten isteyin.',
   profile_creation_failed: 'Profil oluşturulamadı. Lütfen tekrar deneyin.',
 };
