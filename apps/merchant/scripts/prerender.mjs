@@ -48,15 +48,28 @@ const preloadTag = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g
 const entry = `/${shell.match(entryTag)?.[1]}`;
 if (entry === '/undefined') throw new Error('dist/index.html has no module entry');
 const shellPreloads = [...shell.matchAll(preloadTag)].map((match) => match[1]);
+// The entry waits at its top level for the page's code (main.tsx): a page's chunk that imported it
+// would wait for itself and the app would never start. It must keep a file of its own that no
+// chunk imports (vite.config.ts: a chunk group that takes the entry's modules merges it away).
+const importsEntry = Object.values(manifest).filter((chunk) => chunk.imports?.includes('index.html'));
+if (!manifest['index.html']?.isEntry || importsEntry.length > 0)
+  throw new Error(
+    `the entry must be a file no chunk imports; imported by: ${importsEntry.map((chunk) => chunk.file).join(', ') || 'none, but merged into a shared chunk'}`,
+  );
 const shellWithoutApp = shell.replace(entryTag, '').replace(preloadTag, '');
 
 for (const locale of ['en', 'tr']) {
   // The language's texts are fetched before the app can hydrate: start them with the page (see
-  // packages/i18n/src/catalog-on-demand.ts; every page but the landing page needs the rest too).
+  // packages/i18n/src/catalog-on-demand.ts and the pages' `needs` in src/routes.tsx).
   const catalogFile = (part) =>
     assets.find((file) => new RegExp(`^${locale}-${part}-[\\w-]+\\.js$`).test(file));
+  const pageTexts = {
+    '/': ['common', 'landing'],
+    '/login': ['common', 'landing', 'auth'],
+    '/register': ['common', 'landing', 'auth'],
+  };
   const catalogFiles = (page) =>
-    (page === '/' ? ['common', 'landing'] : ['common', 'landing', 'rest'])
+    (pageTexts[page] ?? ['common', 'landing', 'auth', 'rest'])
       .map(catalogFile)
       .filter(Boolean)
       .map((file) => `assets/${file}`);

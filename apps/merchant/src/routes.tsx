@@ -29,25 +29,39 @@ const LegalPage = lazyPage(() =>
   import('./pages/legal-page.tsx').then((m) => prepared(m.LegalPage, m.prepareLegalPage)),
 );
 /** A page behind a guard of components/guards.tsx, the guard's code loaded with the page's. */
-function guarded(guard: 'PublicOnly' | 'RequireSme', load: () => Promise<ComponentType>) {
-  return lazyPage(() =>
-    Promise.all([import('./components/guards.tsx'), load()]).then(([guards, Page]) => {
-      const Guard = guards[guard];
-      return function GuardedPage() {
-        return (
-          <Guard>
-            <Page />
-          </Guard>
-        );
-      };
-    }),
+function guarded(
+  guard: 'PublicOnly' | 'RequireSme',
+  load: () => Promise<ComponentType>,
+  options?: Parameters<typeof lazyPage>[1],
+) {
+  return lazyPage(
+    () =>
+      Promise.all([import('./components/guards.tsx'), load()]).then(([guards, Page]) => {
+        const Guard = guards[guard];
+        return function GuardedPage() {
+          return (
+            <Guard>
+              <Page />
+            </Guard>
+          );
+        };
+      }),
+    options,
   );
 }
+/** The sign-in and sign-up pages need the public pages' texts and their own, not every text. */
+const signInTexts = { needs: ['landing', 'auth'] } as const;
 
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx').then((m) => m.NotFoundPage));
-const LoginPage = guarded('PublicOnly', () => import('./pages/login-page.tsx').then((m) => m.LoginPage));
-const RegisterPage = guarded('PublicOnly', () =>
-  import('./pages/register-page.tsx').then((m) => m.RegisterPage),
+const LoginPage = guarded(
+  'PublicOnly',
+  () => import('./pages/login-page.tsx').then((m) => m.LoginPage),
+  signInTexts,
+);
+const RegisterPage = guarded(
+  'PublicOnly',
+  () => import('./pages/register-page.tsx').then((m) => m.RegisterPage),
+  signInTexts,
 );
 const ResetPasswordPage = lazyPage(() =>
   import('./pages/reset-password-page.tsx').then((m) => m.ResetPasswordPage),

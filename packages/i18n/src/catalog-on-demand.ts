@@ -1,8 +1,9 @@
 import type { Locale } from '@kopru/domain/locale';
 
 /**
- * A language's catalog is three files in the browser, each fetched when a page needs it: the
- * frame's texts, the public pages' texts, and every other text.
+ * A language's catalog is four files in the browser, each fetched when a page needs it: the
+ * frame's texts, the public pages' texts, the sign-in and sign-up forms' texts (with the
+ * validation and error messages), and every other text.
  */
 const catalogFiles = {
   common: (locale: Locale): Promise<object> =>
@@ -13,6 +14,10 @@ const catalogFiles = {
     locale === 'tr'
       ? import('./locales/tr/tr-landing.ts').then((module) => module.trLanding)
       : import('./locales/en/en-landing.ts').then((module) => module.enLanding),
+  auth: (locale: Locale): Promise<object> =>
+    locale === 'tr'
+      ? import('./locales/tr/tr-auth.ts').then((module) => module.trAuth)
+      : import('./locales/en/en-auth.ts').then((module) => module.enAuth),
   rest: (locale: Locale): Promise<object> =>
     locale === 'tr'
       ? import('./locales/tr/tr-rest.ts').then((module) => module.trRest)

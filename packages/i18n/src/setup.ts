@@ -87,6 +87,16 @@ export async function initI18nOnDemand({
 }): Promise<i18n> {
   /** The files the pages shown so far needed: each language is read with all of them. */
   const wanted = new Set<CatalogFile>(first);
+  /**
+   * The files each language holds (or is being given): each is merged once, as merging a large
+   * file again on every page's load was a long task of its own on a slow phone.
+   */
+  const held = new Map<Locale, Map<CatalogFile, Promise<void>>>();
+  const heldBy = (locale: Locale) => {
+    const files = held.get(locale) ?? new Map<CatalogFile, Promise<void>>();
+    held.set(locale, files);
+    return files;
+  };
   const read = async (locale: Locale, files: readonly CatalogFile[]): Promise<object> =>
     Object.assign({}, ...(await Promise.all(files.map((file) => loadCatalogFile(file, locale)))));
   const backend: BackendModule = {
@@ -95,8 +105,12 @@ export async function initI18nOnDemand({
     read: (language, _namespace, done) => {
       const locale = locales.find((one) => one === language);
       if (!locale) return done(null, {});
-      read(locale, [...wanted]).then(
-        (catalog) => done(null, catalog as Record<string, unknown>),
+      const files = [...wanted];
+      read(locale, files).then(
+        (catalog) => {
+          for (const file of files) heldBy(locale).set(file, Promise.resolve());
+          done(null, catalog as Record<string, unknown>);
+        },
         (error: Error) => done(error, null),
       );
     },
@@ -107,7 +121,19 @@ export async function initI18nOnDemand({
     .init({ ...baseOptions(variables), fallbackLng: false, load: 'currentOnly' });
   const add = async (locale: Locale, files: readonly CatalogFile[]) => {
     for (const file of files) wanted.add(file);
-    i18next.addResourceBundle(locale, 'translation', await read(locale, files), true, true);
+    const holding = heldBy(locale);
+    const missing = files.filter((file) => !holding.has(file));
+    if (missing.length > 0) {
+      const adding = read(locale, missing).then((catalog) => {
+        i18next.addResourceBundle(locale, 'translation', catalog, true, true);
+      });
+      for (const file of missing) holding.set(file, adding);
+      // A file that failed to arrive is asked for again by the next page that needs it.
+      adding.catch(() => {
+        for (const file of missing) if (holding.get(file) === adding) holding.delete(file);
+      });
+    }
+    await Promise.all(files.map((file) => holding.get(file)));
   };
   provideTexts((needed) => {
     const files = needed === 'all' ? allCatalogFiles : needed;

@@ -4,13 +4,11 @@ import { adminEmails } from './admin-emails.ts';
 import { adminPayouts } from './admin-payouts.ts';
 import { adminSmes } from './admin-smes.ts';
 import { adminUsers } from './admin-users.ts';
-import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
 import { domains } from './domains.ts';
 import { email } from './email.ts';
-import { errors } from './errors.ts';
 import { exchangeRates } from './exchange-rates.ts';
 import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
@@ -26,14 +24,10 @@ import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { team } from './team.ts';
 import { transactions } from './transactions.ts';
-import { validation } from './validation.ts';
 import { webhooks } from './webhooks.ts';
 
 /** Every other text: loaded when the first lazily loaded page is shown (`allTexts`). */
 export const enRest = {
-  validation,
-  errors,
-  auth,
   sme,
   admin,
   siteContent,

@@ -5,13 +5,11 @@ import { adminEmails } from './admin-emails.ts';
 import { adminPayouts } from './admin-payouts.ts';
 import { adminSmes } from './admin-smes.ts';
 import { adminUsers } from './admin-users.ts';
-import { auth } from './auth.ts';
 import { checkout } from './checkout.ts';
 import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
 import { domains } from './domains.ts';
 import { email } from './email.ts';
-import { errors } from './errors.ts';
 import { exchangeRates } from './exchange-rates.ts';
 import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
@@ -27,15 +25,11 @@ import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { team } from './team.ts';
 import { transactions } from './transactions.ts';
-import { validation } from './validation.ts';
 import { webhooks } from './webhooks.ts';
 
 /** Every other text: loaded when the first lazily loaded page is shown (`allTexts`). */
 export const trRest: Pick<
   Catalog,
-  | 'validation'
-  | 'errors'
-  | 'auth'
   | 'sme'
   | 'admin'
   | 'siteContent'
@@ -64,9 +58,6 @@ export const trRest: Pick<
   | 'exportRecords'
   | 'team'
 > = {
-  validation,
-  errors,
-  auth,
   sme,
   admin,
   siteContent,
