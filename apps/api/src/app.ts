@@ -1,4 +1,3 @@
-import dnsPromises from 'node:dns/promises';
 import './types.ts';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -8,6 +7,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import type { Env } from './env.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { counterStore } from './lib/counters.ts';
+import { createDnsResolver } from './lib/dns-resolver.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { connectRedis } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -74,7 +74,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { sessionGuardPlugin } from './plugins/session-guard.ts';
 import { staticAppsPlugin } from './plugins/static-apps.ts';
 import { textGuardPlugin } from './plugins/text-guard.ts';
-import { type FileStorage, isSandbox, type PaymentProvider } from './ports.ts';
+import { type FileStorage, type HostResolver, isSandbox, type PaymentProvider } from './ports.ts';
 
 export interface BuildAppOptions {
   env: Env;
@@ -84,6 +84,8 @@ export interface BuildAppOptions {
   /** Uploaded files; local disk under `${DATA_DIR}/files` unless given. */
   storage?: FileStorage;
   paymentProvider?: PaymentProvider;
+  /** Webhook targets' DNS; the API's own resolver (DNS_SERVERS, DNS_TIMEOUT_MS, DNS_TRIES) unless given. */
+  hostResolver?: HostResolver;
   logStream?: { write(line: string): void };
   /** Where the built apps live (apps/); omitted in tests. */
   appsDir?: string | undefined;
@@ -134,6 +136,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ event: 'redis_unavailable' }, 'Redis did not answer at start: rate limits fail open');
   }
   const counters = counterStore(database.db, redis);
+  const dns = createDnsResolver({
+    servers: env.DNS_SERVERS,
+    timeoutMs: env.DNS_TIMEOUT_MS,
+    tries: env.DNS_TRIES,
+  });
   const ctx: AppContext = {
     env,
     db: database.db,
@@ -152,7 +159,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cardVelocity: createCardVelocity(counters, env, options.appSecret),
     payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
     rateFeed: tcmbRateSource(env.TCMB_RATES_URL, env.TCMB_RATES_TIMEOUT_MS),
-    txtResolver: { resolveTxt: (name) => dnsPromises.resolveTxt(name) },
+    txtResolver: dns,
+    hostResolver: options.hostResolver ?? dns,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('apiKey', null);

@@ -3,16 +3,17 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SharedRedis } from './lib/redis.ts';
 import type { EmailService } from './modules/email/service.ts';
-import type { TxtResolver } from './modules/merchant-domains/service.ts';
 import type { Marketplace } from './modules/sub-merchants/marketplace.ts';
 import type {
   Auth,
   CardVelocity,
   FileStorage,
+  HostResolver,
   PayChallenge,
   PaymentProvider,
   RateSource,
   SignInThrottle,
+  TxtResolver,
 } from './ports.ts';
 
 /** What services need from the running app; routes reach it as `app.ctx`. */
@@ -37,4 +38,6 @@ export interface AppContext {
   rateFeed: RateSource;
   /** DNS TXT lookups for domain verification (merchant-domains/service.ts). */
   txtResolver: TxtResolver;
+  /** Webhook targets' addresses, at creation and at every send (webhooks/address-guard.ts). */
+  hostResolver: HostResolver;
 }

@@ -208,6 +208,23 @@ const envSchema = z.object({
   FX_CONVERSION_FEE_MINOR: z.coerce.number().int().min(0).max(100_000_00).default(0),
   /** Local development only: let webhooks go to private and loopback addresses, over http too. */
   WEBHOOKS_ALLOW_PRIVATE: booleanFlag.default(false),
+  /**
+   * The DNS servers the API asks itself (webhook targets, domain TXT records), `ip` or `ip:port`,
+   * comma-separated; unset: the system's.
+   */
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((server) => server.trim())
+        .filter(Boolean),
+    ),
+  /** How long one DNS try waits for an answer. */
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
+  /** How many times a DNS question is asked before giving up. */
+  DNS_TRIES: z.coerce.number().int().min(1).max(5).default(2),
   /** How long a webhook receiver has to answer. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(WEBHOOK_TIMEOUT_MS),
 });

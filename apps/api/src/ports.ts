@@ -353,6 +353,32 @@ export function apiKeyIdOf(actor: Actor): string | undefined {
   return actor.type === 'api_key' ? actor.id : undefined;
 }
 
+/** DNS TXT records of a name, for domain verification (modules/merchant-domains/service.ts). */
+export interface TxtResolver {
+  resolveTxt(name: string): Promise<string[][]>;
+}
+
+/**
+ * The addresses (IPv4 and IPv6) a host name resolves to, asked of DNS by the API's own resolver
+ * (lib/dns-resolver.ts: node:dns `Resolver` with a timeout, never `dns.lookup`, which waits on
+ * libuv's small thread pool). Empty when the name does not exist or has no address; rejects with
+ * HostLookupError when DNS does not answer in time or fails.
+ */
+export interface HostResolver {
+  resolveHost(name: string): Promise<string[]>;
+}
+
+/** DNS did not answer in time, or answered with a failure: the name's addresses are unknown. */
+export class HostLookupError extends Error {
+  override name = 'HostLookupError';
+  constructor(
+    readonly host: string,
+    readonly code: string,
+  ) {
+    super(`DNS lookup of ${host} failed: ${code}`);
+  }
+}
+
 /** One day's rates to lira from one source (docs/fx.md): lira per one unit, exact decimal text. */
 export interface PublishedRates {
   /** The day the rates are for (TCMB's bulletin date), YYYY-MM-DD. */

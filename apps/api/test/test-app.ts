@@ -9,7 +9,8 @@ import { buildApp } from '../src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../src/db/client.ts';
 import { type Env, loadEnv } from '../src/env.ts';
 import type { Clock } from '../src/lib/clock.ts';
-import type { PaymentProvider, ProviderDeps } from '../src/ports.ts';
+import type { HostResolver, PaymentProvider, ProviderDeps } from '../src/ports.ts';
+import { type DnsStandIn, dnsStandIn } from './dns-stand-in.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,6 +19,8 @@ export interface TestApp {
   databaseUrl: string | undefined;
   /** The app's DATA_DIR, a temporary directory (uploaded files are under `files/`). */
   dataDir: string;
+  /** The DNS webhook targets are resolved through (unless the test gave its own resolver). */
+  dns: DnsStandIn;
   close(): Promise<void>;
 }
 
@@ -60,6 +63,8 @@ export async function createTestApp(
     provider?: (deps: ProviderDeps & { env: Env }) => PaymentProvider;
     /** Extra routes registered before the app is ready (e.g. to exercise a guard). */
     routes?: FastifyPluginAsync;
+    /** Webhook targets' DNS; a stand-in (test/dns-stand-in.ts) unless given: tests have no network. */
+    hostResolver?: HostResolver;
   } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -69,6 +74,8 @@ export async function createTestApp(
     url: postgres?.url,
     dataDir: 'memory://',
     poolSize: 30,
+    // A test holding a row lock to interleave requests may lengthen the wait (DATABASE_LOCK_TIMEOUT_MS).
+    lockTimeoutMs: Number(options.env?.DATABASE_LOCK_TIMEOUT_MS ?? 5_000),
     loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
   });
   await database.migrate();
@@ -89,6 +96,7 @@ export async function createTestApp(
     ...options.env,
   });
   const appSecret = 'test-secret-that-is-long-enough-0123456789';
+  const dns = dnsStandIn();
   const app = await buildApp({
     env,
     database,
@@ -104,6 +112,7 @@ export async function createTestApp(
         }
       : {}),
     clock: options.clock,
+    hostResolver: options.hostResolver ?? dns.resolver,
     logStream: options.logStream,
     appsDir: options.appsDir,
   });
@@ -114,6 +123,7 @@ export async function createTestApp(
     database,
     databaseUrl: postgres?.url,
     dataDir,
+    dns,
     async close() {
       await app.close();
       await database.close();

@@ -10,6 +10,8 @@ export const errorStatus = {
   unsupported_file_type: 400,
   too_many_files: 400,
   webhook_url_not_allowed: 400,
+  /** A webhook URL whose host name DNS does not resolve (or does not answer for) when it is saved. */
+  webhook_url_unresolved: 400,
   payment_callback_rejected: 400,
   /** The proof-of-work solution on the public checkout is wrong, expired, for another link or used. */
   challenge_failed: 400,

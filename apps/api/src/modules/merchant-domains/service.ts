@@ -13,7 +13,7 @@ import type { MerchantDomain, MerchantDomainList } from '@kopru/domain/schemas/m
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { MerchantDomainRow } from '../../db/schema/merchant-domains.ts';
-import type { MerchantActor } from '../../ports.ts';
+import type { MerchantActor, TxtResolver } from '../../ports.ts';
 import { userIdOf } from '../../ports.ts';
 import { lockMerchant } from '../api-keys/repository.ts';
 import { recordAudit } from '../audit/repository.ts';
@@ -25,11 +25,6 @@ import {
   listDomains,
   updateDomain,
 } from './repository.ts';
-
-/** DNS TXT lookups (node:dns resolveTxt in the app; a stand-in in tests, which need no internet). */
-export interface TxtResolver {
-  resolveTxt(name: string): Promise<string[][]>;
-}
 
 function toMerchantDomain(row: MerchantDomainRow): MerchantDomain {
   return {

@@ -1,7 +1,7 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { lookup } from 'node:dns/promises';
+import type { LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { HostLookupError, type HostResolver } from '../../ports.ts';
 
 /**
  * The SSRF guard. Webhook URLs are typed by merchants, and our server makes the request: it must
@@ -24,34 +24,48 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
+/** `localhost` and names under it are loopback whatever DNS says (RFC 6761 §6.3). */
+function isLocalhostName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
 /** A URL's host without IPv6 brackets: `[::1]` -> `::1`. */
 function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, '$1');
 }
 
-export type TargetCheck = { ok: true } | { ok: false; reason: 'scheme' | 'address' };
+export type TargetCheck = { ok: true } | { ok: false; reason: 'scheme' | 'address' | 'unresolved' };
+
+export interface GuardOptions {
+  allowPrivate: boolean;
+  resolver: HostResolver;
+}
 
 /**
  * At creation and edit: https only (http too when private targets are allowed), and the host must
- * not be, or resolve to, a non-public address. A name that does not resolve yet is accepted: the
- * check runs again at every send.
+ * be, or resolve to, public addresses only. The name is asked of our resolver, which gives up
+ * after its timeout; a name that does not resolve, or whose DNS does not answer, is refused
+ * (`unresolved`): an endpoint is only made for an address we could check. The check runs again at
+ * every send, since what a name resolves to changes.
  */
-export async function checkWebhookTarget(rawUrl: string, allowPrivate: boolean): Promise<TargetCheck> {
+export async function checkWebhookTarget(rawUrl: string, options: GuardOptions): Promise<TargetCheck> {
   const url = new URL(rawUrl);
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:'))
+  if (url.protocol !== 'https:' && !(options.allowPrivate && url.protocol === 'http:'))
     return { ok: false, reason: 'scheme' };
-  if (allowPrivate) return { ok: true };
+  if (options.allowPrivate) return { ok: true };
   const host = hostOf(url);
   if (isIP(host)) return isPublicAddress(host) ? { ok: true } : { ok: false, reason: 'address' };
-  let addresses: LookupAddress[];
+  if (isLocalhostName(host)) return { ok: false, reason: 'address' };
+  let addresses: string[];
   try {
-    addresses = await lookup(host, { all: true, verbatim: true });
-  } catch {
-    return { ok: true };
+    addresses = await options.resolver.resolveHost(host);
+  } catch (error) {
+    if (error instanceof HostLookupError) return { ok: false, reason: 'unresolved' };
+    throw error;
   }
-  return addresses.every((entry) => isPublicAddress(entry.address))
-    ? { ok: true }
-    : { ok: false, reason: 'address' };
+  if (addresses.length === 0) return { ok: false, reason: 'unresolved' };
+  return addresses.every(isPublicAddress) ? { ok: true } : { ok: false, reason: 'address' };
 }
 
 export class AddressNotAllowedError extends Error {
@@ -59,20 +73,34 @@ export class AddressNotAllowedError extends Error {
 }
 
 /**
- * A `lookup` for http.request that refuses non-public answers, so the address connected to is the
- * one checked (a DNS answer that changes between check and connect cannot slip through).
+ * A `lookup` for http.request that asks our resolver (not libuv's thread pool) and refuses
+ * non-public answers, so the address connected to is the one checked (a DNS answer that changes
+ * between check and connect cannot slip through).
  */
-export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
-    if (error) return callback(error, '', 4);
-    const list = addresses as LookupAddress[];
-    if (list.length === 0 || !list.every((entry) => isPublicAddress(entry.address)))
-      return callback(new AddressNotAllowedError(hostname), '', 4);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-    const [first] = list;
-    return callback(null, first?.address ?? '', first?.family ?? 4);
-  });
-};
+export function publicOnlyLookup(resolver: HostResolver): LookupFunction {
+  return (hostname, options, callback) => {
+    if (isLocalhostName(hostname)) return callback(new AddressNotAllowedError(hostname), '', 4);
+    resolver.resolveHost(hostname).then(
+      (addresses) => {
+        const list: LookupAddress[] = addresses
+          .map((address) => ({ address, family: isIP(address) }))
+          .filter((entry) => !options.family || entry.family === options.family);
+        if (list.length === 0)
+          return callback(
+            Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }),
+            '',
+            4,
+          );
+        if (!list.every((entry) => isPublicAddress(entry.address)))
+          return callback(new AddressNotAllowedError(hostname), '', 4);
+        if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+        const [first] = list;
+        return callback(null, first?.address ?? '', first?.family ?? 4);
+      },
+      (error: Error) => callback(error, '', 4),
+    );
+  };
+}
 
 /** For a literal IP host, which http.request connects to without any lookup. */
 export function isAllowedLiteralHost(rawUrl: string): boolean {

@@ -62,7 +62,11 @@ export async function sendDelivery(
       body,
       headers: signedHeaders(signingSecrets(ctx, endpoint, now), { id, timestamp: now, body }),
     },
-    { timeoutMs: ctx.env.WEBHOOK_TIMEOUT_MS, allowPrivate: ctx.env.WEBHOOKS_ALLOW_PRIVATE },
+    {
+      timeoutMs: ctx.env.WEBHOOK_TIMEOUT_MS,
+      allowPrivate: ctx.env.WEBHOOKS_ALLOW_PRIVATE,
+      resolver: ctx.hostResolver,
+    },
   );
 }
 

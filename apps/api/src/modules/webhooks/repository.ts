@@ -2,6 +2,7 @@ import type { WebhookDisabledReason } from '@kopru/domain/webhooks';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
+import { merchantMembers } from '../../db/schema/merchant-members.ts';
 import { type WebhookAttemptRow, webhookAttempts } from '../../db/schema/webhook-attempts.ts';
 import { type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema/webhook-deliveries.ts';
 import { type WebhookEndpointRow, webhookEndpoints } from '../../db/schema/webhook-endpoints.ts';
@@ -74,8 +75,9 @@ export async function deleteEndpoint(db: Executor, { merchantId, id }: Scoped): 
 }
 
 /**
- * Fans an event out to the merchant's enabled endpoints subscribed to its type, in the caller's
- * transaction; the payer's details (a payment's `payerDetails`) only to endpoints that carry them. One statement: the event insert and the delivery rows travel together. Built once
+ * Fans an event out to the merchant's enabled endpoints subscribed to its type whose maker is still
+ * a member (an endpoint acts for its maker), in the caller's transaction; the payer's details (a
+ * payment's `payerDetails`) only to endpoints that carry them. One statement: the event insert and the delivery rows travel together. Built once
  * (db/prepared.ts); the payload (events/mapping.ts toEvent: id, type, data, createdAt) is put
  * together from the event's own columns, so `data` is serialised once.
  */
@@ -127,6 +129,8 @@ export const eventWithDeliveriesCtes = sql`
         'pending', ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}, ${sql.placeholder('createdAt')}
       from webhook_endpoints e, inserted_event
       where e.merchant_id = ${sql.placeholder('merchantId')} and e.enabled and inserted_event.type = any(e.events)
+        and exists (select 1 from merchant_members m
+          where m.merchant_id = e.merchant_id and m.user_id = e.created_by_user_id)
     )`;
 
 const eventWithDeliveries = preparedSql(
@@ -162,7 +166,8 @@ export async function findDelivery(
 }
 
 /**
- * Claims up to `limit` due deliveries of enabled endpoints: counts the attempt and moves
+ * Claims up to `limit` due deliveries of enabled endpoints whose maker is still a member (a
+ * delivery fanned out while its maker was being removed is never sent): counts the attempt and moves
  * `next_attempt_at` to `leaseUntil`, so no other worker takes them while this one sends. If the
  * worker dies, they are due again when the lease ends. Rows locked by another worker are skipped.
  */
@@ -174,6 +179,13 @@ export async function claimDueDeliveries(
     .select({ id: webhookDeliveries.id })
     .from(webhookDeliveries)
     .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(
+      merchantMembers,
+      and(
+        eq(merchantMembers.merchantId, webhookEndpoints.merchantId),
+        eq(merchantMembers.userId, webhookEndpoints.createdByUserId),
+      ),
+    )
     .where(
       and(
         eq(webhookDeliveries.status, 'pending'),

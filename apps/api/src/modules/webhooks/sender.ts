@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { WebhookAttemptError } from '@kopru/domain/schemas/webhooks';
 import { WEBHOOK_RESPONSE_EXCERPT_BYTES } from '@kopru/domain/webhooks';
+import type { HostResolver } from '../../ports.ts';
 import { AddressNotAllowedError, isAllowedLiteralHost, publicOnlyLookup } from './address-guard.ts';
 
 export interface SendOutcome {
@@ -19,6 +20,8 @@ export interface SendOutcome {
 export interface SendOptions {
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Where the target's name is resolved (and checked) right before connecting. */
+  resolver: HostResolver;
   now?: () => number;
 }
 
@@ -73,7 +76,7 @@ export function sendWebhook(
         ...target.headers,
       },
       agent: false,
-      ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+      ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup(options.resolver) }),
     });
     const timer = setTimeout(() => finish(failure('timeout')), options.timeoutMs);
     request.on('error', (error) =>

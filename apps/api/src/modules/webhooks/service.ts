@@ -56,10 +56,18 @@ function audit(
   });
 }
 
-/** Refuses URLs the SSRF guard would never send to, before anything is saved. */
+/**
+ * Refuses URLs the SSRF guard would never send to, before anything is saved: 400
+ * webhook_url_not_allowed, or webhook_url_unresolved for a host DNS does not resolve in time.
+ */
 async function assertAllowedUrl(ctx: AppContext, url: string): Promise<void> {
-  const check = await checkWebhookTarget(url, ctx.env.WEBHOOKS_ALLOW_PRIVATE);
-  if (!check.ok) throw new AppError('webhook_url_not_allowed', { reason: check.reason });
+  const check = await checkWebhookTarget(url, {
+    allowPrivate: ctx.env.WEBHOOKS_ALLOW_PRIVATE,
+    resolver: ctx.hostResolver,
+  });
+  if (check.ok) return;
+  if (check.reason === 'unresolved') throw new AppError('webhook_url_unresolved');
+  throw new AppError('webhook_url_not_allowed', { reason: check.reason });
 }
 
 export async function requireEndpoint(ctx: AppContext, merchantId: string, id: string) {

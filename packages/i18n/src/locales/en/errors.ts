@@ -83,6 +83,8 @@ export const errors = {
     'There is no exchange rate to Turkish lira for this currency yet, so it cannot be converted now. Send it in its own currency or try again later.',
   webhook_url_not_allowed:
     'This address cannot receive webhooks. Use a public https URL (not a private, local or internal address).',
+  webhook_url_unresolved:
+    'We could not find this address: its host name does not resolve in DNS, or DNS did not answer in time. Check the URL and that its DNS record exists, then try again.',
   webhook_endpoint_limit_reached:
     'You can have at most {{maxWebhookEndpoints}} webhook endpoints. Delete one first.',
   webhook_endpoint_disabled: 'This endpoint is disabled. Enable it before resending events.',

@@ -89,6 +89,8 @@ export const errors: Catalog['errors'] = {
     'Bu para birimi için henüz Türk lirası kuru yok, bu yüzden şu anda liraya çevrilemez. Kendi para biriminde gönderin ya da daha sonra yeniden deneyin.',
   webhook_url_not_allowed:
     'Bu adres webhook alamaz. Herkese açık bir https adresi kullanın (özel, yerel veya iç ağ adresi olamaz).',
+  webhook_url_unresolved:
+    'Bu adres bulunamadı: alan adı DNS’te çözümlenmiyor ya da DNS zamanında yanıt vermedi. Adresi ve DNS kaydının var olduğunu kontrol edip yeniden deneyin.',
   webhook_endpoint_limit_reached:
     'En fazla {{maxWebhookEndpoints}} webhook uç noktanız olabilir. Önce birini silin.',
   webhook_endpoint_disabled: 'Bu uç nokta devre dışı. Olayları yeniden göndermeden önce etkinleştirin.',

@@ -2,7 +2,7 @@ import { ApiError } from '@kopru/api-client/client';
 import type { MemberRole } from '@kopru/domain/team';
 import { texts } from '@kopru/i18n/all-texts';
 import { catalogs } from '@kopru/i18n/catalog';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n.ts';
@@ -68,6 +68,21 @@ describe('the webhook form', () => {
     expect(await screen.findByText(i18n.t('errors.webhook_url_not_allowed'))).toBeTruthy();
     expect(document.activeElement).toBe(url);
   });
+
+  for (const language of ['en', 'tr'] as const)
+    it(`puts a host that DNS does not resolve at the URL field (${language})`, async () => {
+      const onSave = vi.fn((_request: unknown, refused: (error: unknown) => void) =>
+        refused(new ApiError('webhook_url_unresolved', 400)),
+      );
+      const user = await renderForm(onSave);
+      await user.click(screen.getByLabelText(en.allEvents));
+      await act(() => i18n.changeLanguage(language));
+      await user.click(screen.getByRole('button', { name: en.create.submit }));
+      expect(await screen.findByText(catalogs[language].errors.webhook_url_unresolved)).toBeTruthy();
+      const url = screen.getByLabelText(catalogs[language].webhooks.form.url);
+      expect(url.getAttribute('aria-invalid')).toBe('true');
+      expect(document.activeElement).toBe(url);
+    });
 
   it('says above the form why a save failed when no field is to blame', async () => {
     await save((_request, refused) => refused(new ApiError('network_error', 0)));

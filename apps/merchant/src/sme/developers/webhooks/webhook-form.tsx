@@ -65,7 +65,9 @@ export function WebhookForm({
 
   const submit = form.handleSubmit((request) => {
     clear();
-    onSave(request, (error) => show(formFailureOf(error, { at: { webhook_url_not_allowed: 'url' } })));
+    onSave(request, (error) =>
+      show(formFailureOf(error, { at: { webhook_url_not_allowed: 'url', webhook_url_unresolved: 'url' } })),
+    );
   });
 
   return (
