@@ -76,12 +76,28 @@ export interface ChargeInput {
 
 export interface MarketplaceSplit {
   subMerchantKey: string;
+  /** What the acquirer pays the sub-merchant of the payment's item: the net less the reserve. */
   subMerchantPriceMinor: number;
+  /**
+   * The rolling reserve (decision 013), sent as its own item of the same sub-merchant, all of it
+   * the sub-merchant's, approved when the reserve's window ends (reserveItemIdOf); 0: no such item.
+   */
+  reserveMinor: number;
+}
+
+/** Our id of a payment's reserve item in the acquirer's basket; the payment's own item has the payment id. */
+export function reserveItemIdOf(paymentId: string): string {
+  return `${paymentId}_reserve`;
+}
+
+/** The payment of a reserve item's id, or undefined when `itemId` is not one. */
+export function paymentIdOfReserveItem(itemId: string): string | undefined {
+  return itemId.endsWith('_reserve') ? itemId.slice(0, -'_reserve'.length) : undefined;
 }
 
 /** A basket item of a charged payment as the acquirer identifies it (iyzico itemTransactions). */
 export interface ChargedItem {
-  /** Our item id (the payment id: one item per payment). */
+  /** Our item id: the payment id, or its reserve item's (reserveItemIdOf). */
   itemId: string;
   /** The acquirer's id of the item, which its release (iyzico approval) names. */
   paymentTransactionId: string;

@@ -18,6 +18,7 @@ import { settleDuePayments } from './modules/payments/settlement.ts';
 import { runPayoutSchedules } from './modules/payout-schedules/worker.ts';
 import { reconcileRefunds } from './modules/refunds/reconciler.ts';
 import { releaseMarketplaceItems } from './modules/sub-merchants/release.ts';
+import { releaseMarketplaceReserves } from './modules/sub-merchants/reserve-release.ts';
 import { syncSubMerchants } from './modules/sub-merchants/sync.ts';
 import { deliverDueWebhooks } from './modules/webhooks/delivery.ts';
 
@@ -69,6 +70,12 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       name: 'marketplace-release',
       intervalMs: 60_000,
       run: (stopping) => releaseMarketplaceItems(ctx, 20, stopping),
+    });
+    // Each payment's rolling reserve, its own item, when its window ends (decision 013).
+    loops.push({
+      name: 'marketplace-reserve-release',
+      intervalMs: 60_000,
+      run: (stopping) => releaseMarketplaceReserves(ctx, 20, stopping),
     });
   }
   if (ctx.marketplace)

@@ -57,11 +57,6 @@ export function paymentBody(p: ContractPayment): Body {
   };
 }
 
-/**
- * Row M6: on a marketplace account every basket item names its sub-merchant and that share
- * (docs.iyzico.com "Pazaryeri Ödemesi": subMerchantKey and subMerchantPrice required on each item).
- * A key not registered, or a share above the item's price: failure 11 (assumption A26).
- */
 /** Row M6: each basket item as iyzico keeps it, with the paymentTransactionId it gives the item. */
 export function contractItemsOf(ctx: PaymentContext, basket: Body[]): ContractItem[] {
   return basket.map((item) => ({
@@ -74,8 +69,17 @@ export function contractItemsOf(ctx: PaymentContext, basket: Body[]): ContractIt
   }));
 }
 
+/**
+ * Row M6: on a marketplace account every basket item names its sub-merchant and that share
+ * (docs.iyzico.com "Pazaryeri Ödemesi": subMerchantKey and subMerchantPrice required on each item).
+ * A key not registered, or a share above the item's price: failure 11 (assumption A26). Two items
+ * of one sub-merchant (row M9): taken, or refused under assumption A30.
+ */
 export function marketplaceProblem(ctx: PaymentContext, items: Body[]): string | undefined {
   if (!ctx.marketplace) return undefined;
+  const keys = items.map((item) => String(item.subMerchantKey));
+  if (ctx.assumptions.sameSubMerchantTwice === 'refused' && new Set(keys).size < keys.length)
+    return 'basketItems.subMerchantKey';
   for (const item of items) {
     if (!item.subMerchantKey) return 'basketItems.subMerchantKey';
     if (item.subMerchantPrice === undefined || item.subMerchantPrice === '')

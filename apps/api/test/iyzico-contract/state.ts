@@ -32,6 +32,11 @@ export interface ContractAssumptions {
    * 5087 (no payment record), or a system error (1).
    */
   unpaidCheckoutForm: '5087' | 'system_error';
+  /**
+   * A30: a marketplace basket with two items of the same sub-merchant (the payment's share and
+   * its reserve, decision 013) is taken, or refused (failure 11 naming basketItems.subMerchantKey).
+   */
+  sameSubMerchantTwice: 'accepted' | 'refused';
 }
 
 export const defaultAssumptions: ContractAssumptions = {
@@ -43,6 +48,7 @@ export const defaultAssumptions: ContractAssumptions = {
   foreignCurrencyWithoutSwiftCode: 'accepted',
   refusedCardOnPage: 'retry',
   unpaidCheckoutForm: '5087',
+  sameSubMerchantTwice: 'accepted',
 };
 
 /** Row P2: paymentStatus as iyzico reports it. */

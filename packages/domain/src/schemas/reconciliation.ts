@@ -60,6 +60,10 @@ export type ReconciliationSubMerchant = z.infer<typeof reconciliationSubMerchant
 
 /** An item iyzico refused to approve, or did not answer about after the attempts ran out (decision 011). */
 export const reconciliationReleaseSchema = z.object({
+  /** What Ask again names: the payment id for its share's item, `{paymentId}_reserve` for its reserve's. */
+  itemId: z.string(),
+  /** `share`: the payment's own item; `reserve`: its rolling reserve's item (decision 013). */
+  item: z.enum(['share', 'reserve']),
   paymentId: z.string(),
   transactionId: z.string(),
   merchantId: z.string(),

@@ -79,6 +79,8 @@ describe.each(['en', 'tr'])('the reconciliation queue (%s)', (locale) => {
       ...queue,
       releases: [
         {
+          itemId: 'pay_9',
+          item: 'share',
           paymentId: 'pay_9',
           transactionId: 'TX-R3LEASE9QK',
           merchantId: 'mer_3',

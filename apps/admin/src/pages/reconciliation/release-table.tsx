@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueueTable } from './queue-table.tsx';
 import { useTransactionColumns } from './transaction-columns.tsx';
 
-/** Payments whose share iyzico did not approve for release (decision 011), and Ask again. */
+/** Payments whose share or reserve iyzico did not approve for release (decisions 011, 013), and Ask again. */
 export function ReleaseTable({
   rows,
   busy,
@@ -22,14 +22,18 @@ export function ReleaseTable({
       text={t('reconciliation.releases.text')}
       caption={t('reconciliation.releases.caption')}
       rows={rows}
-      rowKey={(row) => row.paymentId}
+      rowKey={(row) => row.itemId}
       columns={columns}
       retry={{
         label: t('reconciliation.retry'),
-        name: (row) => t('reconciliation.retryLabel', { transaction: row.transactionId }),
+        // A payment's rolling reserve is its own item (decision 013), asked about on its own.
+        name: (row) =>
+          row.item === 'reserve'
+            ? t('reconciliation.releases.reserveLabel', { transaction: row.transactionId })
+            : t('reconciliation.retryLabel', { transaction: row.transactionId }),
         run: (row) =>
           onAsk(
-            { kind: 'release', id: row.paymentId },
+            { kind: 'release', id: row.itemId },
             t('reconciliation.retried', { transaction: row.transactionId }),
           ),
       }}

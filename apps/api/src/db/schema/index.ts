@@ -19,6 +19,7 @@ import { ledgerEntries } from './ledger-entries.ts';
 import { ledgerTransactions } from './ledger-transactions.ts';
 import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
 import { marketplaceItems } from './marketplace-items.ts';
+import { marketplaceReserveItems } from './marketplace-reserve-items.ts';
 import { merchantDomains } from './merchant-domains.ts';
 import { merchantInvitations } from './merchant-invitations.ts';
 import { merchantMembers } from './merchant-members.ts';
@@ -102,5 +103,6 @@ export const schema = {
   payoutScheduleRuns,
   subMerchants,
   marketplaceItems,
+  marketplaceReserveItems,
 };
 export type Schema = typeof schema;

@@ -116,14 +116,14 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       throw new AppError('validation_failed', {
         issues: missing.map((path) => ({ path, message: 'validation.required' })),
       });
-    // Marketplace mode: the basket item names the merchant's sub-merchant (decision 011).
+    // The release terms in force now stay the payment's (decision 013).
+    const terms = await releaseTermsFor(tx, ctx.env, link.merchantId);
+    // Marketplace mode: the basket items name the merchant's sub-merchant (decision 011).
     const split = isMarketplace(ctx.env)
-      ? await marketplaceSplitFor(tx, link.merchantId, total.total)
+      ? await marketplaceSplitFor(tx, link.merchantId, total.total, terms.reserveBasisPoints)
       : undefined;
     // Sold out: checked under the link's lock, counting the payments that may still succeed.
     if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
-    // The release terms in force now stay the payment's (decision 013).
-    const terms = await releaseTermsFor(tx, ctx.env, link.merchantId);
     const payment = await insertPayment(tx, {
       id,
       merchantId: link.merchantId,
@@ -136,8 +136,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       fee: 0,
       net: 0,
       releaseDelayDays: terms.releaseDelayDays,
-      // Marketplace mode holds it as its own basket item: not built yet, so no reserve there.
-      reserve: split ? 0 : reserveOf(computeFee(total.total).net, terms.reserveBasisPoints),
+      reserve: split ? split.reserveMinor : reserveOf(computeFee(total.total).net, terms.reserveBasisPoints),
       reserveDays: terms.reserveDays,
       status: 'processing',
       cardBrand: digits ? cardBrand(digits) : 'unknown',

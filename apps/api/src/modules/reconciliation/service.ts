@@ -2,12 +2,13 @@ import { AppError } from '@kopru/domain/errors';
 import type { ReconciliationQueue } from '@kopru/domain/schemas/reconciliation';
 import type { AppContext } from '../../context.ts';
 import { RECONCILE_MAX_ATTEMPTS } from '../../lib/reconcile-backoff.ts';
-import type { Actor } from '../../ports.ts';
+import { type Actor, paymentIdOfReserveItem, reserveItemIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { listPaymentsInReview, requeuePayment } from '../payments/reconcile-repository.ts';
 import { listRefundsInReview, requeueRefund } from '../refunds/reconcile-repository.ts';
 import { listReleasesInReview, requeueRelease } from '../sub-merchants/release-repository.ts';
 import { listSubMerchantsInReview, requeueSubMerchant } from '../sub-merchants/repository.ts';
+import { listReservesInReview, requeueReserve } from '../sub-merchants/reserve-release-repository.ts';
 
 const QUEUE_LIMIT = 200;
 
@@ -17,11 +18,12 @@ const QUEUE_LIMIT = 200;
  * checks the acquirer's own panel and asks again; nothing here changes an outcome by hand.
  */
 export async function reconciliationQueue(ctx: AppContext): Promise<ReconciliationQueue> {
-  const [paymentRows, refundRows, subMerchantRows, releaseRows] = await Promise.all([
+  const [paymentRows, refundRows, subMerchantRows, releaseRows, reserveRows] = await Promise.all([
     listPaymentsInReview(ctx.db, QUEUE_LIMIT),
     listRefundsInReview(ctx.db, QUEUE_LIMIT),
     listSubMerchantsInReview(ctx.db, QUEUE_LIMIT),
     listReleasesInReview(ctx.db, QUEUE_LIMIT),
+    listReservesInReview(ctx.db, QUEUE_LIMIT),
   ]);
   return {
     maxAttempts: RECONCILE_MAX_ATTEMPTS,
@@ -63,17 +65,34 @@ export async function reconciliationQueue(ctx: AppContext): Promise<Reconciliati
       attempts: subMerchant.syncAttempts,
       reviewSince: (subMerchant.reviewSince ?? subMerchant.updatedAt).toISOString(),
     })),
-    releases: releaseRows.map(({ item, reference, merchantName }) => ({
-      paymentId: item.paymentId,
-      transactionId: reference,
-      merchantId: item.merchantId,
-      merchantName,
-      amount: item.subMerchantPrice,
-      currency: item.currency as 'USD' | 'EUR' | 'GBP',
-      providerAnswer: item.providerAnswer,
-      attempts: item.releaseAttempts,
-      reviewSince: (item.reviewSince ?? item.updatedAt).toISOString(),
-    })),
+    releases: [
+      ...releaseRows.map(({ item, reference, merchantName }) => ({
+        itemId: item.paymentId,
+        item: 'share' as const,
+        paymentId: item.paymentId,
+        transactionId: reference,
+        merchantId: item.merchantId,
+        merchantName,
+        amount: item.subMerchantPrice,
+        currency: item.currency as 'USD' | 'EUR' | 'GBP',
+        providerAnswer: item.providerAnswer,
+        attempts: item.releaseAttempts,
+        reviewSince: (item.reviewSince ?? item.updatedAt).toISOString(),
+      })),
+      ...reserveRows.map(({ item, reference, merchantName }) => ({
+        itemId: reserveItemIdOf(item.paymentId),
+        item: 'reserve' as const,
+        paymentId: item.paymentId,
+        transactionId: reference,
+        merchantId: item.merchantId,
+        merchantName,
+        amount: item.price,
+        currency: item.currency as 'USD' | 'EUR' | 'GBP',
+        providerAnswer: item.providerAnswer,
+        attempts: item.releaseAttempts,
+        reviewSince: (item.reviewSince ?? item.updatedAt).toISOString(),
+      })),
+    ].sort((a, b) => a.reviewSince.localeCompare(b.reviewSince)),
   };
 }
 
@@ -132,9 +151,14 @@ export async function retrySubMerchant(ctx: AppContext, admin: Actor, merchantId
 }
 
 /** The item leaves the queue and the release worker asks iyzico at once, if the rules still allow; audited. */
-export async function retryRelease(ctx: AppContext, admin: Actor, paymentId: string): Promise<void> {
+export async function retryRelease(ctx: AppContext, admin: Actor, itemId: string): Promise<void> {
+  // A reserve's item (decision 013) is named `{paymentId}_reserve`.
+  const reservePaymentId = paymentIdOfReserveItem(itemId);
+  const paymentId = reservePaymentId ?? itemId;
   await ctx.db.transaction(async (tx) => {
-    const row = await requeueRelease(tx, paymentId, ctx.clock.now());
+    const row = reservePaymentId
+      ? await requeueReserve(tx, reservePaymentId, ctx.clock.now())
+      : await requeueRelease(tx, paymentId, ctx.clock.now());
     if (!row) throw new AppError('not_found');
     await recordAudit(tx, {
       action: 'payment.release_requeued',
@@ -143,7 +167,7 @@ export async function retryRelease(ctx: AppContext, admin: Actor, paymentId: str
       targetType: 'payment',
       targetId: paymentId,
       merchantId: row.merchantId,
-      details: { providerAnswer: row.providerAnswer },
+      details: { providerAnswer: row.providerAnswer, ...(reservePaymentId ? { item: 'reserve' } : {}) },
       ipAddress: admin.ip,
     });
   });

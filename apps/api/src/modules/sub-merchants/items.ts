@@ -1,21 +1,26 @@
 import { AppError } from '@kopru/domain/errors';
 import { computeFee } from '@kopru/domain/fees';
+import { reserveOf } from '@kopru/domain/release-terms';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
+import { marketplaceReserveItems } from '../../db/schema/marketplace-reserve-items.ts';
 import { subMerchants } from '../../db/schema/sub-merchants.ts';
-import type { ChargedItem, MarketplaceSplit } from '../../ports.ts';
+import { type ChargedItem, type MarketplaceSplit, reserveItemIdOf } from '../../ports.ts';
 
 /**
  * A payment's split in marketplace mode: the merchant's sub-merchant gets the amount less the
  * platform's fee (the fee rules of packages/domain/src/fees.ts, the fee recorded on success), the
- * platform keeps the fee as its commission. A merchant iyzico has not registered yet cannot be paid
- * (merchant_not_ready): taking the money on the platform's account instead is what decision 011 rules out.
+ * platform keeps the fee as its commission. Of the sub-merchant's share, the rolling reserve
+ * (decision 013, the payment's own terms) goes in an item of its own. A merchant iyzico has not
+ * registered yet cannot be paid (merchant_not_ready): taking the money on the platform's account
+ * instead is what decision 011 rules out.
  */
 export async function marketplaceSplitFor(
   db: Executor,
   merchantId: string,
   amount: number,
+  reserveBasisPoints: number,
 ): Promise<MarketplaceSplit> {
   const [row] = await db
     .select({ subMerchantKey: subMerchants.subMerchantKey })
@@ -28,38 +33,67 @@ export async function marketplaceSplitFor(
       ),
     );
   if (!row?.subMerchantKey) throw new AppError('merchant_not_ready');
-  return { subMerchantKey: row.subMerchantKey, subMerchantPriceMinor: computeFee(amount).net };
+  const { net } = computeFee(amount);
+  const reserve = reserveOf(net, reserveBasisPoints);
+  return { subMerchantKey: row.subMerchantKey, subMerchantPriceMinor: net - reserve, reserveMinor: reserve };
 }
 
-/** Written with the payment, before the acquirer is asked: what the basket item says. */
+/** Written with the payment, before the acquirer is asked: what the basket items say. */
 export async function insertMarketplaceItem(
   db: Executor,
   item: { paymentId: string; merchantId: string; price: number; currency: string; split: MarketplaceSplit },
 ): Promise<void> {
+  const { split } = item;
   await db.insert(marketplaceItems).values({
     paymentId: item.paymentId,
     merchantId: item.merchantId,
-    subMerchantKey: item.split.subMerchantKey,
-    price: item.price,
-    subMerchantPrice: item.split.subMerchantPriceMinor,
+    subMerchantKey: split.subMerchantKey,
+    price: item.price - split.reserveMinor,
+    subMerchantPrice: split.subMerchantPriceMinor,
     currency: item.currency,
   });
+  if (split.reserveMinor > 0)
+    await db.insert(marketplaceReserveItems).values({
+      paymentId: item.paymentId,
+      merchantId: item.merchantId,
+      subMerchantKey: split.subMerchantKey,
+      price: split.reserveMinor,
+      currency: item.currency,
+    });
 }
 
 export async function splitOfPayment(db: Executor, paymentId: string): Promise<MarketplaceSplit | undefined> {
-  const [row] = await db.select().from(marketplaceItems).where(eq(marketplaceItems.paymentId, paymentId));
+  const [row] = await db
+    .select({ item: marketplaceItems, reserve: marketplaceReserveItems.price })
+    .from(marketplaceItems)
+    .leftJoin(marketplaceReserveItems, eq(marketplaceReserveItems.paymentId, marketplaceItems.paymentId))
+    .where(eq(marketplaceItems.paymentId, paymentId));
   return row
-    ? { subMerchantKey: row.subMerchantKey, subMerchantPriceMinor: row.subMerchantPrice }
+    ? {
+        subMerchantKey: row.item.subMerchantKey,
+        subMerchantPriceMinor: row.item.subMerchantPrice,
+        reserveMinor: row.reserve ?? 0,
+      }
     : undefined;
 }
 
-/** The charge succeeded: the acquirer's id of the item, in the transaction that records the success. */
+/** The charge succeeded: the acquirer's ids of the items, in the transaction that records the success. */
 export async function recordChargedItems(
   db: Executor,
-  payment: { id: string; availableAt: Date | null },
+  payment: { id: string; availableAt: Date | null; reserveReleaseAt: Date | null },
   items: ChargedItem[],
   now: Date,
 ) {
+  const reserveItem = items.find((candidate) => candidate.itemId === reserveItemIdOf(payment.id));
+  if (reserveItem)
+    await db
+      .update(marketplaceReserveItems)
+      .set({
+        paymentTransactionId: reserveItem.paymentTransactionId,
+        // Approved when the reserve's window ends (decision 013).
+        releaseAfter: payment.reserveReleaseAt ?? now,
+      })
+      .where(eq(marketplaceReserveItems.paymentId, payment.id));
   const item = items.find((candidate) => candidate.itemId === payment.id);
   if (!item) return;
   await db

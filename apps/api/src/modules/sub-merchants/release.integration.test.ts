@@ -42,6 +42,8 @@ beforeAll(async () => {
       IYZICO_SECRET_KEY: server.secretKey,
       IYZICO_BASE_URL: server.url,
       IYZICO_TIMEOUT_MS: '1000',
+      // The rolling reserve's own item has its tests (reserve-release.integration.test.ts).
+      RESERVE_PERCENT: '0',
       SETTLEMENT_DELAY_DAYS: '7',
       WEBHOOKS_ALLOW_PRIVATE: 'true',
     },

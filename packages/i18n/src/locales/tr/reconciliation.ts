@@ -19,6 +19,7 @@ export const reconciliation: Catalog['reconciliation'] = {
     title: 'iyzico onayları',
     caption: 'Payı iyzico tarafından onaylanmamış işlemler',
     text: 'Pazaryeri modunda iyzico, onayladığımız her işlemin payını üye işyerine yatırır. iyzico bu onayları reddetti ya da yanıt vermedi: işlemi iyzico panelinden kontrol edin, sonra yeniden sorun.',
+    reserveLabel: 'Yeniden sor: {{transaction}} güvence payı',
   },
   subMerchants: {
     title: 'Alt üye işyeri kayıtları',

@@ -37,7 +37,7 @@ export function checkoutFormRequest(input: ChargeInput): Record<string, unknown>
     installment: _installment,
     paymentChannel: _channel,
     ...order
-  } = withSplit(threeDsInitializeRequest({ ...input, card: undefined }), input.split);
+  } = withSplit(threeDsInitializeRequest({ ...input, card: undefined }), input.split, input.amountMinor);
   return { ...order, locale: input.locale ?? 'en', enabledInstallments: [1] };
 }
 

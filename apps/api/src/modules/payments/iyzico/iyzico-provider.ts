@@ -55,7 +55,7 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
       const body = await call(
         'threedsInitialize',
         'create',
-        withSplit(threeDsInitializeRequest(input), input.split),
+        withSplit(threeDsInitializeRequest(input), input.split, input.amountMinor),
       );
       if (body.status === 'failure') return { status: 'failed', declineCode: declineCodeOf(body.errorCode) };
       checkSigned(body, signedFieldsOf.threeDsInitialize(body as SignedBody), secretKey, input.reference);

@@ -1,25 +1,41 @@
-import type { ChargedItem, MarketplaceSplit } from '../../../ports.ts';
+import { type ChargedItem, type MarketplaceSplit, reserveItemIdOf } from '../../../ports.ts';
 import type { IyzicoBody } from './client.ts';
 import { priceOf } from './request.ts';
 
 /**
  * Marketplace mode: every basket item names the sub-merchant and what iyzico pays it
  * (`subMerchantKey`, `subMerchantPrice`; docs.iyzico.com "Pazaryeri Ödemesi", iyzipay-node
- * lib/requests/model/BasketItem.js). A payment has one item, so its subMerchantPrice is the whole
- * share and the platform's commission is `price - subMerchantPrice`.
+ * lib/requests/model/BasketItem.js). The payment's item carries its amount less the reserve, and
+ * the platform's commission is its `price - subMerchantPrice`. The rolling reserve (decision 013)
+ * is a second item of the same sub-merchant, all of it the sub-merchant's, which iyzico holds
+ * until the platform approves it (docs/acquirers.md, assumptions A30 and A31); the items' prices
+ * add up to the payment's `price`.
  */
-export function withSplit(request: IyzicoBody, split: MarketplaceSplit | undefined): IyzicoBody {
+export function withSplit(
+  request: IyzicoBody,
+  split: MarketplaceSplit | undefined,
+  amountMinor: number,
+): IyzicoBody {
   if (!split) return request;
   const items = request.basketItems as IyzicoBody[];
-  if (items.length !== 1) throw new Error('a marketplace payment has exactly one basket item');
-  return {
-    ...request,
-    basketItems: items.map((item) => ({
-      ...item,
-      subMerchantKey: split.subMerchantKey,
-      subMerchantPrice: priceOf(split.subMerchantPriceMinor),
-    })),
+  const [item] = items;
+  if (!item || items.length !== 1) throw new Error('a marketplace payment has exactly one basket item');
+  const reserve = split.reserveMinor;
+  const own = {
+    ...item,
+    price: priceOf(amountMinor - reserve),
+    subMerchantKey: split.subMerchantKey,
+    subMerchantPrice: priceOf(split.subMerchantPriceMinor),
   };
+  if (reserve === 0) return { ...request, basketItems: [own] };
+  const reserveItem = {
+    ...item,
+    id: reserveItemIdOf(String(item.id)),
+    price: priceOf(reserve),
+    subMerchantKey: split.subMerchantKey,
+    subMerchantPrice: priceOf(reserve),
+  };
+  return { ...request, basketItems: [own, reserveItem] };
 }
 
 /** The items of a payment answer (`itemTransactions`, iyzipay-java PaymentResource / PaymentItem). */
