@@ -134,6 +134,13 @@ export type RefundInput = {
   method: 'refund' | 'cancel';
 };
 
+/**
+ * A refund or cancel sent to the acquirer: with an IP address, which iyzico asks on both (its
+ * `ip`; docs/acquirers.md row F6): the payer's, kept on the payment when it was started, else the
+ * IP of the member or key that asked for the refund (assumption A32).
+ */
+export type RefundRequest = RefundInput & { ip: string };
+
 export type RefundOutcome =
   | { status: 'succeeded'; providerRefundId: string }
   | { status: 'failed'; declineCode: DeclineCode };
@@ -193,7 +200,7 @@ export interface PaymentProvider {
    */
   retrieve(lookup: PaymentLookup): Promise<ProviderOutcome | { status: 'not_found' }>;
   /** Never retried on an unknown outcome (acquirers' refunds are not idempotent): retrieveRefund asks. */
-  refund(input: RefundInput): Promise<RefundOutcome>;
+  refund(input: RefundRequest): Promise<RefundOutcome>;
   /**
    * For the refund reconciler: what became of a refund whose answer was lost, never refunding.
    * `not_found` only when the answer proves the refund never reached the acquirer; an answer that

@@ -137,12 +137,15 @@ export async function pay(
   code: string,
   card: Record<string, unknown> = {},
   key = randomBytes(8).toString('hex'),
+  /** The payer's IP address (app.inject's default: 127.0.0.1). */
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: `/api/public/links/${code}/payments`,
     headers: { 'idempotency-key': key },
     payload: { ...testCard, ...card },
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

@@ -44,16 +44,26 @@ export function iyzicoCheckout(t: TestApp, server: ContractServer) {
     cardNumber = contractSuccessCard,
     amount = 4_990,
     merchant?: Merchant,
-    more: { link?: Record<string, unknown>; pay?: Record<string, unknown> } = {},
+    more: {
+      link?: Record<string, unknown>;
+      pay?: Record<string, unknown>;
+      payerIp?: string | undefined;
+    } = {},
   ) {
     const sme = merchant ?? (await createVerifiedMerchant(t.app, t.database.db));
     const link = await createLink(t.app, sme.cookie, { amount, currency: 'EUR', ...more.link });
-    const response = await pay(t.app, link.code, {
-      cardNumber,
-      email: 'payer@example.com',
-      payer: { billingAddress: payerBillingAddress },
-      ...more.pay,
-    });
+    const response = await pay(
+      t.app,
+      link.code,
+      {
+        cardNumber,
+        email: 'payer@example.com',
+        payer: { billingAddress: payerBillingAddress },
+        ...more.pay,
+      },
+      undefined,
+      more.payerIp,
+    );
     const body = response.json();
     const iyzicoPaymentId = /contract-bank\/(\d+)/.exec(body.action?.html ?? '')?.[1] ?? '';
     const sent = server.calls.findLast((c) => c.path === '/payment/3dsecure/initialize')?.body;
@@ -82,8 +92,8 @@ export function iyzicoCheckout(t: TestApp, server: ContractServer) {
   }
 
   /** A payment paid through the bank page and the callback. */
-  async function paidPayment(amount = 4_990, merchant?: Merchant) {
-    const started = await startPayment(contractSuccessCard, amount, merchant);
+  async function paidPayment(amount = 4_990, merchant?: Merchant, payerIp?: string) {
+    const started = await startPayment(contractSuccessCard, amount, merchant, { payerIp });
     const callback = await postBankCallback(
       started.callbackUrl,
       server.bankCallback(started.iyzicoPaymentId),

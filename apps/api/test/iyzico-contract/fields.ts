@@ -101,7 +101,9 @@ function basketProblem(body: Body): string | undefined {
 export const authProblem = (body: Body) => missing(body, ['paymentId', 'paidPrice', 'basketId', 'currency']);
 export const detailProblem = (body: Body) =>
   present(body.paymentId) || present(body.paymentConversationId) ? undefined : 'paymentId';
-export const refundProblem = (body: Body) => missing(body, ['paymentId', 'price']);
+/** Row F6: refund v2 and cancel take the `ip` the request is made for (docs/acquirers.md). */
+export const refundProblem = (body: Body) => missing(body, ['paymentId', 'price', 'ip']);
+export const cancelProblem = (body: Body) => missing(body, ['paymentId', 'ip']);
 
 /** The currencies iyzico names (iyzipay-java com/iyzipay/model/Currency.java; iyzipay-node lib/Iyzipay.js CURRENCY). */
 export const supportedCurrencies = new Set(['TRY', 'USD', 'EUR', 'GBP', 'NOK', 'CHF', 'RUB', 'IRR']);

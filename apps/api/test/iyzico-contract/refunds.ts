@@ -1,5 +1,5 @@
 import { type Body, failure, invalidRequest, paymentNotFound, success } from './answers.ts';
-import { refundProblem } from './fields.ts';
+import { cancelProblem, refundProblem } from './fields.ts';
 import type { PaymentContext } from './payments.ts';
 import { type ContractPayment, refundedOf } from './state.ts';
 
@@ -8,7 +8,7 @@ import { type ContractPayment, refundedOf } from './state.ts';
  * Each answer names its row of the table in docs/acquirers.md.
  */
 
-/** Rows F1, F2, C6: POST /v2/payment/refund by paymentId. */
+/** Rows F1, F2, F6, C6: POST /v2/payment/refund by paymentId. */
 function refund(ctx: PaymentContext, path: string, request: Body): Body {
   const problem = refundProblem(request);
   if (problem) return invalidRequest(request, problem);
@@ -41,10 +41,11 @@ function refund(ctx: PaymentContext, path: string, request: Body): Body {
 /**
  * Row F3: POST /payment/cancel reverses the whole payment (iyzipay-node samples "should cancel
  * payment"; iyzipay-java CancelSample; the answer's fields from iyzipay-java model/Cancel.java,
- * which has no signature). Refused once the bank's day is closed (A16), or for C6.
+ * which has no signature). Refused once the bank's day is closed (A16), or for C6. Row F6: `ip` required.
  */
 function cancel(ctx: PaymentContext, _path: string, request: Body): Body {
-  if (!request.paymentId) return invalidRequest(request, 'paymentId');
+  const problem = cancelProblem(request);
+  if (problem) return invalidRequest(request, problem);
   const payment = ctx.state.payments.get(String(request.paymentId));
   if (!payment) return paymentNotFound(request);
   if (payment.status !== 'SUCCESS' || refundedOf(payment) > 0) return invalidRequest(request, 'paymentId');

@@ -60,6 +60,13 @@ export const payments = pgTable(
     providerToken: text('provider_token'),
     payerEmail: text('payer_email'),
     payerLocale: text('payer_locale', { enum: ['en', 'tr'] }),
+    /**
+     * The payer's IP address as the checkout saw it when the payment was started: iyzico takes it
+     * as the buyer's ip and again on a cancel or refund of the payment. Personal data, kept with the
+     * payment record and never shown (docs/security.md "The payer's IP address"). Null on payments
+     * made before it was kept (migration 0050).
+     */
+    payerIp: text('payer_ip'),
     /** The fields the link collected (name, phone, addresses, company, tax id), as PayerDetails. */
     payerDetails: jsonb('payer_details').$type<PayerDetails>(),
     /** While `requires_action`: what the payer's browser must show (a redirect or a form to post). */

@@ -144,6 +144,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       cardholderName: input.card.cardholderName.trim(),
       payerEmail: input.card.email ?? null,
       payerLocale: input.card.locale ?? null,
+      payerIp: input.payerIp,
       provider: ctx.paymentProvider.name,
       threeDsNonce: newThreeDsNonce(),
       reconcileAfter: new Date(now.getTime() + ctx.env.PAYMENT_RECONCILE_AFTER_SECONDS * 1000),

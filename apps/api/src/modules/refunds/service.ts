@@ -51,7 +51,10 @@ export async function createRefund(
   const started = await startRefund(ctx, actor, input);
   if (started.replayed)
     return { status: 201, body: toRefund(started.refund, started.payment.reference), replayed: true };
-  const refund = await refundOutsideTransaction(ctx, started.refund, started.payment, input);
+  const refund = await refundOutsideTransaction(ctx, started.refund, started.payment, {
+    ...input,
+    askedFromIp: actor.ip,
+  });
   return { status: 201, body: toRefund(refund, started.payment.reference), replayed: false };
 }
 
@@ -182,7 +185,7 @@ async function refundOutsideTransaction(
   ctx: AppContext,
   refund: RefundRow,
   payment: PaymentRow,
-  input: CreateRefundInput,
+  input: CreateRefundInput & { askedFromIp: string | null },
 ): Promise<RefundRow> {
   let outcome: Awaited<ReturnType<AppContext['paymentProvider']['refund']>>;
   try {
@@ -193,6 +196,9 @@ async function refundOutsideTransaction(
       currency: refund.currency,
       refundReference: refund.id,
       method: refund.method,
+      // The payer's (iyzico's `ip`, docs/acquirers.md F6); a payment started before it was kept
+      // sends the IP of whoever asked (A32).
+      ip: payment.payerIp ?? input.askedFromIp ?? '',
     });
   } catch (error) {
     input.log?.warn({ err: error, refundId: refund.id }, 'acquirer refund outcome unknown; left pending');

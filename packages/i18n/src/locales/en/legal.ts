@@ -124,7 +124,7 @@ export const legal = {
         items: [
           'Account: your e-mail address, your password (stored only as a one-way hash), company name, tax ID, the name of the authorised person and your language.',
           'Verification: business address, bank name, account number and IBAN, the documents you upload, and our review decision.',
-          'Payments: for each payment the amount, currency, time, result, cardholder name, card brand and the last four digits of the card. Full card numbers and security codes go straight to card processing and are never stored by us.',
+          "Payments: for each payment the amount, currency, time, result, cardholder name, card brand, the last four digits of the card and the payer's IP address. Full card numbers and security codes go straight to card processing and are never stored by us.",
           'Security: IP address, browser, sign-in sessions, and a log of sign-ins, failed sign-ins, password changes and admin actions.',
           'Messages: the e-mails we send you and the messages you send to support.',
         ],

@@ -124,7 +124,7 @@ export const legal: Catalog['legal'] = {
         items: [
           'Hesap: e-posta adresiniz, şifreniz (yalnızca tek yönlü özet olarak saklanır), işletme adı veya ticari unvan, VKN veya TCKN, yetkili kişinin adı soyadı ve dil tercihiniz.',
           'Doğrulama: işletme adresi, banka adı, hesap numarası ve IBAN, yüklediğiniz belgeler ve inceleme kararımız.',
-          'Müşteri ödemeleri: her ödeme için tutar, para birimi, zaman, sonuç, kart sahibinin adı, kart markası ve kartın son dört hanesi. Kart numarasının tamamı ve güvenlik kodu doğrudan kart işleme altyapısına iletilir ve tarafımızca asla saklanmaz.',
+          'Müşteri ödemeleri: her ödeme için tutar, para birimi, zaman, sonuç, kart sahibinin adı, kart markası, kartın son dört hanesi ve müşterinin IP adresi. Kart numarasının tamamı ve güvenlik kodu doğrudan kart işleme altyapısına iletilir ve tarafımızca asla saklanmaz.',
           'Güvenlik: IP adresi, tarayıcı, oturumlar ve girişlerin, başarısız girişlerin, şifre değişikliklerinin ve yönetici işlemlerinin kaydı.',
           'Yazışmalar: size gönderdiğimiz e-postalar ve destek ekibine gönderdiğiniz mesajlar.',
         ],

@@ -344,6 +344,7 @@ describe('refunds', () => {
       currency: 'EUR',
       refundReference,
       method,
+      ip: input.payer.ip,
     });
     return { input, providerPaymentId: outcome.providerPaymentId, refundInput };
   }
@@ -388,6 +389,7 @@ describe('refunds', () => {
     expect(server.calls.findLast((c) => c.path === '/payment/cancel')?.body).toMatchObject({
       conversationId: whole.refundReference,
       paymentId: whole.providerPaymentId,
+      ip: whole.ip,
     });
     expect(await iyzico.retrieveRefund(whole)).toMatchObject({ status: 'succeeded' });
   });
@@ -404,8 +406,26 @@ describe('refunds', () => {
     expect(server.calls.findLast((c) => c.path === '/v2/payment/refund')?.body).toMatchObject({
       conversationId: whole.refundReference,
       price: '12.5',
+      ip: whole.ip,
     });
     expect(await iyzico.retrieveRefund(whole)).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('a refund or a cancel without the ip is refused as a bad request, nothing refunded (row F6)', async () => {
+    const { refundInput } = await paidPayment();
+    const refund = refundInput(500, `re_no_ip_${Date.now()}`);
+    const cancel = refundInput(1250, `re_no_ip_cancel_${Date.now()}`, 'cancel');
+    expect((await iyzico.refund({ ...refund, ip: '' })).status).toBe('failed');
+    const answers = server.calls.filter((c) => c.body.conversationId === refund.refundReference);
+    expect(answers.map((c) => c.path)).toEqual(['/v2/payment/refund']);
+    // A cancel refused for another reason than a system code is tried as a refund (A16): both refused.
+    expect((await iyzico.refund({ ...cancel, ip: '' })).status).toBe('failed');
+    expect(
+      server.calls.filter((c) => c.body.conversationId === cancel.refundReference).map((c) => c.path),
+    ).toEqual(['/payment/cancel', '/v2/payment/refund']);
+    expect(await iyzico.refund(refundInput(1250, `re_with_ip_${Date.now()}`))).toMatchObject({
+      status: 'succeeded',
+    });
   });
 
   it('the "cannot be refunded" card: refund and cancel are refused', async () => {
@@ -417,6 +437,7 @@ describe('refunds', () => {
       providerPaymentId: outcome.providerPaymentId,
       amountMinor: 1250,
       currency: 'EUR',
+      ip: input.payer.ip,
     };
     expect(await iyzico.refund({ ...base, refundReference: 're_c6a', method: 'refund' })).toMatchObject({
       status: 'failed',

@@ -1,4 +1,9 @@
-import { ProviderUnavailableError, type RefundInput, type RefundOutcome } from '../../../ports.ts';
+import {
+  ProviderUnavailableError,
+  type RefundInput,
+  type RefundOutcome,
+  type RefundRequest,
+} from '../../../ports.ts';
 import type { IyzicoBody, IyzicoCall } from './client.ts';
 import { declineCodeOf, failureAnswer, UNSETTLED_ERROR_CODES } from './decline-codes.ts';
 import { idOf, untrustedAnswer } from './outcome.ts';
@@ -20,13 +25,14 @@ function refusedOrUnknown(body: IyzicoBody): RefundOutcome {
 }
 
 /** Refund v2 (/v2/payment/refund): all or part of the payment by its paymentId. */
-async function refundV2(call: IyzicoCall, secretKey: string, input: RefundInput): Promise<RefundOutcome> {
+async function refundV2(call: IyzicoCall, secretKey: string, input: RefundRequest): Promise<RefundOutcome> {
   const body = await call('refundV2', 'create', {
     locale: 'en',
     conversationId: input.refundReference,
     paymentId: input.providerPaymentId,
     price: priceOf(input.amountMinor),
     currency: input.currency,
+    ip: input.ip,
   });
   if (body.status === 'failure') return refusedOrUnknown(body);
   const signed = body as SignedBody;
@@ -49,11 +55,12 @@ async function refundV2(call: IyzicoCall, secretKey: string, input: RefundInput)
  * it), so it must name our refund and payment. A refusal (the bank's day already closed) means
  * nothing moved, and the money goes back by refund instead.
  */
-async function cancel(call: IyzicoCall, secretKey: string, input: RefundInput): Promise<RefundOutcome> {
+async function cancel(call: IyzicoCall, secretKey: string, input: RefundRequest): Promise<RefundOutcome> {
   const body = await call('cancel', 'create', {
     locale: 'en',
     conversationId: input.refundReference,
     paymentId: input.providerPaymentId,
+    ip: input.ip,
   });
   if (body.status === 'failure') {
     if (UNSETTLED_ERROR_CODES.has(String(body.errorCode))) return refusedOrUnknown(body);
@@ -67,7 +74,7 @@ async function cancel(call: IyzicoCall, secretKey: string, input: RefundInput): 
   };
 }
 
-export function refund(call: IyzicoCall, secretKey: string, input: RefundInput): Promise<RefundOutcome> {
+export function refund(call: IyzicoCall, secretKey: string, input: RefundRequest): Promise<RefundOutcome> {
   return input.method === 'cancel' ? cancel(call, secretKey, input) : refundV2(call, secretKey, input);
 }
 
