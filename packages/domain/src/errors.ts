@@ -54,6 +54,11 @@ export const errorStatus = {
   kyc_already_submitted: 409,
   already_verified: 409,
   already_reviewed: 409,
+  /**
+   * An admin's decision on a request the merchant has since replaced with a new one (a new id):
+   * nothing is decided; the new request waits for its own review.
+   */
+  change_request_replaced: 409,
   api_key_limit_reached: 409,
   api_key_inactive: 409,
   api_key_already_rolled: 409,

@@ -29,7 +29,7 @@ export const requestCurrencyIbanChangeEndpoint = endpoint({
   responses: { 201: currencyIbanChangeSchema },
   errors: [400, 401, 403, 409],
   summary:
-    "Asks to add, change (an IBAN) or remove (empty) a currency's account; replaces that currency's pending request",
+    "Asks to add, change (an IBAN) or remove (empty) a currency's account: a new request with its own id; that currency's pending request, if any, is replaced (withdrawn) and the owners are e-mailed",
   tags,
 });
 
@@ -62,7 +62,8 @@ export const adminApproveCurrencyIbanChange = endpoint({
   params: currencyIbanChangeIdParams,
   responses: { 200: adminCurrencyIbanChangeSchema },
   errors: [401, 403, 404, 409],
-  summary: "Approve: the currency's payouts go to the new account (or it has none) from now on",
+  summary:
+    "Approve the request with this id: the currency's payouts go to the new account (or it has none) from now on; 409 change_request_replaced when the merchant replaced it since",
   tags: adminTags,
 });
 
@@ -73,6 +74,7 @@ export const adminRejectCurrencyIbanChange = endpoint({
   body: rejectCurrencyIbanChangeRequest,
   responses: { 200: adminCurrencyIbanChangeSchema },
   errors: [400, 401, 403, 404, 409],
-  summary: 'Reject: the account in use stays; the owners are told why',
+  summary:
+    'Reject the request with this id: the account in use stays; the owners are told why; 409 change_request_replaced when the merchant replaced it since',
   tags: adminTags,
 });

@@ -7,9 +7,16 @@ import { optionalIbanSchema } from './kyc.ts';
 /**
  * A verified merchant's request to add, change or remove the IBAN of a foreign-currency account
  * (USD, EUR, GBP) after KYC; an admin approves or rejects it, and until then the account in use
- * stays (docs/fx.md "Currency accounts after KYC").
+ * stays (docs/fx.md "Currency accounts after KYC"). A pending request never changes: a new one of
+ * the same currency replaces it (`replaced`) under a new id.
  */
-export const currencyIbanChangeStatuses = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
+export const currencyIbanChangeStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'withdrawn',
+  'replaced',
+] as const;
 export type CurrencyIbanChangeStatus = (typeof currencyIbanChangeStatuses)[number];
 
 /** The owner's request: an IBAN for the currency, or empty to remove the account. */
@@ -35,11 +42,15 @@ export const currencyIbanChangeSchema = z.object({
 });
 export type CurrencyIbanChange = z.infer<typeof currencyIbanChangeSchema>;
 
-/** As the admin reviews it: the full IBANs, the company the account must be held by. */
+/**
+ * As the admin reviews it: the full IBANs, the company the account must be held by, and the
+ * pending request this one replaced (what the admin may have seen before), if any.
+ */
 export const adminCurrencyIbanChangeSchema = currencyIbanChangeSchema.extend({
   companyName: z.string(),
   iban: z.string().nullable(),
   currentIban: z.string().nullable(),
+  replaces: z.object({ id: z.string(), iban: z.string().nullable(), createdAt: isoDateTime }).nullable(),
 });
 export type AdminCurrencyIbanChange = z.infer<typeof adminCurrencyIbanChangeSchema>;
 

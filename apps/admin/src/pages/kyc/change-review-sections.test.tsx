@@ -11,6 +11,7 @@ import {
 import type { AdminCurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
 import type { IdentityChange } from '@kopru/domain/schemas/identity-changes';
 import { texts } from '@kopru/i18n/all-texts';
+import { formatDateTime } from '@kopru/i18n/format';
 import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -47,6 +48,16 @@ const currencyChange: AdminCurrencyIbanChange = {
   reason: null,
   createdAt: '2026-11-26T09:00:00.000Z',
   decidedAt: null,
+  replaces: null,
+};
+/** What the merchant sent after the admin loaded `currencyChange`: a new request naming it. */
+const replacement: AdminCurrencyIbanChange = {
+  ...currencyChange,
+  id: 'cic_2',
+  iban: 'TR920006100519786457841331',
+  ibanMasked: 'TR92 **** 1331',
+  createdAt: '2026-11-26T09:05:00.000Z',
+  replaces: { id: 'cic_1', iban: currencyChange.iban, createdAt: currencyChange.createdAt },
 };
 
 /**
@@ -57,6 +68,8 @@ const api = vi.hoisted(() => ({
   pending: [] as { id: string }[],
   decided: [] as unknown[],
   fail: false,
+  /** The merchant replaces the request before the decision: the server refuses it (409). */
+  replacedBy: null as { id: string } | null,
 }));
 vi.mock('@kopru/api-client/client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@kopru/api-client/client')>();
@@ -78,6 +91,10 @@ vi.mock('@kopru/api-client/client', async (importOriginal) => {
       const change = api.pending.find((pending) => pending.id === input?.params?.id);
       if (!action || !change) throw new Error('unexpected call');
       if (api.fail) throw new original.ApiError('conflict', 409);
+      if (api.replacedBy) {
+        api.pending = [api.replacedBy];
+        throw new original.ApiError('change_request_replaced', 409, { replacedBy: api.replacedBy.id });
+      }
       api.decided.push({ id: change.id, action, ...input?.body });
       api.pending = api.pending.filter((pending) => pending !== change);
       return { ...change, status: action === 'approve' ? 'approved' : 'rejected' };
@@ -90,11 +107,16 @@ afterEach(() => {
   api.pending = [];
   api.decided = [];
   api.fail = false;
+  api.replacedBy = null;
 });
 
-async function show(section: 'identity' | 'currency', language: 'en' | 'tr') {
+async function show(
+  section: 'identity' | 'currency',
+  language: 'en' | 'tr',
+  pending: { id: string } = section === 'identity' ? identityChange : currencyChange,
+) {
   await i18n.changeLanguage(language);
-  api.pending = [section === 'identity' ? identityChange : currencyChange];
+  api.pending = [pending];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -146,5 +168,30 @@ describe.each(['en', 'tr'] as const)('the admin’s change reviews (%s)', (langu
     expect(await screen.findByText(/^The decision could not be saved|^Karar kaydedilemedi/)).toBeTruthy();
     expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
     expect(api.decided).toEqual([]);
+  });
+
+  it('refuses the approval of a request the SME replaced meanwhile, says so and shows the new one beside the withdrawn one', async () => {
+    const user = await show('currency', language);
+    expect(await screen.findByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
+    api.replacedBy = replacement;
+    await user.click(screen.getByRole('button', { name: i18n.t('kyc.admin.currencyChanges.approve') }));
+    const refusal = i18n.t('kyc.admin.currencyChanges.failed', {
+      error: i18n.t('errors.change_request_replaced'),
+    });
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(await screen.findByText('TR92 0006 1005 1978 6457 8413 31')).toBeTruthy();
+    expect(screen.getByText(i18n.t('kyc.admin.currencyChanges.replaced'))).toBeTruthy();
+    expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26')).toBeTruthy();
+    expect(api.decided).toEqual([]);
+  });
+
+  it('shows what a replacing request changed: the withdrawn request, its date, the new account marked', async () => {
+    await show('currency', language, replacement);
+    const asked = await screen.findByText('TR92 0006 1005 1978 6457 8413 31');
+    expect(asked.className).toContain('font-semibold');
+    expect(screen.getByText('TR33 0006 1005 1978 6457 8413 26').className).not.toContain('font-semibold');
+    const date = formatDateTime(currencyChange.createdAt, language);
+    expect(screen.getByText(i18n.t('kyc.admin.currencyChanges.replacesNote', { date }))).toBeTruthy();
+    expect(screen.getByText(i18n.t('kyc.admin.currencyChanges.replaced'))).toBeTruthy();
   });
 });

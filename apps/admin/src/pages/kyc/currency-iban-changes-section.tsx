@@ -4,6 +4,7 @@ import {
 } from '@kopru/api-client/currency-iban-changes';
 import { formatIban } from '@kopru/domain/iban';
 import type { AdminCurrencyIbanChange } from '@kopru/domain/schemas/currency-iban-changes';
+import { formatDateTime } from '@kopru/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { ChangeReviewSection } from './change-review-section.tsx';
 
@@ -31,28 +32,63 @@ export function CurrencyIbanChangesSection() {
   );
 }
 
+/** An account as the admin reads it: the IBAN in full, or what its absence means. */
+function accountText(iban: string | null, absent: string) {
+  return { value: iban ? formatIban(iban) : absent, mono: iban !== null };
+}
+
+/**
+ * The account in use and the one asked for; when the request replaced one the admin may have
+ * reviewed, that one too (withdrawn), and what differs is marked.
+ */
 function CurrencyAccounts({ change }: { change: AdminCurrencyIbanChange }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { replaces } = change;
   const rows = [
     {
       label: t('kyc.admin.currencyChanges.inUse'),
-      value: change.currentIban ? formatIban(change.currentIban) : t('kyc.admin.currencyChanges.none'),
-      mono: change.currentIban !== null,
+      ...accountText(change.currentIban, t('kyc.admin.currencyChanges.none')),
+      changed: false,
     },
+    ...(replaces
+      ? [
+          {
+            label: t('kyc.admin.currencyChanges.replaced'),
+            ...accountText(replaces.iban, t('kyc.admin.currencyChanges.removal')),
+            changed: false,
+          },
+        ]
+      : []),
     {
       label: t('kyc.admin.currencyChanges.requested'),
-      value: change.iban ? formatIban(change.iban) : t('kyc.admin.currencyChanges.removal'),
-      mono: change.iban !== null,
+      ...accountText(change.iban, t('kyc.admin.currencyChanges.removal')),
+      changed: replaces !== null && replaces.iban !== change.iban,
     },
   ];
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
-      {rows.map((row) => (
-        <div key={row.label}>
-          <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{row.label}</dt>
-          <dd className={row.mono ? 'font-mono text-sm break-words' : 'text-sm'}>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-3">
+      {replaces && (
+        <p className="text-sm text-amber-800">
+          {t('kyc.admin.currencyChanges.replacesNote', {
+            date: formatDateTime(replaces.createdAt, i18n.language),
+          })}
+        </p>
+      )}
+      <dl className={replaces ? 'grid gap-3 sm:grid-cols-3' : 'grid gap-3 sm:grid-cols-2'}>
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{row.label}</dt>
+            <dd
+              className={[
+                row.mono ? 'font-mono text-sm break-words' : 'text-sm',
+                row.changed ? 'font-semibold text-amber-800' : '',
+              ].join(' ')}
+            >
+              {row.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { users } from './users.ts';
@@ -7,8 +7,10 @@ import { users } from './users.ts';
 /**
  * A verified merchant's request to add, change or remove the IBAN of a foreign-currency account
  * after KYC. The approved KYC submission's account stays in use until an admin approves; at most
- * one request per merchant and currency is pending. `previous_iban` is the account an approval
- * replaced (null: there was none), kept so the history says what changed.
+ * one request per merchant and currency is pending. A pending request never changes: a new request
+ * of the same currency marks it `replaced` and is a new row naming it (`replaces`), so an admin's
+ * decision on the id it reviewed cannot take effect on other values. `previous_iban` is the account
+ * in use when the request was decided (null: there was none), kept so the history says what changed.
  */
 export const currencyIbanChanges = pgTable(
   'currency_iban_changes',
@@ -18,12 +20,16 @@ export const currencyIbanChanges = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
     currency: text('currency', { enum: ['USD', 'EUR', 'GBP'] }).notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'withdrawn'] })
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'withdrawn', 'replaced'] })
       .notNull()
       .default('pending'),
     /** The IBAN asked for; null asks to remove the currency's account. */
     iban: text('iban'),
     previousIban: text('previous_iban'),
+    /** The pending request this one replaced (then `replaced`), if any. */
+    replaces: text('replaces').references((): AnyPgColumn => currencyIbanChanges.id, {
+      onDelete: 'set null',
+    }),
     requestedBy: text('requested_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -36,7 +42,7 @@ export const currencyIbanChanges = pgTable(
     check('currency_iban_changes_currency_check', sql`${table.currency} in ('USD', 'EUR', 'GBP')`),
     check(
       'currency_iban_changes_status_check',
-      sql`${table.status} in ('pending', 'approved', 'rejected', 'withdrawn')`,
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'replaced')`,
     ),
     check(
       'currency_iban_changes_decided_check',

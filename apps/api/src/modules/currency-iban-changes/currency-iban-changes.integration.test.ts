@@ -13,7 +13,7 @@ import { addMember } from '../../../test/team-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
 import { payouts } from '../../db/schema/payouts.ts';
-import { canMoveCurrencyIbanChange } from './service.ts';
+import { canMoveCurrencyIbanChange } from './state-machine.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -276,6 +276,10 @@ describe('currency accounts after KYC', () => {
     ['rejected', 'approved', false],
     ['approved', 'approved', false],
     ['pending', 'pending', false],
+    ['pending', 'replaced', true],
+    ['replaced', 'approved', false],
+    ['replaced', 'rejected', false],
+    ['replaced', 'withdrawn', false],
   ] as const)('moves %s to %s: %s', (from, to, allowed) => {
     expect(canMoveCurrencyIbanChange(from, to)).toBe(allowed);
   });

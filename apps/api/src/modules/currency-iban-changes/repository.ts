@@ -1,5 +1,6 @@
 import { currencyIbanFields } from '@kopru/domain/schemas/kyc';
 import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type CurrencyIbanChangeRow, currencyIbanChanges } from '../../db/schema/currency-iban-changes.ts';
 import { kycSubmissions } from '../../db/schema/kyc-submissions.ts';
@@ -15,33 +16,55 @@ export async function listPendingCurrencyIbanChangesOf(db: Executor, merchantId:
     .orderBy(asc(currencyIbanChanges.currency));
 }
 
-/** The merchant's pending request of this currency replaced by `row` (a new request if none is pending). */
-export async function upsertPendingCurrencyIbanChange(
+/** The merchant's pending request of this currency, locked for the rest of the transaction. */
+export async function lockPendingCurrencyIbanChange(
   db: Executor,
-  row: Pick<CurrencyIbanChangeRow, 'id' | 'merchantId' | 'currency' | 'iban' | 'requestedBy'>,
-): Promise<CurrencyIbanChangeRow> {
-  const [existing] = await db
+  merchantId: string,
+  currency: Currency,
+): Promise<CurrencyIbanChangeRow | undefined> {
+  const [row] = await db
     .select()
     .from(currencyIbanChanges)
     .where(
       and(
-        eq(currencyIbanChanges.merchantId, row.merchantId),
-        eq(currencyIbanChanges.currency, row.currency),
+        eq(currencyIbanChanges.merchantId, merchantId),
+        eq(currencyIbanChanges.currency, currency),
         eq(currencyIbanChanges.status, 'pending'),
       ),
     )
     .for('update');
-  if (existing) {
-    const [updated] = await db
-      .update(currencyIbanChanges)
-      .set({ iban: row.iban, requestedBy: row.requestedBy })
-      .where(eq(currencyIbanChanges.id, existing.id))
-      .returning();
-    return updated ?? existing;
-  }
+  return row;
+}
+
+export async function insertCurrencyIbanChange(
+  db: Executor,
+  row: Pick<CurrencyIbanChangeRow, 'id' | 'merchantId' | 'currency' | 'iban' | 'requestedBy' | 'replaces'>,
+): Promise<CurrencyIbanChangeRow> {
   const [inserted] = await db.insert(currencyIbanChanges).values(row).returning();
   if (!inserted) throw new Error('currency IBAN change insert returned nothing');
   return inserted;
+}
+
+/** The request a pending one replaced, as the admin compares them. */
+export async function findReplacedCurrencyIbanChange(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: currencyIbanChanges.id,
+      iban: currencyIbanChanges.iban,
+      createdAt: currencyIbanChanges.createdAt,
+    })
+    .from(currencyIbanChanges)
+    .where(eq(currencyIbanChanges.id, id));
+  return row;
+}
+
+/** The request that replaced `id`, if one did. */
+export async function findReplacementOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: currencyIbanChanges.id })
+    .from(currencyIbanChanges)
+    .where(eq(currencyIbanChanges.replaces, id));
+  return row;
 }
 
 export async function lockCurrencyIbanChange(db: Executor, id: string) {
@@ -84,12 +107,22 @@ export async function setSubmissionCurrencyIban(
     .where(eq(kycSubmissions.id, submissionId));
 }
 
-/** Pending requests of every merchant, oldest first, with the company the account must belong to. */
+const replacedChanges = alias(currencyIbanChanges, 'replaced_changes');
+
+/**
+ * Pending requests of every merchant, oldest first, with the company the account must belong to
+ * and the request each replaced, if any.
+ */
 export async function listPendingCurrencyIbanChanges(db: Executor) {
   return db
-    .select({ change: currencyIbanChanges, companyName: merchants.companyName })
+    .select({
+      change: currencyIbanChanges,
+      companyName: merchants.companyName,
+      replaced: { id: replacedChanges.id, iban: replacedChanges.iban, createdAt: replacedChanges.createdAt },
+    })
     .from(currencyIbanChanges)
     .innerJoin(merchants, eq(merchants.id, currencyIbanChanges.merchantId))
+    .leftJoin(replacedChanges, eq(replacedChanges.id, currencyIbanChanges.replaces))
     .where(eq(currencyIbanChanges.status, 'pending'))
     .orderBy(asc(currencyIbanChanges.createdAt), asc(currencyIbanChanges.id))
     .limit(200);

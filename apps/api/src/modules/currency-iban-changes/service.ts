@@ -1,10 +1,8 @@
 import { AppError } from '@kopru/domain/errors';
-import { maskIban } from '@kopru/domain/iban';
 import { createId } from '@kopru/domain/ids';
 import type {
   AdminCurrencyIbanChange,
   CurrencyIbanChange,
-  CurrencyIbanChangeStatus,
   RequestCurrencyIbanChange,
 } from '@kopru/domain/schemas/currency-iban-changes';
 import { currencyIbanFields } from '@kopru/domain/schemas/kyc';
@@ -13,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import type { CurrencyIbanChangeRow } from '../../db/schema/currency-iban-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { isMarketplace } from '../../env.ts';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { type Actor, type MerchantActor, userIdOf } from '../../ports.ts';
 import { type AuditEntry, merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
@@ -21,52 +20,17 @@ import { findPayoutAccount } from '../payouts/repository.ts';
 import { noteSettlementAccountChange } from '../sub-merchants/settlement.ts';
 import {
   decideCurrencyIbanChange,
+  findReplacedCurrencyIbanChange,
+  findReplacementOf,
+  insertCurrencyIbanChange,
   listPendingCurrencyIbanChanges,
   listPendingCurrencyIbanChangesOf,
   lockCurrencyIbanChange,
+  lockPendingCurrencyIbanChange,
   setSubmissionCurrencyIban,
-  upsertPendingCurrencyIbanChange,
 } from './repository.ts';
-
-/** The only transitions: a pending request is approved or rejected by an admin, or withdrawn by the merchant, once. */
-const transitions: Record<CurrencyIbanChangeStatus, CurrencyIbanChangeStatus[]> = {
-  pending: ['approved', 'rejected', 'withdrawn'],
-  approved: [],
-  rejected: [],
-  withdrawn: [],
-};
-
-export function canMoveCurrencyIbanChange(
-  from: CurrencyIbanChangeStatus,
-  to: CurrencyIbanChangeStatus,
-): boolean {
-  return transitions[from].includes(to);
-}
-
-const masked = (iban: string | null) => (iban ? maskIban(iban) : null);
-
-/** `current`: the account in use while pending; once decided, the one an approval replaced. */
-function toChange(row: CurrencyIbanChangeRow, current: string | null): CurrencyIbanChange {
-  return {
-    id: row.id,
-    merchantId: row.merchantId,
-    currency: row.currency,
-    status: row.status,
-    ibanMasked: masked(row.iban),
-    currentIbanMasked: masked(current),
-    reason: row.reason,
-    createdAt: row.createdAt.toISOString(),
-    decidedAt: row.decidedAt?.toISOString() ?? null,
-  };
-}
-
-function toAdminChange(
-  row: CurrencyIbanChangeRow,
-  current: string | null,
-  companyName: string,
-): AdminCurrencyIbanChange {
-  return { ...toChange(row, current), companyName, iban: row.iban, currentIban: current };
-}
+import { canMoveCurrencyIbanChange } from './state-machine.ts';
+import { masked, toAdminChange, toChange } from './views.ts';
 
 /** A step of a request in the merchant's audit trail: the masked IBANs before and after, the reason of a rejection. */
 function auditStep(
@@ -80,6 +44,7 @@ function auditStep(
     before: string | null;
     after: string | null;
     reason?: string;
+    replaces?: string;
   },
 ) {
   return recordAudit(tx, { ...merchantAuditFields(actor, merchantId), action, details });
@@ -91,8 +56,10 @@ const accountIbanOf = (account: PayoutAccount | undefined, currency: CurrencyIba
 
 /**
  * An owner's request to add, change or remove a currency's account, held for an admin: payouts
- * keep going to the account in use until then. A second request for the same currency replaces
- * the pending one. Every owner is e-mailed, so a request nobody asked for is noticed.
+ * keep going to the account in use until then. A pending request is never changed: a second
+ * request for the same currency marks it replaced (an admin's decision on it is then refused) and
+ * is a new request naming it. Every owner is e-mailed, so a request nobody asked for is noticed,
+ * and a replacement says what the withdrawn request asked for.
  */
 export async function requestCurrencyIbanChange(
   ctx: AppContext,
@@ -100,32 +67,51 @@ export async function requestCurrencyIbanChange(
   merchant: MerchantRow,
   input: RequestCurrencyIbanChange,
 ): Promise<CurrencyIbanChange> {
-  return ctx.db.transaction(async (tx) => {
+  const asked = ctx.db.transaction(async (tx) => {
     const account = await findPayoutAccount(tx, merchant.id);
     if (!account) throw new AppError('payout_account_missing');
     const current = accountIbanOf(account, input.currency);
     const iban = input.iban === '' ? null : input.iban;
     if (iban === current) throw new AppError('currency_iban_unchanged');
-    const row = await upsertPendingCurrencyIbanChange(tx, {
+    const pending = await lockPendingCurrencyIbanChange(tx, merchant.id, input.currency);
+    if (pending) {
+      await decideCurrencyIbanChange(tx, pending.id, {
+        status: 'replaced',
+        decidedBy: userIdOf(actor),
+        decidedAt: ctx.clock.now(),
+        reason: null,
+        previousIban: current,
+      });
+    }
+    const row = await insertCurrencyIbanChange(tx, {
       id: createId('cic'),
       merchantId: merchant.id,
       currency: input.currency,
       iban,
       requestedBy: actor.id,
+      replaces: pending?.id ?? null,
     });
     await auditStep(tx, actor, 'merchant.currency_iban_change_requested', merchant.id, {
       request: row.id,
       currency: input.currency,
       before: masked(current),
       after: masked(iban),
+      ...(pending ? { replaces: pending.id } : {}),
     });
     await emailOwners(ctx, tx, merchant.id, 'currencyIbanChangeRequested', () => ({
       company: merchant.companyName,
       currency: input.currency,
       ibanMasked: masked(iban),
       paidByAcquirer: isMarketplace(ctx.env),
+      ...(pending ? { replaced: { ibanMasked: masked(pending.iban) } } : {}),
     }));
     return toChange(row, current);
+  });
+  // Two requests of one currency at the same moment: the second finds the first's new row pending.
+  return asked.catch((error: unknown) => {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION)
+      throw new AppError('conflict', { reason: 'request_in_flight' });
+    throw error;
   });
 }
 
@@ -174,16 +160,17 @@ export async function pendingCurrencyIbanChangesOf(ctx: AppContext, merchantId: 
 export async function listCurrencyIbanChangesForAdmin(ctx: AppContext) {
   const rows = await listPendingCurrencyIbanChanges(ctx.db);
   const data: AdminCurrencyIbanChange[] = [];
-  for (const { change, companyName } of rows) {
+  for (const { change, companyName, replaced } of rows) {
     const account = await findPayoutAccount(ctx.db, change.merchantId);
-    data.push(toAdminChange(change, accountIbanOf(account, change.currency), companyName));
+    data.push(toAdminChange(change, accountIbanOf(account, change.currency), companyName, replaced));
   }
   return { data };
 }
 
 /**
  * Approve (the currency's payouts go to the new account, or it has none, from now on) or reject
- * (nothing changes); audited and e-mailed to every owner.
+ * (nothing changes); audited and e-mailed to every owner. `id` is the request the admin reviewed:
+ * one the owners replaced since is refused (409 change_request_replaced) and nothing changes.
  */
 export async function decideCurrencyIbanChangeAsAdmin(
   ctx: AppContext,
@@ -194,6 +181,10 @@ export async function decideCurrencyIbanChangeAsAdmin(
   return ctx.db.transaction(async (tx) => {
     const change = await lockCurrencyIbanChange(tx, id);
     if (!change) throw new AppError('not_found');
+    if (change.status === 'replaced') {
+      const replacement = await findReplacementOf(tx, id);
+      throw new AppError('change_request_replaced', { replacedBy: replacement?.id ?? null });
+    }
     if (!canMoveCurrencyIbanChange(change.status, decision.to)) {
       throw new AppError('conflict', { reason: 'already_decided' });
     }
@@ -244,6 +235,7 @@ export async function decideCurrencyIbanChangeAsAdmin(
         paidByAcquirer: isMarketplace(ctx.env),
       }));
     }
-    return toAdminChange(decided, current, merchant.companyName);
+    const replaced = change.replaces ? await findReplacedCurrencyIbanChange(tx, change.replaces) : null;
+    return toAdminChange(decided, current, merchant.companyName, replaced);
   });
 }

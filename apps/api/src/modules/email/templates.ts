@@ -213,10 +213,26 @@ const templates = {
     ],
     action: { label: t('email.identityChangeApproved.action'), url: vars.url },
   }),
-  currencyIbanChangeRequested: (t: Translate, vars: CurrencyAccountVars): EmailContent => ({
-    subject: t('email.currencyIbanChangeRequested.subject', { currency: vars.currency }),
+  /** `replaced`: the pending request this one withdrew, and what it asked for. */
+  currencyIbanChangeRequested: (
+    t: Translate,
+    vars: CurrencyAccountVars & { replaced?: { ibanMasked: string | null } },
+  ): EmailContent => ({
+    subject: t(
+      vars.replaced
+        ? 'email.currencyIbanChangeRequested.subjectReplaced'
+        : 'email.currencyIbanChangeRequested.subject',
+      { currency: vars.currency },
+    ),
     paragraphs: [
       t('email.currencyIbanChangeRequested.intro', currencyAccount(t, vars)),
+      ...(vars.replaced
+        ? [
+            t('email.currencyIbanChangeRequested.replaced', {
+              previous: currencyAccount(t, { ...vars, ibanMasked: vars.replaced.ibanMasked }).account,
+            }),
+          ]
+        : []),
       vars.paidByAcquirer
         ? t('email.currencyIbanChangeRequested.meanwhileIyzico')
         : t('email.currencyIbanChangeRequested.meanwhile', { currency: vars.currency }),

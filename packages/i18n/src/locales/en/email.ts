@@ -96,10 +96,14 @@ export const email = {
   },
   currencyIbanChangeRequested: {
     subject: 'Your change of the {{currency}} account is waiting for review',
+    subjectReplaced: 'Your {{currency}} account request was replaced and is waiting for review',
     intro: 'We received a request for {{company}}: {{account}}.',
     meanwhile: 'Until our team approves it, payouts in {{currency}} keep going where they went before.',
     /** Marketplace mode (decision 011): iyzico pays the merchant; nothing is withdrawn. */
     meanwhileIyzico: 'Until our team approves it, iyzico keeps paying you as before.',
+    /** A new request while one was pending: the earlier one is withdrawn. */
+    replaced:
+      'It replaces your earlier request ({{previous}}), which is now withdrawn: our team reviews only the new one.',
     warning: 'If you did not ask for this, contact support at once and change your password.',
   },
   currencyIbanChangeApproved: {

@@ -39,6 +39,8 @@ export const errors = {
     'Your verification is already under review. We will e-mail you when the review is complete.',
   already_verified: 'Your business is already verified.',
   already_reviewed: 'This submission has already been reviewed by another admin.',
+  change_request_replaced:
+    'The SME replaced this request with a new one before your decision, so nothing was changed. The new request is shown now: check it before you decide.',
   api_key_limit_reached: 'You can have at most {{maxApiKeys}} active API keys. Revoke one first.',
   api_key_inactive: 'This API key is no longer active.',
   key_permission_denied:

@@ -76,6 +76,9 @@ export const kyc = {
       requested: 'Requested',
       none: 'None',
       removal: 'Remove the account',
+      replaced: 'Earlier request (withdrawn)',
+      replacesNote:
+        'The SME replaced its request of {{date}} with this one; the earlier request was withdrawn.',
       approve: 'Approve change',
       reject: 'Reject change',
       reason: 'Reason for rejecting',

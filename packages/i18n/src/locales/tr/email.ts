@@ -99,10 +99,13 @@ export const email: Catalog['email'] = {
   },
   currencyIbanChangeRequested: {
     subject: '{{currency}} hesabı değişikliğiniz incelemede',
+    subjectReplaced: '{{currency}} hesabı talebiniz değiştirildi ve incelemede',
     intro: '{{company}} için bir talep aldık: {{account}}.',
     meanwhile:
       'Ekibimiz onaylayana kadar {{currency}} para çekme talepleri önceki hesaba gönderilmeye devam eder.',
     meanwhileIyzico: 'Ekibimiz onaylayana kadar iyzico hesabınıza önceki gibi yatırmaya devam eder.',
+    replaced:
+      'Bu talep önceki talebinizin ({{previous}}) yerini alır; önceki talep iptal edildi ve ekibimiz yalnızca yeni talebi inceler.',
     warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
   },
   currencyIbanChangeApproved: {

@@ -45,6 +45,8 @@ export const errors: Catalog['errors'] = {
     'Doğrulama başvurunuz zaten inceleniyor. İnceleme tamamlandığında size e-posta göndereceğiz.',
   already_verified: 'İşletmeniz zaten doğrulanmış.',
   already_reviewed: 'Bu başvuru başka bir yönetici tarafından zaten incelendi.',
+  change_request_replaced:
+    'İşletme bu talebi kararınızdan önce yeni bir talep ile değiştirdi; hiçbir şey değişmedi. Yeni talep şimdi gösteriliyor: karar vermeden önce onu kontrol edin.',
   api_key_limit_reached: 'En fazla {{maxApiKeys}} etkin API anahtarınız olabilir. Önce birini iptal edin.',
   api_key_inactive: 'Bu API anahtarı artık etkin değil.',
   key_permission_denied:

@@ -77,6 +77,9 @@ export const kyc: Catalog['kyc'] = {
       requested: 'İstenen',
       none: 'Yok',
       removal: 'Hesabı kaldır',
+      replaced: 'Önceki talep (iptal edildi)',
+      replacesNote:
+        'İşletme {{date}} tarihli talebinin yerine bu talebi gönderdi; önceki talep iptal edildi.',
       approve: 'Değişikliği onayla',
       reject: 'Değişikliği reddet',
       reason: 'Ret gerekçesi',

@@ -1,0 +1,4 @@
+ALTER TABLE "currency_iban_changes" DROP CONSTRAINT "currency_iban_changes_status_check";--> statement-breakpoint
+ALTER TABLE "currency_iban_changes" ADD COLUMN "replaces" text;--> statement-breakpoint
+ALTER TABLE "currency_iban_changes" ADD CONSTRAINT "currency_iban_changes_replaces_currency_iban_changes_id_fk" FOREIGN KEY ("replaces") REFERENCES "public"."currency_iban_changes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "currency_iban_changes" ADD CONSTRAINT "currency_iban_changes_status_check" CHECK ("currency_iban_changes"."status" in ('pending', 'approved', 'rejected', 'withdrawn', 'replaced'));
