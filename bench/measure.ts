@@ -21,8 +21,11 @@ export class StatementCounter {
   statements = 0;
   /** While true (the bench's own queries), nothing is counted. */
   paused = false;
-  readonly observe = (text: string) => {
+  /** While set, every round trip is also kept as it was sent (payment-statements.ts). */
+  recording: { text: string; params: unknown[]; name?: string | undefined }[] | undefined;
+  readonly observe = (text: string, params?: unknown[], name?: string) => {
     if (this.paused) return;
+    this.recording?.push({ text, params: params ?? [], name });
     this.roundTrips++;
     this.statements += text.split(';').filter((part) => part.trim() !== '').length || 1;
   };

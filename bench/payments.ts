@@ -6,12 +6,10 @@
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set); BENCH_SHORT=1 is the CI's
 // seconds-long run. Figures are printed as ratios, never asserted: the run fails only when a phase
 // cannot run or gives no figure.
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client.ts';
-import { loadEnv } from '../apps/api/src/env.ts';
+import { appSecret, payOnce, setUp } from './api.ts';
 import {
   CONNECTIONS,
   DURATION_S,
@@ -26,32 +24,10 @@ import {
   WARMUP_S,
 } from './measure.ts';
 import { benchMillion } from './million.ts';
+import { type PaymentStatements, recordPaymentStatements } from './payment-statements.ts';
 import { pgbenchTps } from './pgbench.ts';
-import { rawPaymentLoop, type SqlRunner } from './raw-payment.ts';
-import { createMerchant, freshPostgres, type Merchant, signInAdmin, type Target } from './setup.ts';
-
-export const appSecret = 'bench-secret-bench-secret-bench-secret-0';
-
-/** The API listening on loopback (production settings, rate limits off), with one merchant. */
-async function setUp(database: DatabaseHandle) {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    RATE_LIMIT_ENABLED: 'false',
-    SEED_DEMO: 'false',
-    APP_SECRET: appSecret,
-    // E-mail leaves through SMTP as in production; the bench's set-up runs the worker's pass itself.
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    // The bench's admin only approves KYC (two-factor sign-in has its own tests).
-    REQUIRE_ADMIN_TWO_FACTOR: 'false',
-  });
-  const app = await buildApp({ env, database, appSecret });
-  const adminCookie = await signInAdmin(app, database.db);
-  const first = await createMerchant(app, database.db, { adminCookie, appSecret }, 'one');
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, first, port, adminCookie };
-}
+import { pgRunner, rawPaymentLoop, type SqlRunner } from './raw-payment.ts';
+import { createMerchant, freshPostgres, type Merchant, type Target } from './setup.ts';
 
 type App = Awaited<ReturnType<typeof setUp>>['app'];
 
@@ -99,16 +75,25 @@ async function apiPhases(
   return { saturated, half };
 }
 
+/** The statements of the API's payments, recorded at its driver for the raw loop to send. */
+async function recordStatements(counter: StatementCounter, port: number, target: Target) {
+  const recorded = await recordPaymentStatements(counter, target, payOnce(port, target.code));
+  console.log(
+    `  raw SQL loop: the API's ${recorded.statements.length} round trips of one payment, recorded at its driver`,
+  );
+  return recorded;
+}
+
 /** The raw SQL loop, its statements counted at its own runners. */
-async function rawPhase(label: string, runners: SqlRunner[], targets: Target[]) {
+async function rawPhase(label: string, runners: SqlRunner[], recorded: PaymentStatements, targets: Target[]) {
   const counter = new StatementCounter();
   const counted = runners.map((runner) => ({
-    query: (text: string, params?: unknown[]) => {
-      counter.observe(text);
-      return runner.query(text, params);
+    send: (sent: Parameters<SqlRunner['send']>[0]) => {
+      counter.observe(sent.text);
+      return runner.send(sent);
     },
   }));
-  const raw = await measured(counter, () => rawPaymentLoop(counted, targets, DURATION_S));
+  const raw = await measured(counter, () => rawPaymentLoop(counted, recorded, targets, DURATION_S));
   expectFigure(`${label}: raw SQL loop`, raw);
   line('raw SQL loop (no API)', raw);
   return raw;
@@ -130,12 +115,17 @@ async function benchPglite() {
   await database.migrate();
   const { app, first, port } = await setUp(database);
   // PGlite runs one statement at a time: the baseline is a single sequential loop.
-  const client = (database.db as unknown as { $client: SqlRunner }).$client;
+  const client = (
+    database.db as unknown as { $client: { query(text: string, params: unknown[]): Promise<unknown> } }
+  ).$client;
   console.log(
     `\nPGlite (embedded), one merchant, one link, ${CONNECTIONS} connections, ${DURATION_S} s each`,
   );
+  const recorded = await recordStatements(counter, port, first);
   await warmUp(port, [first.code]);
-  const raw = await rawPhase('PGlite', [client], [first]);
+  const raw = await rawPhase('PGlite', [{ send: (sent) => client.query(sent.text, sent.params) }], recorded, [
+    first,
+  ]);
   const { saturated } = await apiPhases('PGlite', port, [first.code], {
     counter,
     count: paymentCount(database),
@@ -145,15 +135,11 @@ async function benchPglite() {
   await database.close();
 }
 
-async function rawOnPostgres(label: string, url: string, targets: Target[]) {
+async function rawOnPostgres(label: string, url: string, recorded: PaymentStatements, targets: Target[]) {
   const pool = new pg.Pool({ connectionString: url, max: CONNECTIONS });
   const clients = await Promise.all(Array.from({ length: CONNECTIONS }, () => pool.connect()));
   try {
-    return await rawPhase(
-      label,
-      clients.map((c) => ({ query: (text: string, params?: unknown[]) => c.query(text, params) })),
-      targets,
-    );
+    return await rawPhase(label, clients.map(pgRunner), recorded, targets);
   } finally {
     for (const c of clients) c.release();
     await pool.end();
@@ -176,16 +162,17 @@ async function benchPostgres(baseUrl: string) {
     const { app, first, port, adminCookie } = await setUp(database);
     console.log(`\nPostgreSQL, ${CONNECTIONS} connections, ${DURATION_S} s each`);
     console.log(`  pgbench TPC-B-like (scale 10)          ${tps.toFixed(0).padStart(6)} transactions/s`);
+    const recorded = await recordStatements(counter, port, first);
     await warmUp(port, [first.code]);
 
     console.log('  one merchant, one link');
-    const oneRaw = await rawOnPostgres('one merchant', fresh.url, [first]);
+    const oneRaw = await rawOnPostgres('one merchant', fresh.url, recorded, [first]);
     const measuredBy = { counter, count: paymentCount(database) };
     const one = await apiPhases('one merchant', port, [first.code], measuredBy);
 
     const many = [first, ...(await moreMerchants(app, database, adminCookie, MERCHANTS - 1))];
     console.log(`  ${many.length} merchants, one link each`);
-    const manyRaw = await rawOnPostgres(`${many.length} merchants`, fresh.url, many);
+    const manyRaw = await rawOnPostgres(`${many.length} merchants`, fresh.url, recorded, many);
     const spread = await apiPhases(
       `${many.length} merchants`,
       port,
