@@ -61,6 +61,14 @@ import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes
 import { refundRoutes, refundV1Routes } from './modules/refunds/routes.ts';
 import { releaseTermsRoutes } from './modules/release-terms/routes.ts';
 import { sessionRoutes } from './modules/sessions/routes.ts';
+import { noteSubMerchantChange } from './modules/sub-merchants/changes.ts';
+import {
+  insertMarketplaceItem,
+  marketplaceSplitFor,
+  recordChargedItems,
+  splitOfPayment,
+} from './modules/sub-merchants/items.ts';
+import { marketplacePayoutRoutes } from './modules/sub-merchants/routes.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
@@ -152,6 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.paymentProvider ??
       createProvider(env, { db: database.db, appSecret: options.appSecret, clock }),
     marketplace: createMarketplace(env),
+    marketplaceRecords: {
+      marketplaceSplitFor,
+      insertMarketplaceItem,
+      splitOfPayment,
+      recordChargedItems,
+      noteSubMerchantChange: (tx, merchantId) => noteSubMerchantChange(ctx, tx, merchantId),
+    },
     clock,
     appSecret: options.appSecret,
     redis,
@@ -199,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (isSandbox(ctx.paymentProvider)) await app.register(sandboxBankRoutes);
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);
+  await app.register(marketplacePayoutRoutes);
   await app.register(payoutScheduleRoutes);
   await app.register(exportRecordRoutes);
   await app.register(payoutStatementRoutes);

@@ -2,8 +2,8 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SharedRedis } from './lib/redis.ts';
+import type { Marketplace, MarketplaceRecords } from './marketplace-ports.ts';
 import type { EmailService } from './modules/email/service.ts';
-import type { Marketplace } from './modules/sub-merchants/marketplace.ts';
 import type {
   Auth,
   CardVelocity,
@@ -27,6 +27,8 @@ export interface AppContext {
   paymentProvider: PaymentProvider;
   /** The acquirer's marketplace (IYZICO_MODE=marketplace), absent when the platform holds the money. */
   marketplace: Marketplace | undefined;
+  /** What payments and KYC record of the marketplace (sub-merchants/items.ts, changes.ts). */
+  marketplaceRecords: MarketplaceRecords;
   clock: Clock;
   appSecret: string;
   /** With REDIS_URL: where rate limits are counted (shared by every process). */

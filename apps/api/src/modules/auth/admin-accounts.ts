@@ -1,11 +1,11 @@
 import { hashPassword } from 'better-auth/crypto';
 import type { Database } from '../../db/client.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { deleteTrustedDevices } from '../sessions/repository.ts';
 import { createAccount } from './accounts.ts';
 import {
   clearTwoFactor,
   deleteSessionsOfUser,
+  deleteTrustedDevices,
   findUserByEmail,
   setCredentialPassword,
   updateUser,

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { schema } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { deriveKey } from '../../lib/secrets.ts';
-import { isUserBlocked } from './repository.ts';
+import { isUserBlocked, TRUSTED_DEVICE_ID_PREFIX } from './repository.ts';
 
 const idPrefixes: Record<string, IdPrefix> = {
   user: 'usr',
@@ -26,13 +26,6 @@ export function authSecretOf(appSecret: string): string {
 const CONFIRM_LINK_SECONDS = CONFIRM_LINK_HOURS * 60 * 60;
 
 export const TRUSTED_DEVICE_SECONDS = TRUSTED_DEVICE_DAYS * 24 * 60 * 60;
-
-/**
- * How the stored identifier of a remembered device (two-factor's `trust-device-…` verification
- * row, value: the user's id) starts: hashed like every identifier, but recognisable, so signing
- * out everywhere can end a user's remembered devices (sessions/repository.ts).
- */
-export const TRUSTED_DEVICE_ID_PREFIX = 'trust-device:';
 
 /** The stored identifier of a remembered device's record, from the `trust-device-…` in its cookie. */
 export function storedTrustIdentifier(identifier: string): string {

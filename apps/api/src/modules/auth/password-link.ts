@@ -3,8 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { recordAudit } from '../audit/repository.ts';
 import type { EmailService } from '../email/service.ts';
-import { deleteTrustedDevices } from '../sessions/repository.ts';
-import { findUserById, markEmailConfirmed } from './repository.ts';
+import { deleteTrustedDevices, findUserById, markEmailConfirmed } from './repository.ts';
 
 /** Why a password link is being sent when it is not a plain "forgot password" request. */
 export interface PasswordLinkPurpose {

@@ -1,10 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema/accounts.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { twoFactors } from '../../db/schema/two-factors.ts';
 import { users } from '../../db/schema/users.ts';
+import { verifications } from '../../db/schema/verifications.ts';
 
 export interface NewUser {
   id: string;
@@ -104,4 +105,30 @@ export async function deleteSessionByToken(db: Executor, token: string): Promise
 export async function countUsers(db: Executor): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/**
+ * How the stored identifier of a remembered device (two-factor's `trust-device-…` verification
+ * row, value: the user's id) starts: hashed like every identifier, but recognisable, so signing
+ * out everywhere can end a user's remembered devices (deleteTrustedDevices).
+ */
+export const TRUSTED_DEVICE_ID_PREFIX = 'trust-device:';
+
+/**
+ * Forgets every browser the user asked two-factor to remember (Better Auth's 30-day trust
+ * records), but the one stored as `keep` (this browser's, on a password change): a copied
+ * `trust_device` cookie then finds no record and the code is asked again.
+ */
+export async function deleteTrustedDevices(db: Executor, userId: string, keep?: string): Promise<number> {
+  const rows = await db
+    .delete(verifications)
+    .where(
+      and(
+        eq(verifications.value, userId),
+        like(verifications.identifier, `${TRUSTED_DEVICE_ID_PREFIX}%`),
+        keep ? ne(verifications.identifier, keep) : undefined,
+      ),
+    )
+    .returning({ id: verifications.id });
+  return rows.length;
 }

@@ -13,14 +13,13 @@ import { noteSignInDevice } from '../devices/known-devices.ts';
 import { resolveMembership } from '../members/membership.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { insertMerchant } from '../merchants/repository.ts';
-import { deleteTrustedDevices } from '../sessions/repository.ts';
-import { trustedDeviceOf } from '../sessions/trusted-device-cookie.ts';
 import { createAccount } from './accounts.ts';
 import { sendConfirmationEmail } from './email-confirmation.ts';
 import { toAppError } from './errors.ts';
 import { assertStrongPassword } from './password-strength.ts';
-import { findUserByEmail, findUserById, updateUser } from './repository.ts';
+import { deleteTrustedDevices, findUserByEmail, findUserById, updateUser } from './repository.ts';
 import { countWrongPassword, recordSignInFailure } from './sign-in-backoff.ts';
+import { trustedDeviceOf } from './trusted-device-cookie.ts';
 
 type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPrivacy'>>;
 

@@ -4,8 +4,8 @@ import type { PublicLink } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import { isSandbox } from '../../ports.ts';
 import { recordVisit } from '../payment-links/repository.ts';
+import { fieldsAskedOn } from '../payments/fields-asked.ts';
 import { cardEntryOf } from './card-entry.ts';
-import { fieldsAskedOn } from './fields-asked.ts';
 
 /** The payment link behind /pay/{code}, as the payer sees it; each call counts one visit. */
 export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<PublicLink> {

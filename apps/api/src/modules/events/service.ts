@@ -5,14 +5,14 @@ import type { MerchantEvent } from '@kopru/domain/schemas/merchant-api';
 import type { May } from '@kopru/domain/team';
 import type { AppContext } from '../../context.ts';
 import { type Page, toPage } from '../../lib/pagination.ts';
-import { withoutPayerDetails } from '../payments/mapping.ts';
 import { toEvent } from './mapping.ts';
 import { findEvent, listEvents } from './repository.ts';
 
 /** An event as this caller sees it: a payment's payer details only with `payments.payerDetails`. */
 function shown(event: MerchantEvent, may: May): MerchantEvent {
   if (!event.type.startsWith('payment.') || may('payments.payerDetails')) return event;
-  return { ...event, data: withoutPayerDetails(event.data) };
+  const { payerDetails: _, ...data } = event.data;
+  return { ...event, data };
 }
 
 /**

@@ -14,7 +14,6 @@ import { recordAudit } from '../audit/repository.ts';
 import { recordEvent } from '../events/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail } from '../merchants/repository.ts';
-import { noteSubMerchantChange } from '../sub-merchants/changes.ts';
 import {
   decideSubmission,
   findDocument,
@@ -122,7 +121,7 @@ export async function decideKyc(
     });
     const company = owner.merchant.companyName;
     if (decision.status === 'approved') {
-      await noteSubMerchantChange(ctx, tx, decided.merchantId);
+      await ctx.marketplaceRecords.noteSubMerchantChange(tx, decided.merchantId);
       await emailOwners(ctx, tx, decided.merchantId, 'kycApproved', () => ({
         company,
         url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/payment-links`,

@@ -1,6 +1,6 @@
 import { type Env, isMarketplace } from '../../env.ts';
+import type { Marketplace } from '../../marketplace-ports.ts';
 import type { PaymentProvider, ProviderDeps } from '../../ports.ts';
-import type { Marketplace } from '../sub-merchants/marketplace.ts';
 import { createIyzicoClient } from './iyzico/client.ts';
 import { createIyzicoProvider, iyzicoConfigFrom } from './iyzico/iyzico-provider.ts';
 import { createIyzicoMarketplace } from './iyzico/marketplace.ts';

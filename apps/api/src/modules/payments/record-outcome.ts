@@ -10,7 +10,6 @@ import type { ChargedItem, ProviderAction, ProviderCard } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { applyMerchantBalances, type LedgerLine, ledgerPosting } from '../ledger/repository.ts';
-import { recordChargedItems } from '../sub-merchants/items.ts';
 import { toPayment } from './mapping.ts';
 import { composeReceiptEmail } from './receipt.ts';
 import { lockPaymentForOutcome, updatePayment } from './repository.ts';
@@ -138,7 +137,7 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
       return payment;
     }
     const payment = await recordSuccess(ctx, tx, locked, common.providerPaymentId, now);
-    if (outcome.items) await recordChargedItems(tx, payment, outcome.items, now);
+    if (outcome.items) await ctx.marketplaceRecords.recordChargedItems(tx, payment, outcome.items, now);
     return payment;
   });
 }

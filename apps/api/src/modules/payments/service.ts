@@ -10,7 +10,6 @@ import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { isMarketplace } from '../../env.ts';
 import { type ProviderOutcome, ProviderUnavailableError } from '../../ports.ts';
-import { fieldsAskedOn } from '../checkout/fields-asked.ts';
 import { findClaim } from '../idempotency/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import {
@@ -20,7 +19,7 @@ import {
   findPayableLink,
 } from '../payment-links/repository.ts';
 import { releaseTermsFor } from '../release-terms/terms.ts';
-import { insertMarketplaceItem, marketplaceSplitFor, splitOfPayment } from '../sub-merchants/items.ts';
+import { fieldsAskedOn } from './fields-asked.ts';
 import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
 import { noteUnknownOutcome } from './reconcile-repository.ts';
@@ -120,7 +119,12 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
     const terms = await releaseTermsFor(tx, ctx.env, link.merchantId);
     // Marketplace mode: the basket items name the merchant's sub-merchant (decision 011).
     const split = isMarketplace(ctx.env)
-      ? await marketplaceSplitFor(tx, link.merchantId, total.total, terms.reserveBasisPoints)
+      ? await ctx.marketplaceRecords.marketplaceSplitFor(
+          tx,
+          link.merchantId,
+          total.total,
+          terms.reserveBasisPoints,
+        )
       : undefined;
     // Sold out: checked under the link's lock, counting the payments that may still succeed.
     if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
@@ -152,7 +156,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       createdAt: now,
     });
     if (split)
-      await insertMarketplaceItem(tx, {
+      await ctx.marketplaceRecords.insertMarketplaceItem(tx, {
         paymentId: id,
         merchantId: link.merchantId,
         price: payment.amount,
@@ -176,7 +180,9 @@ async function chargeOutsideTransaction(
 ): Promise<PaymentRow> {
   const { card } = input;
   const state = signThreeDsState(ctx.appSecret, payment.id, payment.threeDsNonce ?? '');
-  const split = isMarketplace(ctx.env) ? await splitOfPayment(ctx.db, payment.id) : undefined;
+  const split = isMarketplace(ctx.env)
+    ? await ctx.marketplaceRecords.splitOfPayment(ctx.db, payment.id)
+    : undefined;
   let outcome: ProviderOutcome;
   try {
     outcome = await ctx.paymentProvider.charge({

@@ -1,4 +1,3 @@
-import { marketplacePayouts, setSettlementCurrency } from '@kopru/domain/contracts/marketplace-payouts';
 import {
   cancelPayout,
   createPayout,
@@ -11,8 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { dashboardDoor, type MerchantDoor, merchantApiDoor, sendWrite } from '../api-keys/merchant-doors.ts';
 import { idempotencyKeyOf, runMerchantWrite, sendIdempotent } from '../idempotency/http.ts';
-import { marketplacePayoutsOf } from '../sub-merchants/marketplace-payouts.ts';
-import { chooseSettlementCurrency } from '../sub-merchants/settlement.ts';
 import { merchantPayout, merchantPayoutPage } from './listing.ts';
 import { quotePayout } from './quotes.ts';
 import { cancelPayoutIn, payoutAccount, refusingOverdraw, requestPayout, reservePayout } from './service.ts';
@@ -68,14 +65,6 @@ export const payoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, payoutDestination, door.verified, async (request) =>
     payoutAccount(app.ctx, door.merchantOf(request).id),
-  );
-
-  route(app, marketplacePayouts, door.verified, async (request) =>
-    marketplacePayoutsOf(app.ctx, door.merchantOf(request).id),
-  );
-
-  route(app, setSettlementCurrency, door.verified, async (request) =>
-    chooseSettlementCurrency(app.ctx, door.actorOf(request), request.body.currency),
   );
 
   // The dashboard may send an Idempotency-Key (the payout form does); /v1 must.

@@ -1,8 +1,6 @@
-import { and, count, desc, eq, gt, like, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { sessions } from '../../db/schema/sessions.ts';
-import { verifications } from '../../db/schema/verifications.ts';
-import { TRUSTED_DEVICE_ID_PREFIX } from '../auth/better-auth.ts';
 
 /** Sessions that still open the account: not past their idle expiry nor their absolute lifetime. */
 function activeOf(userId: string, now: Date, maxAgeSeconds: number) {
@@ -60,24 +58,5 @@ export async function deleteUserSessions(
     ? and(eq(sessions.userId, userId), ne(sessions.token, exceptToken))
     : eq(sessions.userId, userId);
   const rows = await db.delete(sessions).where(condition).returning({ id: sessions.id });
-  return rows.length;
-}
-
-/**
- * Forgets every browser the user asked two-factor to remember (Better Auth's 30-day trust
- * records), but the one stored as `keep` (this browser's, on a password change): a copied
- * `trust_device` cookie then finds no record and the code is asked again.
- */
-export async function deleteTrustedDevices(db: Executor, userId: string, keep?: string): Promise<number> {
-  const rows = await db
-    .delete(verifications)
-    .where(
-      and(
-        eq(verifications.value, userId),
-        like(verifications.identifier, `${TRUSTED_DEVICE_ID_PREFIX}%`),
-        keep ? ne(verifications.identifier, keep) : undefined,
-      ),
-    )
-    .returning({ id: verifications.id });
   return rows.length;
 }

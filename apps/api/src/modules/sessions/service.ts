@@ -3,11 +3,10 @@ import type { ActiveSession } from '@kopru/domain/schemas/sessions';
 import type { AppContext } from '../../context.ts';
 import type { Actor, RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import { findUserById } from '../auth/repository.ts';
+import { deleteTrustedDevices, findUserById } from '../auth/repository.ts';
 import { deviceOf } from '../devices/device.ts';
 import {
   countActiveSessions,
-  deleteTrustedDevices,
   deleteUserSession,
   deleteUserSessions,
   listActiveSessions,

@@ -1,5 +1,5 @@
 import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
-import type { SubMerchantDetails, SubMerchantType } from './marketplace.ts';
+import type { SubMerchantDetails, SubMerchantType } from '../../marketplace-ports.ts';
 
 /** What the sub-merchant is built from: the merchant's verified identity and its approved KYC. */
 export interface MerchantForSubMerchant {

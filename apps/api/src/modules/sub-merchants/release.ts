@@ -5,13 +5,13 @@ import type { Executor } from '../../db/client.ts';
 import type { MarketplaceItemRow } from '../../db/schema/marketplace-items.ts';
 import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
+import type { Marketplace } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { findPayment } from '../payments/repository.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
 import { settlementAccountOf } from './details.ts';
-import type { Marketplace } from './marketplace.ts';
 import {
   claimReleasableItems,
   deferRelease,

@@ -4,10 +4,10 @@ import type { MarketplaceReserveItemRow } from '../../db/schema/marketplace-rese
 import { payments } from '../../db/schema/payments.ts';
 import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
+import type { Marketplace } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError, reserveItemIdOf } from '../../ports.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { lockReserve } from '../ledger/reserve.ts';
-import type { Marketplace } from './marketplace.ts';
 import {
   claimReleasableReserves,
   deferReserve,

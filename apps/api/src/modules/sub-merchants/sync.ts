@@ -2,9 +2,9 @@ import type { AppContext } from '../../context.ts';
 import type { SubMerchantRow } from '../../db/schema/sub-merchants.ts';
 import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
+import type { Marketplace, SubMerchantAnswer } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { subMerchantDetailsOf } from './details.ts';
-import type { Marketplace, SubMerchantAnswer } from './marketplace.ts';
 import {
   claimDueSubMerchants,
   deferSubMerchant,

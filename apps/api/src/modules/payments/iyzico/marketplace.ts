@@ -1,5 +1,5 @@
+import type { Marketplace, SubMerchantAnswer, SubMerchantDetails } from '../../../marketplace-ports.ts';
 import { ProviderUnavailableError } from '../../../ports.ts';
-import type { Marketplace, SubMerchantAnswer, SubMerchantDetails } from '../../sub-merchants/marketplace.ts';
 import type { IyzicoBody, IyzicoCall } from './client.ts';
 import { failureAnswer, UNSETTLED_ERROR_CODES } from './decline-codes.ts';
 

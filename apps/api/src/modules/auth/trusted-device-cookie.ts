@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
-import { authSecretOf, storedTrustIdentifier } from '../auth/better-auth.ts';
+import { authSecretOf, storedTrustIdentifier } from './better-auth.ts';
 
 function cookieValue(ctx: AppContext, headers: Headers): string | null {
   const name = `${ctx.env.PUBLIC_URL.startsWith('https://') ? '__Host-' : ''}kopru.trust_device=`;

@@ -1,4 +1,6 @@
 import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
+import type { Executor } from './db/client.ts';
+import type { ChargedItem, MarketplaceSplit } from './ports.ts';
 
 /**
  * An acquirer's marketplace product (iyzico's, decision 011): each merchant is registered as a
@@ -47,3 +49,34 @@ export interface Marketplace {
 }
 
 export type ItemApproval = { status: 'ok' } | { status: 'refused'; answer: string };
+
+/**
+ * What the modules below the marketplace record of it, in their own transactions: a payment's
+ * basket items (sub-merchants/items.ts) and an approved change of a merchant's details
+ * (sub-merchants/changes.ts). Handed to them in the app context (app.ts), so that payments and KYC
+ * never import the marketplace, which sits above them.
+ */
+export interface MarketplaceRecords {
+  /** The merchant's sub-merchant and its share; merchant_not_ready when the acquirer has none yet. */
+  marketplaceSplitFor(
+    db: Executor,
+    merchantId: string,
+    amount: number,
+    reserveBasisPoints: number,
+  ): Promise<MarketplaceSplit>;
+  /** Written with the payment, before the acquirer is asked. */
+  insertMarketplaceItem(
+    db: Executor,
+    item: { paymentId: string; merchantId: string; price: number; currency: string; split: MarketplaceSplit },
+  ): Promise<void>;
+  splitOfPayment(db: Executor, paymentId: string): Promise<MarketplaceSplit | undefined>;
+  /** The charge succeeded: the acquirer's ids of the items, in the transaction that records the success. */
+  recordChargedItems(
+    db: Executor,
+    payment: { id: string; availableAt: Date | null; reserveReleaseAt: Date | null },
+    items: ChargedItem[],
+    now: Date,
+  ): Promise<void>;
+  /** An approved KYC submission: in marketplace mode the sub-merchant is created or updated from it. */
+  noteSubMerchantChange(tx: Executor, merchantId: string): Promise<void>;
+}
