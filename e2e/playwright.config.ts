@@ -78,6 +78,8 @@ const journeySettings = {
   SMTP_URL: `smtp://127.0.0.1:${ports.mailSmtp}`,
   // Two workers sign in dozens of accounts a minute from one address (the limit has its own tests).
   AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+  // ...and sign up, invite and reset dozens of addresses (e-mails per client have their own tests).
+  EMAILS_PER_CLIENT_PER_HOUR: '100000',
   // The journeys pay with the same test cards all day; card-testing limits have their own tests.
   CHECKOUT_CARD_ATTEMPTS_PER_HOUR: '100000',
   CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',

@@ -30,6 +30,7 @@ import { contentRoutes } from './modules/content/routes.ts';
 import { currencyIbanChangeRoutes } from './modules/currency-iban-changes/routes.ts';
 import { disputeRoutes } from './modules/disputes/routes.ts';
 import { disputeV1Routes } from './modules/disputes/v1-routes.ts';
+import { createRecipientLimits } from './modules/email/recipient-limits.ts';
 import { emailRoutes } from './modules/email/routes.ts';
 import { createEmailService } from './modules/email/service.ts';
 import { eventV1Routes } from './modules/events/v1-routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     signInThrottle: createSignInThrottle(counters, env, options.appSecret),
     cardVelocity: createCardVelocity(counters, env, options.appSecret),
+    recipientLimits: createRecipientLimits(counters, env, options.appSecret),
     payChallenge: createPayChallenge(counters, env, options.appSecret, clock),
     rateFeed: tcmbRateSource(env.TCMB_RATES_URL, env.TCMB_RATES_TIMEOUT_MS),
     txtResolver: dns,

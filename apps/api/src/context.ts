@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import type { Clock } from './lib/clock.ts';
 import type { SharedRedis } from './lib/redis.ts';
 import type { Marketplace, MarketplaceRecords } from './marketplace-ports.ts';
+import type { RecipientLimits } from './modules/email/recipient-limits.ts';
 import type { EmailService } from './modules/email/service.ts';
 import type {
   Auth,
@@ -35,6 +36,8 @@ export interface AppContext {
   redis: SharedRedis | undefined;
   signInThrottle: SignInThrottle;
   cardVelocity: CardVelocity;
+  /** E-mails to an address the requester chose, per recipient and per client (email/recipient-limits.ts). */
+  recipientLimits: RecipientLimits;
   payChallenge: PayChallenge;
   /** TCMB's daily rates file (TCMB_RATES_URL), read by the rates worker. */
   rateFeed: RateSource;

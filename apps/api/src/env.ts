@@ -118,6 +118,13 @@ const envSchema = z.object({
   /** Failed sign-ins from one address (an IPv6 /64) per hour, whatever the accounts, before 429. */
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(30),
   /**
+   * E-mails whose recipient the requester types in (sign-up, its warning to a taken address, the
+   * confirmation link again, forgot password, team invitations): per recipient and kind per hour.
+   */
+  EMAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(3),
+  /** The same e-mails asked for from one client address (an IPv6 /64) per hour, all recipients. */
+  EMAILS_PER_CLIENT_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /**
    * The release delay: days after a payment succeeds before its net less the reserve is released
    * (platform mode: pending -> available; marketplace mode: approved at iyzico). Unset: 7 with a
    * real acquirer and 0 with the sandbox (decision 013). An admin may set a merchant's own.

@@ -93,6 +93,9 @@ export async function createTestApp(
     CHECKOUT_LINK_DECLINES_PER_HOUR: '100000',
     METRICS_TOKEN: testMetricsToken,
     CHECKOUT_CHALLENGE_AFTER_DECLINES: '100000',
+    // Suites sign up and invite many addresses from one client; the limits have their own tests.
+    EMAILS_PER_CLIENT_PER_HOUR: '100000',
+    EMAILS_PER_RECIPIENT_PER_HOUR: '100000',
     ...options.env,
   });
   const appSecret = 'test-secret-that-is-long-enough-0123456789';

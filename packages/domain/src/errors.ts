@@ -109,6 +109,8 @@ export const errorStatus = {
   /** After repeated declines the checkout wants a solved proof-of-work challenge with the attempt. */
   challenge_required: 428,
   rate_limited: 429,
+  /** A team invitation to an address that had its share of such e-mails this hour. */
+  recipient_rate_limited: 429,
   profile_creation_failed: 500,
   internal_error: 500,
   service_unavailable: 503,

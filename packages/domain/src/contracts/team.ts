@@ -36,7 +36,7 @@ export const inviteMember = endpoint({
   permission: 'team.manage',
   body: inviteMemberRequest,
   responses: { 201: teamInvitationSchema },
-  errors: [400, 401, 403, 409],
+  errors: [400, 401, 403, 409, 429],
   summary: 'Invite someone by e-mail with a role; the link works once, for TEAM_INVITATION_DAYS',
   tags,
 });

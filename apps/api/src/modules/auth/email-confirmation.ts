@@ -83,10 +83,15 @@ export async function recordEmailConfirmed(
   });
 }
 
-/** A new link for the signed-in user (the banner's button); nothing when already confirmed. */
+/**
+ * A new link for the signed-in user (the banner's button); nothing when already confirmed, or
+ * when the address or the client is over its e-mail limit (the same answer: whoever signed up
+ * with someone else's address cannot flood it from rotating clients).
+ */
 export async function resendConfirmation(ctx: AppContext, session: RequestAuth, meta: RequestMeta) {
   const { user } = session;
   if (user.emailVerified) return;
+  if (!(await ctx.recipientLimits.take('confirmEmail', user.email, meta.ip)).allowed) return;
   const merchant = await findMerchantByUserId(ctx.db, user.id);
   await sendConfirmationEmail(ctx, ctx.db, {
     id: user.id,

@@ -7,7 +7,6 @@ import type { RequestMeta } from '../../ports.ts';
 import { confirmEmail, resendConfirmation } from './email-confirmation.ts';
 import {
   changePassword,
-  registerMerchant,
   requestPasswordReset,
   resetPassword,
   sessionForUser,
@@ -15,6 +14,7 @@ import {
   signOut,
   toSessionResponse,
 } from './service.ts';
+import { registerMerchant } from './sign-up.ts';
 
 export function metaOf(request: {
   headers: Record<string, string | string[] | undefined>;

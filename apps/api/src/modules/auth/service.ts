@@ -1,27 +1,19 @@
 import { AppError, type ValidationIssue } from '@kopru/domain/errors';
-import { createId } from '@kopru/domain/ids';
 import type { Locale } from '@kopru/domain/locale';
-import type { RegisterRequest } from '@kopru/domain/schemas/auth';
 import type { SessionResponse } from '@kopru/domain/schemas/session';
 import { hashPassword } from 'better-auth/crypto';
 import type { AppContext } from '../../context.ts';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
 import { twoFactorSetupRequirement } from '../../plugins/session-guard.ts';
 import type { RequestAuth, RequestMeta } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { noteSignInDevice } from '../devices/known-devices.ts';
 import { resolveMembership } from '../members/membership.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
-import { insertMerchant } from '../merchants/repository.ts';
-import { createAccount } from './accounts.ts';
-import { sendConfirmationEmail } from './email-confirmation.ts';
 import { toAppError } from './errors.ts';
 import { assertStrongPassword } from './password-strength.ts';
-import { deleteTrustedDevices, findUserByEmail, findUserById, updateUser } from './repository.ts';
+import { deleteTrustedDevices, findUserById, updateUser } from './repository.ts';
 import { countWrongPassword, recordSignInFailure } from './sign-in-backoff.ts';
 import { trustedDeviceOf } from './trusted-device-cookie.ts';
-
-type RegisterInput = Required<Omit<RegisterRequest, 'acceptTerms' | 'acceptPrivacy'>>;
 
 /**
  * The request schemas (contracts/auth) hold the default minimum length; a longer configured
@@ -34,96 +26,6 @@ export function assertNewPassword(ctx: AppContext, password: string, path: strin
     throw new AppError('validation_failed', { issues });
   }
   assertStrongPassword(password, path, personal);
-}
-
-/**
- * Sign-up answers the same whether or not the address has an account, and signs nobody in
- * (docs/security.md, "Sign-up reveals nothing"). A new address: the user, its credential and its
- * merchant in one transaction (when the merchant cannot be written no user is left behind) with
- * the confirmation link. A taken one: the same password hashing, no second account, and its owner
- * is warned with a way to reset the password.
- */
-export async function registerMerchant(
-  ctx: AppContext,
-  input: RegisterInput,
-  meta: RequestMeta,
-): Promise<void> {
-  assertNewPassword(ctx, input.password, 'password', [input.email, input.companyName, input.authPersonName]);
-  const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing) return warnOfSignUpWithTakenEmail(ctx, existing, input.password, meta);
-  const now = ctx.clock.now();
-  try {
-    await ctx.db.transaction(async (tx) => {
-      const userId = await createAccount(tx, {
-        email: input.email,
-        password: input.password,
-        name: input.authPersonName,
-        role: 'sme',
-        locale: input.locale,
-        emailConfirmed: false,
-      });
-      const merchantId = createId('mer');
-      try {
-        await insertMerchant(tx, {
-          id: merchantId,
-          userId,
-          companyName: input.companyName,
-          taxId: input.taxId,
-          authPersonName: input.authPersonName,
-          termsAcceptedAt: now,
-          privacyAcceptedAt: now,
-        });
-      } catch (error) {
-        throw new AppError('profile_creation_failed', undefined, `merchant insert failed: ${String(error)}`);
-      }
-      await recordAudit(tx, {
-        action: 'merchant.registered',
-        actorUserId: userId,
-        actorEmail: input.email,
-        targetType: 'merchant',
-        targetId: merchantId,
-        merchantId,
-        ipAddress: meta.ip,
-      });
-      await sendConfirmationEmail(ctx, tx, {
-        id: userId,
-        email: input.email,
-        locale: input.locale,
-        company: input.companyName,
-      });
-    });
-  } catch (error) {
-    // The same address signed up at the same moment: the other request made the account.
-    if (pgErrorCode(error) !== UNIQUE_VIOLATION) throw error;
-    const winner = await findUserByEmail(ctx.db, input.email);
-    if (winner) await warnOfSignUpWithTakenEmail(ctx, winner, null, meta);
-  }
-}
-
-/** The owner of a taken address hears of the attempt (in their language) with the reset page. */
-async function warnOfSignUpWithTakenEmail(
-  ctx: AppContext,
-  owner: { id: string; email: string; locale: Locale },
-  password: string | null,
-  meta: RequestMeta,
-): Promise<void> {
-  // The work a new account's password costs, so the answer takes as long.
-  if (password !== null) await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    await recordAudit(tx, {
-      action: 'auth.sign_up_with_taken_email',
-      actorEmail: owner.email,
-      targetType: 'user',
-      targetId: owner.id,
-      ipAddress: meta.ip,
-    });
-    await ctx.email.send(tx, {
-      to: owner.email,
-      locale: owner.locale,
-      template: 'signUpAttempt',
-      vars: { url: `${ctx.env.MERCHANT_ORIGIN}/login?view=forgot` },
-    });
-  });
 }
 
 /** A right password: a session, or (two-factor on, device not remembered) the second step's cookie. */
@@ -205,13 +107,18 @@ export async function signOut(ctx: AppContext, meta: RequestMeta): Promise<strin
   return headers.getSetCookie();
 }
 
-/** Sends the reset e-mail when the address has an account; answers the same either way. */
+/**
+ * Sends the reset e-mail when the address has an account and neither it nor the client is over
+ * its e-mail limit; answers the same either way.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string, meta: RequestMeta): Promise<void> {
-  await ctx.auth.api.requestPasswordReset({ body: { email }, headers: meta.headers });
+  const { allowed } = await ctx.recipientLimits.take('resetPassword', email, meta.ip);
+  if (allowed) await ctx.auth.api.requestPasswordReset({ body: { email }, headers: meta.headers });
   await recordAudit(ctx.db, {
     action: 'auth.password_reset_requested',
     actorEmail: email,
     ipAddress: meta.ip,
+    ...(allowed ? {} : { details: { emailLimited: true } }),
   });
 }
 

@@ -116,6 +116,10 @@ export async function inviteMember(
 ): Promise<TeamInvitation> {
   const actor = actingMember(auth);
   if (!canManageRole(actor.role, input.role)) throw new AppError('forbidden');
+  // The address is the inviter's choice: a few invitations an hour reach it, from all merchants.
+  const limit = await ctx.recipientLimits.take('teamInvitation', input.email, ip);
+  if (!limit.allowed)
+    throw new AppError('recipient_rate_limited', { retryAfterSeconds: limit.retryAfterSeconds });
   const now = ctx.clock.now();
   const { token, hash } = newInvitationToken();
   return ctx.db.transaction(async (tx) => {

@@ -47,7 +47,7 @@ export function InviteDialog({
             ? { fields: { email: 'team.inviteDialog.alreadyMember' }, message: null }
             : error instanceof ApiError && error.details?.reason === 'owner_invitation_pending'
               ? { fields: { email: 'team.inviteDialog.ownerInvitationPending' }, message: null }
-              : formFailureOf(error),
+              : formFailureOf(error, { at: { recipient_rate_limited: 'email' } }),
         ),
     });
   });

@@ -117,6 +117,26 @@ describe('the team page', () => {
     expect(await within(dialog).findByText(i18n.t('team.inviteDialog.ownerInvitationPending'))).toBeTruthy();
   });
 
+  it.each([
+    ['en', /E-mail address/, 'several invitations in the last hour'],
+    ['tr', /E-posta adresi/, 'son bir saatte birkaç davet'],
+  ])(
+    'says at the address (%s) that it had its share of invitations this hour',
+    async (language, label, text) => {
+      state.invite.mutate.mockImplementation((_body, { onError }) =>
+        onError(new ApiError('recipient_rate_limited', 429, { retryAfterSeconds: 1200 })),
+      );
+      const user = await open('owner', language);
+      await user.click(screen.getByRole('button', { name: i18n.t('team.invite') }));
+      const dialog = await screen.findByRole('dialog');
+      const email = within(dialog).getByLabelText(label);
+      await user.type(email, 'popular@example.com');
+      await user.click(within(dialog).getByRole('button', { name: i18n.t('team.inviteDialog.submit') }));
+      const message = await within(dialog).findByText(new RegExp(text));
+      expect(email.getAttribute('aria-describedby')).toContain(message.id);
+    },
+  );
+
   it('asks before removing a member', async () => {
     const user = await open('owner');
     const removeButtons = screen.getAllByRole('button', { name: i18n.t('team.remove') });

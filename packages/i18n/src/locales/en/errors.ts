@@ -30,6 +30,8 @@ export const errors = {
   email_unconfirmed:
     'Confirm your e-mail address first: open the link we sent you, or send a new one from the banner at the top.',
   invitation_unusable: 'This invitation was used, revoked or has expired.',
+  recipient_rate_limited:
+    'This address has already received several invitations in the last hour. Try again later.',
   email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   last_active_admin: 'This is the last active admin. Invite or reactivate another admin first.',

@@ -33,6 +33,7 @@ export const errors: Catalog['errors'] = {
   email_unconfirmed:
     'Önce e-posta adresinizi onaylayın: size gönderdiğimiz bağlantıyı açın veya üstteki uyarıdan yeni bir bağlantı gönderin.',
   invitation_unusable: 'Bu davet kullanılmış, iptal edilmiş ya da süresi dolmuş.',
+  recipient_rate_limited: 'Bu adrese son bir saatte birkaç davet gönderildi. Daha sonra tekrar deneyin.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   cannot_deactivate_self: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   last_active_admin:
