@@ -49,6 +49,8 @@ for (const language of ['en', 'tr'] as const) {
     await page.goto('/sme/dashboard/kyc');
     const form = words.kyc.form;
     await page.getByLabel(form.businessAddress).fill('Cumhuriyet Cad. No: 7, Ürgüp, Nevşehir');
+    // A 10-digit tax number is a company: iyzico needs its tax office.
+    await page.getByLabel(form.taxOffice).fill('Ürgüp');
     await page.getByLabel(form.bankName).fill('Ziraat Bankası');
     await page.getByLabel(form.accountNumber).fill('12345678');
     await page.getByLabel(form.iban, { exact: true }).fill('TR33 0006 1005 1978 6457 8413 26');

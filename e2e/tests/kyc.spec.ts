@@ -33,6 +33,7 @@ test('an SME is verified: KYC with a PDF, the admin reads it and approves, payme
   await page.getByRole('link', { name: 'Go to KYC verification' }).click();
   await expect(page.getByRole('heading', { name: 'KYC verification', level: 1 })).toBeVisible();
   await page.getByLabel('Business address').fill('Atatürk Cad. No: 12, Kadıköy, İstanbul');
+  await page.getByLabel('Tax office').fill('Kadıköy');
   await page.getByLabel('Bank name').fill('Ziraat Bankası');
   await page.getByLabel('Account number').fill('12345678');
   await page.getByLabel('IBAN').fill(iban.replace('TR33 0006', 'TR34 0006'));
@@ -104,6 +105,7 @@ test('a rejection is shown with its reason and the SME sends again, in Turkish o
   await expect(page.getByRole('heading', { name: 'İşletme doğrulama (KYC)', level: 1 })).toBeVisible();
 
   await page.getByLabel('İşletme adresi').fill('Organize Sanayi Bölgesi, Nilüfer, Bursa');
+  await page.getByLabel('Vergi dairesi').fill('Nilüfer');
   await page.getByLabel('Banka adı').fill('Türkiye İş Bankası');
   await page.getByLabel('Hesap numarası').fill('102003456789');
   await page.getByLabel('IBAN').fill('tr21 0006 4000 0010 2003 4567 89');

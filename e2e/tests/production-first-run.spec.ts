@@ -67,6 +67,7 @@ test('an SME signs up and sends KYC, the admin approves it, a payer pays its lin
 
   await page.goto('/sme/dashboard/kyc');
   await page.getByLabel('Business address').fill('Cumhuriyet Cad. No: 7, Merkez, Kütahya');
+  await page.getByLabel('Tax office').fill('Kütahya');
   await page.getByLabel('Bank name').fill('Ziraat Bankası');
   await page.getByLabel('Account number').fill('12345678');
   await page.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 26');

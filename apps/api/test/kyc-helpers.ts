@@ -39,6 +39,8 @@ export const currencyIbans = {
 export function kycFields(overrides: Record<string, string | undefined> = {}): Record<string, string> {
   const fields: Record<string, string | undefined> = {
     businessAddress: 'Atatürk Cad. No: 12, Kadıköy, İstanbul',
+    // A company (the factories' 10-digit tax number) must give its tax office (merchant-kind.ts).
+    taxOffice: 'Kadıköy',
     bankName: 'Ziraat Bankası',
     accountNumber: '12345678',
     iban: validIban,

@@ -60,6 +60,7 @@ export async function seedDemoAccounts(db: Database, now: Date): Promise<DemoAcc
       id: createId('kyc'),
       merchantId: verifiedMerchantId,
       businessAddress: 'Organize Sanayi Bölgesi 4. Cadde No: 7, Nilüfer, Bursa',
+      taxOffice: 'Nilüfer',
       bankName: 'Türkiye İş Bankası',
       accountNumber: '102003456789',
       iban: 'TR210006400000102003456789',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidTurkishIban, normaliseIban } from '../iban.ts';
 import { KYC_REJECTION_REASON_MAX, kycDocumentTypes } from '../kyc.ts';
+import { kindIssues, legalForms } from '../merchant-kind.ts';
 import { kycStatuses, verificationStatuses } from '../merchant-status.ts';
 import { type LinkCurrency, linkCurrencies } from '../money.ts';
 import {
@@ -44,16 +45,25 @@ export const maskedCurrencyIbanSchema = z.object({
 });
 export type MaskedCurrencyIban = z.infer<typeof maskedCurrencyIbanSchema>;
 
-/** The text fields of a KYC submission (sent as multipart form fields beside the documents). */
-export const kycSubmissionFields = z.object({
-  businessAddress: requiredText(500),
-  /** The tax office (vergi dairesi) of a tax-registered business; empty for a person. */
-  taxOffice: z
+function optionalText(max: number) {
+  return z
     .string()
     .refine((value) => !CONTROL_CHARACTERS.test(value), 'validation.controlCharacters')
     .trim()
-    .max(80, 'validation.tooLong')
-    .optional(),
+    .max(max, 'validation.tooLong')
+    .optional();
+}
+
+/** The text fields of a KYC submission (sent as multipart form fields beside the documents). */
+export const kycSubmissionFields = z.object({
+  businessAddress: requiredText(500),
+  /** With an 11-digit tax number: a sole proprietorship or a person (merchant-kind.ts). */
+  legalForm: z.union([z.enum(legalForms), z.literal('')]).optional(),
+  /** The tax office (vergi dairesi) of a company or sole proprietorship; not kept for a person. */
+  taxOffice: optionalText(80),
+  /** A person's first name and surname as on the bank account (iyzico checks them against the IBAN). */
+  holderFirstName: optionalText(60),
+  holderLastName: optionalText(60),
   bankName: requiredText(120),
   accountNumber: requiredText(34),
   iban: ibanSchema,
@@ -62,9 +72,25 @@ export const kycSubmissionFields = z.object({
   ibanGbp: optionalIbanSchema.optional(),
 });
 export type KycSubmissionFields = z.infer<typeof kycSubmissionFields>;
+
+/**
+ * The fields as a merchant with this tax number must send them: what iyzico needs for its kind
+ * (merchant-kind.ts) refused field by field, for the form and the API alike.
+ */
+export function kycSubmissionFieldsFor(taxId: string) {
+  return kycSubmissionFields.superRefine((fields, ctx) => {
+    for (const issue of kindIssues(taxId, fields)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
+}
+
 export const kycFieldNames = [
   'businessAddress',
+  'legalForm',
   'taxOffice',
+  'holderFirstName',
+  'holderLastName',
   'bankName',
   'accountNumber',
   'iban',
@@ -79,12 +105,20 @@ export const kycDocumentSchema = z.object({
 });
 export type KycDocument = z.infer<typeof kycDocumentSchema>;
 
+/** What the submission says the merchant is (legal form null: a company, or sent before it was asked). */
+const kindColumns = {
+  legalForm: z.enum(legalForms).nullable(),
+  taxOffice: z.string().nullable(),
+  holderFirstName: z.string().nullable(),
+  holderLastName: z.string().nullable(),
+};
+
 /** A submission as its merchant sees it: bank numbers masked. */
 export const kycSubmissionSchema = z.object({
   id: z.string(),
   status: z.enum(kycSubmissionStatuses),
   businessAddress: z.string(),
-  taxOffice: z.string().nullable(),
+  ...kindColumns,
   bankName: z.string(),
   accountNumberMasked: z.string(),
   ibanMasked: z.string(),
@@ -115,7 +149,7 @@ export const adminKycSubmissionSchema = z.object({
   status: z.enum(kycSubmissionStatuses),
   merchant: z.object({ id: z.string(), companyName: z.string(), email: z.string() }),
   businessAddress: z.string(),
-  taxOffice: z.string().nullable(),
+  ...kindColumns,
   bankName: z.string(),
   accountNumber: z.string(),
   iban: z.string(),

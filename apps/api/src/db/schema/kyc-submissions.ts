@@ -13,8 +13,16 @@ export const kycSubmissions = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),
     businessAddress: text('business_address').notNull(),
-    /** The tax office (vergi dairesi) of a tax-registered business; iyzico's marketplace needs it for companies. */
+    /**
+     * What an 11-digit tax number's holder declared it is (null for a company, and for submissions
+     * sent before it was asked): the rule is @kopru/domain/merchant-kind.
+     */
+    legalForm: text('legal_form', { enum: ['sole_proprietorship', 'person'] }),
+    /** The tax office (vergi dairesi) of a company or sole proprietorship; iyzico's marketplace needs it. */
     taxOffice: text('tax_office'),
+    /** A person's first name and surname as on the bank account, sent to iyzico as given. */
+    holderFirstName: text('holder_first_name'),
+    holderLastName: text('holder_last_name'),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
     /** Normalised: no spaces, upper case. Payouts go to the IBAN of the approved submission. */
@@ -34,6 +42,10 @@ export const kycSubmissions = pgTable(
   },
   (table) => [
     check('kyc_submissions_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'kyc_submissions_legal_form_check',
+      sql`${table.legalForm} is null or ${table.legalForm} in ('sole_proprietorship', 'person')`,
+    ),
     check(
       'kyc_submissions_decision_check',
       sql`(${table.status} = 'pending') = (${table.reviewedAt} is null)`,

@@ -1,6 +1,7 @@
 import { AppError, type ValidationIssue } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
-import { type KycOverview, kycSubmissionFields } from '@kopru/domain/schemas/kyc';
+import { keptKindFields, kindIssues } from '@kopru/domain/merchant-kind';
+import { type KycOverview, kycSubmissionFieldsFor } from '@kopru/domain/schemas/kyc';
 import type { AppContext } from '../../context.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-errors.ts';
@@ -37,8 +38,9 @@ function assertCanSubmit(merchant: MerchantRow): void {
   if (merchant.kycStatus === 'pending') throw new AppError('kyc_already_submitted');
 }
 
-function validate(upload: KycUpload) {
-  const parsed = kycSubmissionFields.safeParse(upload.fields);
+/** The fields checked as the merchant's tax number needs them (what iyzico needs for its kind). */
+function validate(merchant: MerchantRow, upload: KycUpload) {
+  const parsed = kycSubmissionFieldsFor(merchant.taxId).safeParse(upload.fields);
   const issues: ValidationIssue[] = parsed.success
     ? []
     : parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
@@ -64,16 +66,19 @@ export async function submitKyc(
   assertCanSubmit(merchant);
   const upload = await readUpload();
   try {
-    const fields = validate(upload);
+    const fields = validate(merchant, upload);
     await ctx.db.transaction(async (tx) => {
       const locked = await lockMerchant(tx, merchant.id);
       if (!locked) throw new AppError('forbidden');
       assertCanSubmit(locked);
+      // The tax number may have changed since the fields were checked: the rule reads the locked one.
+      const issues = kindIssues(locked.taxId, fields);
+      if (issues.length > 0) throw new AppError('validation_failed', { issues });
       const submission = await insertSubmission(tx, {
         id: createId('kyc'),
         merchantId: merchant.id,
         businessAddress: fields.businessAddress,
-        taxOffice: fields.taxOffice || null,
+        ...keptKindFields(locked.taxId, fields),
         bankName: fields.bankName,
         accountNumber: fields.accountNumber,
         iban: fields.iban,

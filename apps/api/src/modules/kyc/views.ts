@@ -13,13 +13,20 @@ function documentsOf(submissionId: string, documents: KycDocumentRow[]): KycDocu
   return documents.filter((d) => d.submissionId === submissionId).map(toKycDocument);
 }
 
+const kindOf = (row: KycSubmissionRow) => ({
+  legalForm: row.legalForm,
+  taxOffice: row.taxOffice,
+  holderFirstName: row.holderFirstName,
+  holderLastName: row.holderLastName,
+});
+
 /** The merchant's own view: bank numbers masked, in full only to pre-fill a resubmission. */
 export function toKycSubmission(row: KycSubmissionRow, documents: KycDocumentRow[]): KycSubmission {
   return {
     id: row.id,
     status: row.status,
     businessAddress: row.businessAddress,
-    taxOffice: row.taxOffice,
+    ...kindOf(row),
     bankName: row.bankName,
     accountNumberMasked: maskAccountNumber(row.accountNumber),
     ibanMasked: maskIban(row.iban),
@@ -45,7 +52,7 @@ export function toAdminKycSubmission(
     status: submission.status,
     merchant: { id: row.merchant.id, companyName: row.merchant.companyName, email: row.merchantEmail },
     businessAddress: submission.businessAddress,
-    taxOffice: submission.taxOffice,
+    ...kindOf(submission),
     bankName: submission.bankName,
     accountNumber: submission.accountNumber,
     iban: submission.iban,

@@ -18,20 +18,27 @@ const merchant: MerchantForSubMerchant = {
   ibanEur: null,
   ibanGbp: null,
   taxOffice: 'Konak',
+  legalForm: null,
+  holderFirstName: null,
+  holderLastName: null,
   settlementCurrency: 'TRY',
 };
 
 describe('the sub-merchant type rule', () => {
   it.each([
-    ['1234567890', 'Konak', 'LIMITED_OR_JOINT_STOCK_COMPANY'],
-    ['1234567890', null, 'LIMITED_OR_JOINT_STOCK_COMPANY'],
-    ['12345678901', 'Konak', 'PRIVATE_COMPANY'],
-    ['12345678901', null, 'PERSONAL'],
-  ] as const)('tax number %s with tax office %s: %s', (taxId, taxOffice, type) => {
-    expect(subMerchantTypeOf({ taxId, taxOffice })).toBe(type);
+    ['1234567890', 'Konak', null, 'LIMITED_OR_JOINT_STOCK_COMPANY'],
+    ['1234567890', null, null, 'LIMITED_OR_JOINT_STOCK_COMPANY'],
+    ['12345678901', 'Konak', 'sole_proprietorship', 'PRIVATE_COMPANY'],
+    ['12345678901', 'Konak', 'person', 'PERSONAL'],
+    ['12345678901', null, 'person', 'PERSONAL'],
+    // Sent before the KYC asked the legal form: the tax office said it.
+    ['12345678901', 'Konak', null, 'PRIVATE_COMPANY'],
+    ['12345678901', null, null, 'PERSONAL'],
+  ] as const)('tax number %s, tax office %s, legal form %s: %s', (taxId, taxOffice, legalForm, type) => {
+    expect(subMerchantTypeOf({ taxId, taxOffice, legalForm })).toBe(type);
   });
 
-  it('sends a company its title, tax office and tax number; a person its name and identity number', () => {
+  it('sends a company its title, tax office and tax number', () => {
     expect(subMerchantDetailsOf(merchant)).toEqual({
       details: {
         externalId: 'mer_1',
@@ -46,20 +53,43 @@ describe('the sub-merchant type rule', () => {
         taxNumber: '1234567890',
       },
     });
-    const person = subMerchantDetailsOf({ ...merchant, taxId: '12345678901', taxOffice: null });
+  });
+
+  it('sends a person the account holder’s names as given, never split from the authorised person', () => {
+    const person = subMerchantDetailsOf({
+      ...merchant,
+      taxId: '12345678901',
+      taxOffice: null,
+      legalForm: 'person',
+      authPersonName: 'Ayşe Nur Yılmaz Demir',
+      holderFirstName: 'Ayşe Nur',
+      holderLastName: 'Yılmaz Demir',
+    });
     expect(person).toMatchObject({
       details: {
         type: 'PERSONAL',
-        contactName: 'Ayşe',
-        contactSurname: 'Yılmaz',
+        contactName: 'Ayşe Nur',
+        contactSurname: 'Yılmaz Demir',
         identityNumber: '12345678901',
       },
     });
     expect(person).not.toHaveProperty('details.taxNumber');
+    expect(person).not.toHaveProperty('details.taxOffice');
   });
 
-  it('a company without a tax office cannot be sent', () => {
-    expect(subMerchantDetailsOf({ ...merchant, taxOffice: null })).toEqual({ missing: 'tax_office' });
+  it('a company or sole proprietorship without a tax office, a person without names, cannot be sent', () => {
+    expect(subMerchantDetailsOf({ ...merchant, taxOffice: null })).toEqual({ missing: ['taxOffice'] });
+    expect(
+      subMerchantDetailsOf({
+        ...merchant,
+        taxId: '12345678901',
+        legalForm: 'sole_proprietorship',
+        taxOffice: '',
+      }),
+    ).toEqual({ missing: ['taxOffice'] });
+    expect(subMerchantDetailsOf({ ...merchant, taxId: '12345678901', taxOffice: null })).toEqual({
+      missing: ['holderFirstName', 'holderLastName'],
+    });
   });
 });
 

@@ -1,3 +1,9 @@
+import {
+  type KindField,
+  type LegalForm,
+  merchantKindOf,
+  missingKindFields,
+} from '@kopru/domain/merchant-kind';
 import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import type { SubMerchantDetails, SubMerchantType } from '../../marketplace-ports.ts';
 
@@ -16,6 +22,11 @@ export interface MerchantForSubMerchant {
   ibanEur: string | null;
   ibanGbp: string | null;
   taxOffice: string | null;
+  /** What the KYC says an 11-digit tax number's holder is (null: a company, or not asked yet). */
+  legalForm: LegalForm | null;
+  /** A person's names as on the bank account. */
+  holderFirstName: string | null;
+  holderLastName: string | null;
   /** The currency the merchant chose to be paid in (TRY until it chooses another). */
   settlementCurrency: SettlementCurrency;
 }
@@ -38,32 +49,38 @@ export function settlementAccountOf(input: Settlement): { currency: SettlementCu
 }
 
 /**
- * The sub-merchant type, from the tax number and the KYC data (docs/acquirers.md "Marketplace"):
- * a 10-digit tax number (VKN) is a limited or joint-stock company; an 11-digit one is a Turkish
- * identity number (TCKN), which sole proprietors use as their tax number: with a tax office the
- * merchant is a sole proprietorship (PRIVATE_COMPANY), without one a person (PERSONAL).
+ * The legal form to go by: the declared one, or for a submission sent before the KYC asked (an
+ * 11-digit tax number without it) what its tax office said: given, a sole proprietorship.
  */
-export function subMerchantTypeOf(
-  input: Pick<MerchantForSubMerchant, 'taxId' | 'taxOffice'>,
-): SubMerchantType {
-  if (input.taxId.length === 10) return 'LIMITED_OR_JOINT_STOCK_COMPANY';
-  return input.taxOffice ? 'PRIVATE_COMPANY' : 'PERSONAL';
-}
-
-function splitName(full: string): { contactName: string; contactSurname: string } {
-  const parts = full.trim().split(/\s+/);
-  const contactSurname = parts.length > 1 ? (parts.pop() ?? '') : (parts[0] ?? '');
-  return { contactName: parts.join(' ') || contactSurname, contactSurname };
+function legalFormOf(input: Pick<MerchantForSubMerchant, 'taxOffice' | 'legalForm'>): LegalForm {
+  return input.legalForm ?? (input.taxOffice ? 'sole_proprietorship' : 'person');
 }
 
 /**
- * The details the acquirer is sent, or the reason they cannot be: a company without a tax office
- * (iyzico requires it for both company types) waits for the merchant to give one.
+ * The sub-merchant type (docs/acquirers.md "The type of sub-merchant", rule in
+ * @kopru/domain/merchant-kind): a 10-digit tax number (VKN) is a limited or joint-stock company;
+ * an 11-digit one (TCKN) a sole proprietorship (PRIVATE_COMPANY) or a person (PERSONAL).
+ */
+export function subMerchantTypeOf(
+  input: Pick<MerchantForSubMerchant, 'taxId' | 'taxOffice' | 'legalForm'>,
+): SubMerchantType {
+  const kind = merchantKindOf(input.taxId, legalFormOf(input));
+  if (kind === 'company') return 'LIMITED_OR_JOINT_STOCK_COMPANY';
+  return kind === 'sole_proprietorship' ? 'PRIVATE_COMPANY' : 'PERSONAL';
+}
+
+/**
+ * The details the acquirer is sent, or the fields it needs that the KYC lacks (a company without a
+ * tax office, a person without the account holder's names): those wait for the merchant. A
+ * person's names are sent as given, never split from another field.
  */
 export function subMerchantDetailsOf(
   input: MerchantForSubMerchant,
-): { details: SubMerchantDetails } | { missing: 'tax_office' } {
-  const type = subMerchantTypeOf(input);
+): { details: SubMerchantDetails } | { missing: KindField[] } {
+  const legalForm = legalFormOf(input);
+  const missing = missingKindFields(input.taxId, { ...input, legalForm });
+  if (missing.length > 0) return { missing };
+  const type = subMerchantTypeOf({ ...input, legalForm });
   const common = {
     externalId: input.merchantId,
     type,
@@ -72,10 +89,11 @@ export function subMerchantDetailsOf(
     address: input.businessAddress,
     ...settlementAccountOf(input),
   };
-  if (type === 'PERSONAL')
-    return { details: { ...common, ...splitName(input.authPersonName), identityNumber: input.taxId } };
-  if (!input.taxOffice) return { missing: 'tax_office' };
-  const company = { ...common, legalCompanyTitle: input.companyName, taxOffice: input.taxOffice };
+  if (type === 'PERSONAL') {
+    const contact = { contactName: input.holderFirstName ?? '', contactSurname: input.holderLastName ?? '' };
+    return { details: { ...common, ...contact, identityNumber: input.taxId } };
+  }
+  const company = { ...common, legalCompanyTitle: input.companyName, taxOffice: input.taxOffice ?? '' };
   return {
     details:
       type === 'PRIVATE_COMPANY'

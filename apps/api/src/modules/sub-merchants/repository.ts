@@ -85,6 +85,9 @@ export async function findMerchantForSubMerchant(
       ibanEur: kycSubmissions.ibanEur,
       ibanGbp: kycSubmissions.ibanGbp,
       taxOffice: kycSubmissions.taxOffice,
+      legalForm: kycSubmissions.legalForm,
+      holderFirstName: kycSubmissions.holderFirstName,
+      holderLastName: kycSubmissions.holderLastName,
       settlementCurrency: sql<SettlementCurrency>`coalesce(${subMerchants.settlementCurrency}, 'TRY')`,
     })
     .from(merchants)

@@ -6,6 +6,7 @@ import { validIbanNormalised } from '../../../test/kyc-helpers.ts';
 import { testClock } from '../../../test/payment-helpers.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
+import { kycSubmissions } from '../../db/schema/kyc-submissions.ts';
 import { subMerchants } from '../../db/schema/sub-merchants.ts';
 import { MISSING_TAX_OFFICE, syncSubMerchants } from './sync.ts';
 
@@ -137,25 +138,28 @@ describe('sub-merchants in marketplace mode', () => {
     expect(await rowOf(sme.merchantId)).toMatchObject({ subMerchantKey: key, version: 2, syncedVersion: 2 });
   });
 
-  it('chooses the type from the tax number and the tax office: a person, a sole proprietorship', async () => {
-    const person = await createKycApprovedMerchant(t.app, t.database.db, {
-      companyName: 'Zeynep Kaya Tasarım',
-      taxId: '12345678901',
-      authPersonName: 'Zeynep Nur Kaya',
-    });
+  it('chooses the type from the tax number and the declared legal form; a person’s names are sent as given', async () => {
+    const person = await createKycApprovedMerchant(
+      t.app,
+      t.database.db,
+      { companyName: 'Zeynep Kaya Tasarım', taxId: '12345678901', authPersonName: 'Zeynep Nur Kaya Demir' },
+      { legalForm: 'person', holderFirstName: 'Zeynep Nur', holderLastName: 'Kaya Demir' },
+    );
     const sole = await createKycApprovedMerchant(
       t.app,
       t.database.db,
       { companyName: 'Mehmet Demir Seramik', taxId: '10987654321' },
-      { taxOffice: 'Avanos' },
+      { legalForm: 'sole_proprietorship', taxOffice: 'Avanos' },
     );
     await sync();
+    // Not split from the authorised person on its last space ("Zeynep Nur Kaya" / "Demir").
     expect(server.subMerchants.get(person.merchantId)?.fields).toMatchObject({
       subMerchantType: 'PERSONAL',
       contactName: 'Zeynep Nur',
-      contactSurname: 'Kaya',
+      contactSurname: 'Kaya Demir',
       identityNumber: '12345678901',
     });
+    expect(server.subMerchants.get(person.merchantId)?.fields.taxOffice).toBeUndefined();
     expect(server.subMerchants.get(sole.merchantId)?.fields).toMatchObject({
       subMerchantType: 'PRIVATE_COMPANY',
       legalCompanyTitle: 'Mehmet Demir Seramik',
@@ -224,8 +228,12 @@ describe('sub-merchants in marketplace mode', () => {
     );
   });
 
-  it('a company without a tax office is not sent: it waits for an admin with the reason', async () => {
+  it('a company approved without a tax office (sent before the KYC required it) is not sent: it waits with the reason', async () => {
     const sme = await createKycApprovedMerchant(t.app, t.database.db, { taxId: '1234567890' });
+    await t.database.db
+      .update(kycSubmissions)
+      .set({ taxOffice: null })
+      .where(eq(kycSubmissions.id, sme.submissionId));
     await sync();
     expect(onboardingCalls(sme.merchantId)).toHaveLength(0);
     const waiting = (await queue()).subMerchants.find(

@@ -19,6 +19,8 @@ const LEASE_MS = 60_000;
 
 /** Why a registration waits for an admin without the acquirer being asked (shown as the answer). */
 export const MISSING_TAX_OFFICE = 'not sent: a company needs its tax office (KYC)';
+export const MISSING_HOLDER_NAMES =
+  'not sent: a person needs the first name and surname of the bank account’s holder (KYC)';
 export const NO_APPROVED_KYC = 'not sent: no approved KYC submission';
 
 /**
@@ -49,7 +51,10 @@ async function syncOne(ctx: AppContext, marketplace: Marketplace, row: SubMercha
   const merchant = await findMerchantForSubMerchant(ctx.db, row.merchantId);
   if (!merchant) return refuseSubMerchant(ctx.db, row, NO_APPROVED_KYC, ctx.clock.now());
   const built = subMerchantDetailsOf(merchant);
-  if ('missing' in built) return refuseSubMerchant(ctx.db, row, MISSING_TAX_OFFICE, ctx.clock.now());
+  if ('missing' in built) {
+    const why = built.missing.includes('taxOffice') ? MISSING_TAX_OFFICE : MISSING_HOLDER_NAMES;
+    return refuseSubMerchant(ctx.db, row, why, ctx.clock.now());
+  }
   const { details } = built;
   let answer: SubMerchantAnswer;
   try {

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError, errorMessageKey } from '@kopru/api-client/client';
 import { formFailureOf } from '@kopru/api-client/form-failure';
 import { kycKey, useSubmitKyc } from '@kopru/api-client/kyc';
-import { currencyIbanFields, type KycSubmissionFields, kycSubmissionFields } from '@kopru/domain/schemas/kyc';
+import {
+  currencyIbanFields,
+  type KycSubmissionFields,
+  kycSubmissionFieldsFor,
+} from '@kopru/domain/schemas/kyc';
 import { formatNumber } from '@kopru/i18n/format';
 import { useMessage } from '@kopru/i18n/react';
 import { Button } from '@kopru/ui/button';
@@ -12,27 +16,29 @@ import { Textarea } from '@kopru/ui/input';
 import { ProgressBar } from '@kopru/ui/progress-bar';
 import { useFormFailure } from '@kopru/ui/use-form-failure';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { checkNewFiles, type FileProblem } from './document-checks.ts';
 import { DocumentPicker } from './document-picker.tsx';
+import { KindFields } from './kind-fields.tsx';
 
 type Problem = { key: string; vars?: Record<string, string> };
 
 const fileErrorCodes = new Set(['unsupported_file_type', 'file_too_large', 'too_many_files']);
 
 /**
- * The KYC form: four required details, the optional IBANs of foreign-currency accounts (shown on
+ * The KYC form: the details iyzico needs for what the merchant is (its tax number decides,
+ * kind-fields.tsx), the address and bank account, the optional IBANs of foreign-currency accounts (shown on
  * request) and up to five documents, sent with upload progress.
  */
-export function KycForm({ initial }: { initial: KycSubmissionFields }) {
+export function KycForm({ initial, taxId }: { initial: KycSubmissionFields; taxId: string }) {
   const { t, i18n } = useTranslation();
   const message = useMessage();
   const client = useQueryClient();
   const submit = useSubmitKyc();
   const form = useForm<KycSubmissionFields>({
-    resolver: zodResolver(kycSubmissionFields),
+    resolver: zodResolver(useMemo(() => kycSubmissionFieldsFor(taxId), [taxId])),
     defaultValues: initial,
   });
   const { failure, show, clear } = useFormFailure(form);
@@ -124,13 +130,7 @@ export function KycForm({ initial }: { initial: KycSubmissionFields }) {
           />
         )}
       </Field>
-      <TextField
-        label={t('kyc.form.taxOffice')}
-        hint={t('kyc.form.taxOfficeHint')}
-        autoComplete="off"
-        error={errorOf('taxOffice')}
-        {...field('taxOffice')}
-      />
+      <KindFields taxId={taxId} form={form} busy={busy} errorOf={errorOf} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('kyc.form.bankName')}

@@ -1,6 +1,12 @@
+import { useSession } from '@kopru/api-client/auth';
 import { useKyc } from '@kopru/api-client/kyc';
 import { formatIban } from '@kopru/domain/iban';
-import { currencyIbanFields, type KycOverview, type KycSubmission } from '@kopru/domain/schemas/kyc';
+import {
+  currencyIbanFields,
+  type KycOverview,
+  type KycSubmission,
+  type KycSubmissionFields,
+} from '@kopru/domain/schemas/kyc';
 import { Alert } from '@kopru/ui/alert';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
 import { PageHeader } from '@kopru/ui/page-header';
@@ -10,9 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { KycForm } from './kyc-form.tsx';
 import { UnderReview, Verified } from './kyc-status-views.tsx';
 
-const emptyForm = {
+const emptyForm: KycSubmissionFields = {
   businessAddress: '',
+  legalForm: '',
   taxOffice: '',
+  holderFirstName: '',
+  holderLastName: '',
   bankName: '',
   accountNumber: '',
   iban: '',
@@ -21,10 +30,13 @@ const emptyForm = {
   ibanGbp: '',
 };
 
-function prefillFrom(submission: KycSubmission) {
+function prefillFrom(submission: KycSubmission): KycSubmissionFields {
   return {
     businessAddress: submission.businessAddress,
+    legalForm: submission.legalForm ?? '',
     taxOffice: submission.taxOffice ?? '',
+    holderFirstName: submission.holderFirstName ?? '',
+    holderLastName: submission.holderLastName ?? '',
     bankName: submission.bankName,
     accountNumber: submission.resubmit?.accountNumber ?? '',
     iban: submission.resubmit ? formatIban(submission.resubmit.iban) : '',
@@ -58,6 +70,7 @@ export function KycPage() {
 /** What the merchant sees for the KYC state it is in. */
 function KycContent({ overview }: { overview: KycOverview }) {
   const { t } = useTranslation();
+  const taxId = useSession().data?.merchant?.taxId ?? '';
   const submission = overview.submission;
   if (overview.verificationStatus === 'verified') return <Verified overview={overview} />;
   if (submission?.status === 'pending') return <UnderReview submission={submission} />;
@@ -75,7 +88,11 @@ function KycContent({ overview }: { overview: KycOverview }) {
       <Card>
         <CardHeader title={t('kyc.form.title')} description={t('kyc.form.intro')} />
         <CardBody>
-          <KycForm key={submission?.id ?? 'new'} initial={rejected ? prefillFrom(rejected) : emptyForm} />
+          <KycForm
+            key={submission?.id ?? 'new'}
+            taxId={taxId}
+            initial={rejected ? prefillFrom(rejected) : emptyForm}
+          />
         </CardBody>
       </Card>
     </div>

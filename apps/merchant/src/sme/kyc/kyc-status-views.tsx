@@ -54,7 +54,15 @@ export function UnderReview({ submission }: { submission: KycSubmission }) {
           <Detail label={t('kyc.review.businessAddress')}>
             <span className="whitespace-pre-line">{submission.businessAddress}</span>
           </Detail>
+          {submission.legalForm && (
+            <Detail label={t('kyc.review.legalForm')}>{t(`kyc.kinds.${submission.legalForm}`)}</Detail>
+          )}
           {submission.taxOffice && <Detail label={t('kyc.review.taxOffice')}>{submission.taxOffice}</Detail>}
+          {submission.holderFirstName && (
+            <Detail label={t('kyc.review.holderName')}>
+              {submission.holderFirstName} {submission.holderLastName}
+            </Detail>
+          )}
           <Detail label={t('kyc.review.iban')}>
             <span className="font-mono">{submission.ibanMasked}</span>
           </Detail>

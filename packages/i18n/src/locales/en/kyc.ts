@@ -6,14 +6,31 @@ export const kyc = {
     approved: 'Approved',
     rejected: 'Rejected',
   },
+  /** What a merchant is in law (@kopru/domain/merchant-kind). */
+  kinds: {
+    company: 'Limited or joint-stock company',
+    sole_proprietorship: 'Sole proprietorship',
+    person: 'Person',
+  },
   form: {
     title: 'Business and bank details',
     intro:
       'Enter your business address and the bank account your money should go to, and add your documents.',
     businessAddress: 'Business address',
-    taxOffice: 'Tax office (if registered)',
+    taxOffice: 'Tax office',
     taxOfficeHint:
-      'The tax office on your tax certificate. Companies and sole proprietorships must give it; leave it empty if you sell as a person.',
+      'The tax office on your tax certificate. iyzico, which pays you, registers your business with it.',
+    legalForm: 'How do you sell?',
+    legalFormHint:
+      'Your tax number has 11 digits: tell us whether you sell as a sole proprietorship or as a person, so iyzico can register you.',
+    legalForms: {
+      sole_proprietorship: 'As a sole proprietorship (I have a tax certificate)',
+      person: 'As a person (I have no tax certificate)',
+    },
+    holderFirstName: 'First name, as on the bank account',
+    holderLastName: 'Surname, as on the bank account',
+    holderHint:
+      'iyzico pays only to an account held by this name: write it exactly as your bank has it, with each given name in the first field.',
     bankName: 'Bank name',
     accountNumber: 'Account number',
     iban: 'IBAN',
@@ -49,6 +66,8 @@ export const kyc = {
     businessAddress: 'Business address',
     bank: 'Bank',
     taxOffice: 'Tax office',
+    legalForm: 'Sells as',
+    holderName: 'Account holder',
     iban: 'IBAN',
     currencyIban: 'IBAN ({{currency}} account)',
     documents: 'Documents',

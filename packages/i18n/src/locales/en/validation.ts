@@ -22,6 +22,11 @@ export const validation = {
   invalidResetLink: 'Invalid password reset link. Please request a new link.',
   taxId: 'The tax ID must be 10 or 11 digits.',
   tooLong: 'This value is too long.',
+  taxOfficeRequired:
+    'Enter the tax office on your tax certificate: iyzico cannot register a company or sole proprietorship without it.',
+  legalFormRequired: 'Choose whether you sell as a sole proprietorship or as a person.',
+  holderFirstNameRequired: 'Enter the first name as it is on your bank account.',
+  holderLastNameRequired: 'Enter the surname as it is on your bank account.',
   date: 'Enter a date as YYYY-MM-DD.',
   nothingToUpdate: 'Nothing to change.',
   invalid: 'This value is not valid.',

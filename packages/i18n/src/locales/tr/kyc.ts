@@ -8,13 +8,28 @@ export const kyc: Catalog['kyc'] = {
     approved: 'Onaylandı',
     rejected: 'Reddedildi',
   },
+  kinds: {
+    company: 'Limited veya anonim şirket',
+    sole_proprietorship: 'Şahıs şirketi',
+    person: 'Kişi',
+  },
   form: {
     title: 'İşletme ve banka bilgileri',
     intro: 'İşletme adresinizi ve paranın gönderileceği banka hesabını girin, belgelerinizi ekleyin.',
     businessAddress: 'İşletme adresi',
-    taxOffice: 'Vergi dairesi (kayıtlıysanız)',
-    taxOfficeHint:
-      'Vergi levhanızdaki vergi dairesi. Şirketler ve şahıs şirketleri girmelidir; kişi olarak satış yapıyorsanız boş bırakın.',
+    taxOffice: 'Vergi dairesi',
+    taxOfficeHint: 'Vergi levhanızdaki vergi dairesi. Size ödeme yapan iyzico işletmenizi bununla kaydeder.',
+    legalForm: 'Nasıl satış yapıyorsunuz?',
+    legalFormHint:
+      'Vergi numaranız 11 haneli: iyzico’nun sizi kaydedebilmesi için şahıs şirketi olarak mı, kişi olarak mı satış yaptığınızı seçin.',
+    legalForms: {
+      sole_proprietorship: 'Şahıs şirketi olarak (vergi levham var)',
+      person: 'Kişi olarak (vergi levham yok)',
+    },
+    holderFirstName: 'Ad (banka hesabındaki gibi)',
+    holderLastName: 'Soyad (banka hesabındaki gibi)',
+    holderHint:
+      'iyzico yalnızca bu ada kayıtlı hesaba ödeme yapar: adınızı bankanızda kayıtlı olduğu gibi yazın, ikinci adınız da varsa ilk alana.',
     bankName: 'Banka adı',
     accountNumber: 'Hesap numarası',
     iban: 'IBAN',
@@ -50,6 +65,8 @@ export const kyc: Catalog['kyc'] = {
     businessAddress: 'İşletme adresi',
     bank: 'Banka',
     taxOffice: 'Vergi dairesi',
+    legalForm: 'Satış şekli',
+    holderName: 'Hesap sahibi',
     iban: 'IBAN',
     currencyIban: 'IBAN ({{currency}} hesabı)',
     documents: 'Belgeler',

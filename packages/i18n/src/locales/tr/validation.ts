@@ -24,6 +24,11 @@ export const validation: Catalog['validation'] = {
   invalidResetLink: 'Geçersiz şifre sıfırlama bağlantısı. Lütfen yeni bir bağlantı talep edin.',
   taxId: 'VKN 10, TCKN 11 haneli olmalıdır.',
   tooLong: 'Bu değer çok uzun.',
+  taxOfficeRequired:
+    'Vergi levhanızdaki vergi dairesini girin: iyzico vergi dairesi olmadan bir şirketi veya şahıs şirketini kaydedemez.',
+  legalFormRequired: 'Şahıs şirketi olarak mı, kişi olarak mı satış yaptığınızı seçin.',
+  holderFirstNameRequired: 'Adı banka hesabınızda yazdığı gibi girin.',
+  holderLastNameRequired: 'Soyadı banka hesabınızda yazdığı gibi girin.',
   date: 'Tarihi YYYY-AA-GG biçiminde girin.',
   nothingToUpdate: 'Değiştirilecek bir şey yok.',
   invalid: 'Bu değer geçerli değil.',
