@@ -65,6 +65,8 @@ export async function createTestApp(
     routes?: FastifyPluginAsync;
     /** Webhook targets' DNS; a stand-in (test/dns-stand-in.ts) unless given: tests have no network. */
     hostResolver?: HostResolver;
+    /** Told of every round trip the driver makes (db/statement-observer.ts). */
+    onStatement?: (text: string) => void;
   } = {},
 ): Promise<TestApp> {
   const postgres = testDbKind === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -77,6 +79,7 @@ export async function createTestApp(
     // A test holding a row lock to interleave requests may lengthen the wait (DATABASE_LOCK_TIMEOUT_MS).
     lockTimeoutMs: Number(options.env?.DATABASE_LOCK_TIMEOUT_MS ?? 5_000),
     loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+    ...(options.onStatement ? { onStatement: options.onStatement } : {}),
   });
   await database.migrate();
   const env = loadEnv({

@@ -7,7 +7,7 @@ import { insertEmail, type NewEmail } from '../modules/email/repository.ts';
 import { recordEvent } from '../modules/events/repository.ts';
 import { claimResource, findClaim } from '../modules/idempotency/repository.ts';
 import { ledgerPosting } from '../modules/ledger/repository.ts';
-import { findPayableLink } from '../modules/payment-links/repository.ts';
+import { findPayableLinkForPayment } from '../modules/payment-links/repository.ts';
 import {
   findPaymentById,
   insertPayment,
@@ -99,7 +99,7 @@ describe('statements built once (db/prepared.ts)', () => {
     const claim = { scope: 'test:prepared', key: createId('key'), requestHash: 'h', now };
     const rolledBack = db.transaction(async (tx) => {
       expect(await claimResource(tx, { ...claim, resourceId: payment.id })).toBe('claimed');
-      const found = await findPayableLink(tx, link.code, now, { forPayment: true });
+      const found = await findPayableLinkForPayment(tx, link.code, now);
       expect(found?.link.id).toBe(link.id);
       await insertPayment(tx, payment);
       const locked = await lockPaymentForOutcome(tx, payment.id);

@@ -3,6 +3,7 @@ import type { PaymentLinkStatus } from '@kopru/domain/payment-link-options';
 import { and, eq, getTableColumns, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { placeholderFor, preparedQuery } from '../../db/prepared.ts';
+import { merchantReleaseTerms } from '../../db/schema/merchant-release-terms.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentLinkRow, paymentLinks } from '../../db/schema/payment-links.ts';
 import { payments } from '../../db/schema/payments.ts';
@@ -148,13 +149,7 @@ export async function findLinkCode(db: Executor, id: string): Promise<string | u
  * share-locked, so payments go on in parallel while an edit of the link (its maximum) waits for
  * them, and the next payment reads the edit.
  */
-export async function findPayableLink(
-  db: Executor,
-  code: string,
-  now: Date,
-  options: { forPayment?: boolean } = {},
-) {
-  if (options.forPayment) return (await payableLinkForPayment(db, { code, now }))[0];
+export async function findPayableLink(db: Executor, code: string, now: Date) {
   const [row] = await db
     .select({ link: paymentLinks, merchantName: merchants.companyName })
     .from(paymentLinks)
@@ -164,12 +159,29 @@ export async function findPayableLink(
   return row;
 }
 
-/** The payment path's read of the link: share-locked, built once (db/prepared.ts). */
+/**
+ * The payment path's read of the link, share-locked, with the merchant's own release terms when
+ * an admin set them (null: the platform's; decision 013) in the same round trip; built once
+ * (db/prepared.ts).
+ */
+export async function findPayableLinkForPayment(tx: Transaction, code: string, now: Date) {
+  return (await payableLinkForPayment(tx, { code, now }))[0];
+}
+
 const payableLinkForPayment = preparedQuery('payment_link_for_payment', (db) =>
   db
-    .select({ link: paymentLinks, merchantName: merchants.companyName })
+    .select({
+      link: paymentLinks,
+      merchantName: merchants.companyName,
+      ownTerms: {
+        releaseDelayDays: merchantReleaseTerms.releaseDelayDays,
+        reserveBasisPoints: merchantReleaseTerms.reserveBasisPoints,
+        reserveDays: merchantReleaseTerms.reserveDays,
+      },
+    })
     .from(paymentLinks)
     .innerJoin(merchants, eq(merchants.id, paymentLinks.merchantId))
+    .leftJoin(merchantReleaseTerms, eq(merchantReleaseTerms.merchantId, paymentLinks.merchantId))
     .where(
       and(
         eq(paymentLinks.code, sql.placeholder('code')),
@@ -182,7 +194,7 @@ const payableLinkForPayment = preparedQuery('payment_link_for_payment', (db) =>
 
 /**
  * Whether a link with a maximum of successful payments has room for one more payment; the link
- * was read with findPayableLink(forPayment) in the same transaction. Payments that may still
+ * was read with findPayableLinkForPayment in the same transaction. Payments that may still
  * succeed (processing, requires_action) hold their place, so parallel payers can never exceed the
  * maximum: they take the link's transaction-scoped advisory lock (the row is share-locked by each
  * of them and cannot be locked exclusively without deadlocks) until the transaction, which

@@ -97,7 +97,8 @@ export function createSandboxProvider(
         card?.disputed && status === 'succeeded'
           ? new Date(clock.now().getTime() + env.SANDBOX_DISPUTE_AFTER_SECONDS * 1000)
           : null;
-      await db
+      // The row it writes is its answer; a retry of the reference answers the first charge's row.
+      const [inserted] = await db
         .insert(sandboxCharges)
         .values({
           reference: input.reference,
@@ -109,8 +110,9 @@ export function createSandboxProvider(
           currency: input.currency,
           disputeAt,
         })
-        .onConflictDoNothing();
-      const charge = await findSandboxCharge(db, input.reference);
+        .onConflictDoNothing()
+        .returning();
+      const charge = inserted ?? (await findSandboxCharge(db, input.reference));
       if (!charge) throw new Error('sandbox charge not recorded');
       return outcomeOf(env, charge);
     },

@@ -16,9 +16,9 @@ import {
   admitLinkPayment,
   afterPaymentOf,
   findAfterPayment,
-  findPayableLink,
+  findPayableLinkForPayment,
 } from '../payment-links/repository.ts';
-import { releaseTermsFor } from '../release-terms/terms.ts';
+import { releaseTermsOf } from '../release-terms/terms.ts';
 import { fieldsAskedOn } from './fields-asked.ts';
 import { type AfterPayment, toPayResponse } from './mapping.ts';
 import { parseExpiry } from './provider.ts';
@@ -97,7 +97,7 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       const after = payment.linkId ? await findAfterPayment(tx, payment.linkId) : undefined;
       return { payment, replayed: true, after };
     }
-    const found = await findPayableLink(tx, input.code, now, { forPayment: true });
+    const found = await findPayableLinkForPayment(tx, input.code, now);
     if (!found) throw new AppError('not_found');
     const { link } = found;
     const customAmount =
@@ -115,8 +115,8 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       throw new AppError('validation_failed', {
         issues: missing.map((path) => ({ path, message: 'validation.required' })),
       });
-    // The release terms in force now stay the payment's (decision 013).
-    const terms = await releaseTermsFor(tx, ctx.env, link.merchantId);
+    // The release terms in force now stay the payment's (decision 013), read with the link.
+    const terms = releaseTermsOf(ctx.env, found.ownTerms);
     // Marketplace mode: the basket items name the merchant's sub-merchant (decision 011).
     const split = isMarketplace(ctx.env)
       ? await ctx.marketplaceRecords.marketplaceSplitFor(

@@ -14,6 +14,11 @@ export function platformReleaseTerms(env: Env): ReleaseTerms {
   };
 }
 
+/** The terms a payment gets from the merchant's own (read with its link), else the platform's. */
+export function releaseTermsOf(env: Env, own: ReleaseTerms | null | undefined): ReleaseTermsView {
+  return own ? { ...own, source: 'merchant' } : { ...platformReleaseTerms(env), source: 'platform' };
+}
+
 /** The terms a payment of `merchantId` started now gets: the merchant's own, else the platform's. */
 export async function releaseTermsFor(db: Executor, env: Env, merchantId: string): Promise<ReleaseTermsView> {
   const [own] = await db
@@ -24,5 +29,5 @@ export async function releaseTermsFor(db: Executor, env: Env, merchantId: string
     })
     .from(merchantReleaseTerms)
     .where(eq(merchantReleaseTerms.merchantId, merchantId));
-  return own ? { ...own, source: 'merchant' } : { ...platformReleaseTerms(env), source: 'platform' };
+  return releaseTermsOf(env, own);
 }
