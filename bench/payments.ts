@@ -1,7 +1,7 @@
 // Payment endpoint throughput and latency, closed loop at saturation and open loop at half of it,
 // next to the same SQL run directly through the driver and, on PostgreSQL, pgbench's TPC-B-like
-// rate on the same server, for one merchant and for many; the API in 1 and 2 processes; then reads
-// at 1,000,000 payments (million.ts). Each phase says where its time goes: round trips and
+// rate on the same server, for one merchant and for many; then reads at 1,000,000 payments
+// (million.ts). Each phase says where its time goes: round trips and
 // statements per payment, CPU per payment, event-loop delay. Run: `pnpm bench` (PGlite, and
 // PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set); BENCH_SHORT=1 is the CI's
 // seconds-long run. Figures are printed as ratios, never asserted: the run fails only when a phase
