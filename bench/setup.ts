@@ -141,6 +141,8 @@ export async function createMerchant(
 async function kycForm(): Promise<FormData> {
   const form = new FormData();
   form.append('businessAddress', 'Atatürk Cad. No: 12, Kadıköy, İstanbul');
+  // A company (10-digit tax number) names its tax office (packages/domain/src/merchant-kind.ts).
+  form.append('taxOffice', 'Kadıköy');
   form.append('bankName', 'Ziraat Bankası');
   form.append('accountNumber', '12345678');
   form.append('iban', 'TR330006100519786457841326');
