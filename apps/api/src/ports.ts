@@ -101,6 +101,41 @@ export interface ChargedItem {
   itemId: string;
   /** The acquirer's id of the item, which its release (iyzico approval) names. */
   paymentTransactionId: string;
+  /** What the acquirer says of the item's money, when its answer carries it. */
+  figures?: AcquirerItemFigures;
+}
+
+/**
+ * iyzico's figures of one item (iyzipay-java PaymentItem, ConvertedPayout): amounts in minor units
+ * as exact decimal text (iyzico gives fractions of a cent), rates as iyzico writes them, null when
+ * the answer leaves a field out.
+ */
+export interface AcquirerItemFigures {
+  commissionRateAmount: string | null;
+  commissionFee: string | null;
+  merchantPayoutAmount: string | null;
+  subMerchantPayoutAmount: string | null;
+  blockageRate: string | null;
+  blockageRateAmountMerchant: string | null;
+  blockageRateAmountSubMerchant: string | null;
+  /** yyyy-mm-dd in Türkiye's time, or null when absent or unreadable (the text is kept). */
+  blockageResolvedDate: string | null;
+  blockageResolvedText: string | null;
+  converted: ConvertedPayoutFigures | null;
+}
+
+/** convertedPayout: the amounts in the currency iyzico pays out, at its rate. */
+export interface ConvertedPayoutFigures {
+  currency: string;
+  rate: string | null;
+  rateAmount: string | null;
+  paidPrice: string | null;
+  commissionRateAmount: string | null;
+  commissionFee: string | null;
+  merchantPayoutAmount: string | null;
+  subMerchantPayoutAmount: string | null;
+  blockageRateAmountMerchant: string | null;
+  blockageRateAmountSubMerchant: string | null;
 }
 
 /** How the reconciler names a payment to the acquirer: every id we have of it. */

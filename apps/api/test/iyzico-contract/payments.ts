@@ -2,6 +2,7 @@ import { type Body, failure, invalidRequest, paymentNotFound, printedPrice, succ
 import { threeDsForm } from './bank-page.ts';
 import { contractCards, passesLuhn } from './cards.ts';
 import { authProblem, detailProblem, initializeProblem, supportedCurrencies } from './fields.ts';
+import { type ContractFigureSettings, itemFigures } from './item-figures.ts';
 import {
   type ContractAssumptions,
   type ContractItem,
@@ -23,6 +24,10 @@ export interface PaymentContext {
   /** Row M6: the account is a marketplace; every item must name a registered sub-merchant. */
   marketplace: boolean;
   isSubMerchantKey(key: string): boolean;
+  /** Row M10: the rates the figures are computed with (assumption A33). */
+  figures: ContractFigureSettings;
+  /** Row M8: the currency iyzico pays an item's sub-merchant in (TRY without one). */
+  payoutCurrencyOf(subMerchantKey: string | undefined): string;
 }
 
 export const paymentFields = (p: ContractPayment) => [
@@ -53,6 +58,7 @@ export function paymentBody(p: ContractPayment): Body {
       ...(item.subMerchantKey
         ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: item.subMerchantPrice }
         : {}),
+      ...item.figures,
     })),
   };
 }
@@ -201,8 +207,13 @@ function auth(ctx: PaymentContext, path: string, request: Body): Body {
 
 export function charge(ctx: PaymentContext, payment: ContractPayment) {
   payment.status = payment.fraudStatus === -1 ? 'FAILURE' : 'SUCCESS';
-  if (payment.status === 'SUCCESS')
-    ctx.state.charges.set(payment.conversationId, (ctx.state.charges.get(payment.conversationId) ?? 0) + 1);
+  if (payment.status !== 'SUCCESS') return;
+  ctx.state.charges.set(payment.conversationId, (ctx.state.charges.get(payment.conversationId) ?? 0) + 1);
+  const chargedAt = new Date();
+  payment.items.forEach((item, index) => {
+    const payout = ctx.payoutCurrencyOf(item.subMerchantKey);
+    item.figures = itemFigures(payment, item, index === 0, chargedAt, payout, ctx.figures);
+  });
 }
 
 /** Rows P1-P3: POST /payment/detail by paymentId or paymentConversationId. */

@@ -7,6 +7,7 @@ import { callbackForm, challengePage } from './bank-page.ts';
 import type { BankError } from './cards.ts';
 import { checkoutFormRoutes, type PageAnswer, payOnPage } from './checkout-form.ts';
 import { checkoutPage } from './checkout-page.ts';
+import { type ContractFigureSettings, defaultFigureSettings } from './item-figures.ts';
 import { paymentRoutes } from './payments.ts';
 import { refundRoutes, reportRoutes } from './refunds.ts';
 import { type ContractAssumptions, type ContractState, defaultAssumptions } from './state.ts';
@@ -53,6 +54,8 @@ export interface ContractServer {
   subMerchants: Map<string, ContractSubMerchant>;
   /** Row M5: the next sub-merchant create or update is refused with this answer (e.g. an IBAN iyzico rejects). */
   refuseNextSubMerchant(errorCode: string, errorMessage: string): void;
+  /** Row M10: the rates later charges' figures are computed with (assumption A33). */
+  setFigures(settings: Partial<ContractFigureSettings>): void;
   /** Row M7: the next item approval is refused with this answer. */
   refuseNextApproval(errorCode: string, errorMessage: string): void;
   /**
@@ -70,6 +73,8 @@ export interface ContractOptions {
   assumptions?: Partial<ContractAssumptions>;
   /** Row M6: a marketplace account (every basket item must name a registered sub-merchant). */
   marketplace?: boolean;
+  /** Row M10 (assumption A33): iyzico's rates the items' figures are computed with. */
+  figures?: Partial<ContractFigureSettings>;
 }
 
 export async function startContractServer(options: ContractOptions = {}): Promise<ContractServer> {
@@ -110,6 +115,11 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     marketplace: options.marketplace ?? false,
     isSubMerchantKey: (key: string) =>
       [...subMerchantState.subMerchants.values()].some((s) => s.subMerchantKey === key),
+    figures: { ...defaultFigureSettings, ...options.figures },
+    payoutCurrencyOf: (key: string | undefined) => {
+      const registered = [...subMerchantState.subMerchants.values()].find((s) => s.subMerchantKey === key);
+      return String(registered?.fields.currency ?? 'TRY');
+    },
   };
   const approvalRefusal: { next?: { errorCode: string; errorMessage: string } } = {};
   const onboarding = subMerchantRoutes(subMerchantState, {
@@ -271,6 +281,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     refuseNextSubMerchant: (errorCode, errorMessage) => {
       subMerchantState.refuseNext = { errorCode, errorMessage };
     },
+    setFigures: (settings) => void Object.assign(context.figures, settings),
     payOnCheckoutForm: (token, cardNumber) => payOnPage(context, token, { number: cardNumber }),
     close: () =>
       new Promise<void>((resolve) => {

@@ -103,6 +103,8 @@ export interface ContractItem {
   subMerchantPrice?: number;
   /** Row M7: the platform approved the item; iyzico pays the sub-merchant. */
   approved?: boolean;
+  /** Row M10: iyzico's figures of the item, from its charge. */
+  figures?: Body;
 }
 
 export const refundedOf = (payment: ContractPayment) => payment.refunds.reduce((sum, r) => sum + r.price, 0);

@@ -1,5 +1,6 @@
 // The schema object Drizzle and Better Auth are given; one table per file beside this one.
 import { accounts } from './accounts.ts';
+import { acquirerItemFigures } from './acquirer-item-figures.ts';
 import { apiKeys } from './api-keys.ts';
 import { auditLogs } from './audit-logs.ts';
 import { currencyIbanChanges } from './currency-iban-changes.ts';
@@ -104,5 +105,6 @@ export const schema = {
   subMerchants,
   marketplaceItems,
   marketplaceReserveItems,
+  acquirerItemFigures,
 };
 export type Schema = typeof schema;

@@ -10,6 +10,7 @@ import type { ChargedItem, ProviderAction, ProviderCard } from '../../ports.ts';
 import { recordEvent } from '../events/repository.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { applyMerchantBalances, type LedgerLine, ledgerPosting } from '../ledger/repository.ts';
+import { upsertItemFigures } from './item-figures-repository.ts';
 import { toPayment } from './mapping.ts';
 import { composeReceiptEmail } from './receipt.ts';
 import { lockPaymentForOutcome, updatePayment } from './repository.ts';
@@ -93,7 +94,12 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
     // The merchant's name (receipt e-mail) and negative balance (ledger) come with the lock.
     const locked = await lockPaymentForOutcome(tx, paymentId);
     if (!locked) throw new Error(`payment ${paymentId} not found`);
-    if (isFinal(locked.current.status) || locked.current.status === outcome.status) return locked.current;
+    if (isFinal(locked.current.status) || locked.current.status === outcome.status) {
+      // A later answer about a charge already recorded still brings iyzico's latest figures.
+      if (outcome.status === 'succeeded' && locked.current.status === 'succeeded')
+        await upsertItemFigures(tx, locked.current, outcome.items, ctx.clock.now());
+      return locked.current;
+    }
     assertTransition(locked.current.status, outcome.status);
     // The card typed on the acquirer's page, as the acquirer reports it (we never saw it).
     if (outcome.status !== 'requires_action' && outcome.card)
@@ -138,6 +144,7 @@ async function recordOnce(ctx: AppContext, paymentId: string, outcome: PaymentOu
     }
     const payment = await recordSuccess(ctx, tx, locked, common.providerPaymentId, now);
     if (outcome.items) await ctx.marketplaceRecords.recordChargedItems(tx, payment, outcome.items, now);
+    await upsertItemFigures(tx, payment, outcome.items, now);
     return payment;
   });
 }

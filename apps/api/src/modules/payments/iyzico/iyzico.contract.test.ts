@@ -52,7 +52,19 @@ describe('iyzico adapter against the contract server', () => {
     expect(outcome).toEqual({
       status: 'succeeded',
       providerPaymentId: started.providerPaymentId,
-      items: [{ itemId: input.reference, paymentTransactionId: expect.stringMatching(/^\d+$/) }],
+      items: [
+        {
+          itemId: input.reference,
+          paymentTransactionId: expect.stringMatching(/^\d+$/),
+          // Row M10: iyzico's figures of the item, in minor units (3.49 % and 0.25 of 12.50 EUR).
+          figures: expect.objectContaining({
+            commissionRateAmount: '43.625',
+            commissionFee: '25',
+            merchantPayoutAmount: '1181.375',
+            converted: expect.objectContaining({ currency: 'TRY', rate: '48.5' }),
+          }),
+        },
+      ],
     });
     expect(server.charges.get(input.reference)).toBe(1);
     expect(await iyzico.retrieve(lookupOf(input.reference, started.providerPaymentId))).toEqual(outcome);

@@ -1,7 +1,7 @@
 import { type ProviderOutcome, ProviderUnavailableError } from '../../../ports.ts';
 import type { IyzicoBody } from './client.ts';
 import { declineCodeOf, failureAnswer, UNSETTLED_ERROR_CODES } from './decline-codes.ts';
-import { chargedItemsOf } from './marketplace-basket.ts';
+import { chargedItemsWithFigures } from './item-figures.ts';
 import { type SignedBody, signedFieldsOf, signedPrice, verifySigned } from './signature.ts';
 
 /**
@@ -94,6 +94,6 @@ export function decidePayment(body: IyzicoBody, expected: ExpectedPayment): Prov
       'iyzico: payment under fraud review',
       'fraudStatus 0 (under fraud review)',
     );
-  const items = chargedItemsOf(body);
+  const items = chargedItemsWithFigures(body);
   return { status: 'succeeded', providerPaymentId, ...(items ? { items } : {}) };
 }
