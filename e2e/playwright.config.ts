@@ -157,6 +157,9 @@ export default defineConfig({
       IYZICO_API_KEY: iyzicoContract.apiKey,
       IYZICO_SECRET_KEY: iyzicoContract.secretKey,
       IYZICO_BASE_URL: iyzicoContract.url,
+      // Production marketplace mode starts only with iyzico's rates declared, not above ours.
+      IYZICO_COMMISSION_PERCENT: '2.9',
+      IYZICO_COMMISSION_FEE: '0.30',
     }),
   ],
 });

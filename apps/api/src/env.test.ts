@@ -42,6 +42,34 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SETTLEMENT_DELAY_DAYS: '541' })).toThrow(/SETTLEMENT_DELAY_DAYS/);
   });
 
+  it("refuses production marketplace mode without iyzico's declared rates or with a fee schedule below them", () => {
+    const live = {
+      NODE_ENV: 'production',
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: 'k',
+      IYZICO_SECRET_KEY: 's',
+    };
+    expect(() => loadEnv(live)).toThrow(/IYZICO_COMMISSION_PERCENT and IYZICO_COMMISSION_FEE: required/);
+    expect(() => loadEnv({ ...live, IYZICO_COMMISSION_PERCENT: '2.5' })).toThrow(/required/);
+    // iyzico's published-looking 3.49 % + 0.25 is above our 2.9 % + 0.30: each payment loses money.
+    const above = { ...live, IYZICO_COMMISSION_PERCENT: '3.49', IYZICO_COMMISSION_FEE: '0.25' };
+    expect(() => loadEnv(above)).toThrow(/below iyzico's \(3.49 % \+ 0.25\)/);
+    expect(() =>
+      loadEnv({ ...live, IYZICO_COMMISSION_PERCENT: '2.5', IYZICO_COMMISSION_FEE: '0.31' }),
+    ).toThrow(/below/);
+    const env = loadEnv({ ...live, IYZICO_COMMISSION_PERCENT: '2.9', IYZICO_COMMISSION_FEE: '0.30' });
+    expect(env.IYZICO_COMMISSION_PERCENT).toBe(290);
+    expect(env.IYZICO_COMMISSION_FEE).toBe(30);
+    expect(loadEnv({ ...live, IYZICO_COMMISSION_PERCENT: '1.99', IYZICO_COMMISSION_FEE: '0' })).toBeTruthy();
+    expect(() =>
+      loadEnv({ ...live, IYZICO_COMMISSION_PERCENT: '2,5', IYZICO_COMMISSION_FEE: '0.25' }),
+    ).toThrow(/IYZICO_COMMISSION_PERCENT/);
+    // Only production marketplace mode: platform mode, development and the sandbox start without them.
+    expect(loadEnv({ ...above, IYZICO_MODE: 'platform' })).toBeTruthy();
+    expect(loadEnv({ ...above, NODE_ENV: 'development' })).toBeTruthy();
+    expect(loadEnv({ NODE_ENV: 'production' })).toBeTruthy();
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'root@example.com' })).toThrow(/ADMIN_PASSWORD/);
   });

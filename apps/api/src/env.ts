@@ -6,6 +6,7 @@ import {
 } from '@kopru/domain/constants';
 import { WEBHOOK_TIMEOUT_MS } from '@kopru/domain/webhooks';
 import { z } from 'zod';
+import { feeScheduleProblem, iyzicoRateSettings } from './fee-schedule-check.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
@@ -169,6 +170,7 @@ const envSchema = z.object({
    * merchants itself, which only a licensed payment institution may do (decision 011).
    */
   IYZICO_MODE: z.enum(['marketplace', 'platform']).default('marketplace'),
+  ...iyzicoRateSettings,
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Card testing: payment attempts with one card (any link, any address) per hour. */
@@ -304,6 +306,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment:\n  PUBLIC_URL: must be https:// in production (session cookies would travel in clear); set ALLOW_INSECURE_HTTP=true to start anyway',
     );
   }
+  const feeProblem = feeScheduleProblem(env);
+  if (feeProblem) throw new EnvError(`Invalid environment:\n  ${feeProblem}`);
   const { RESERVE_PERCENT, ...parsedEnv } = env;
   return {
     ...parsedEnv,
