@@ -49,6 +49,7 @@ import { notificationSettingsRoutes } from './modules/paid-emails/routes.ts';
 import { findPayableLink } from './modules/payment-links/repository.ts';
 import { paymentLinkRoutes, paymentLinkV1Routes } from './modules/payment-links/routes.ts';
 import { adminFinanceRoutes } from './modules/payments/admin-routes.ts';
+import { acquirerNotificationRoutes } from './modules/payments/notification-routes.ts';
 import { createMarketplace, createProvider } from './modules/payments/provider.ts';
 import { publicPaymentRoutes } from './modules/payments/public-routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentLinkRoutes);
   await app.register(checkoutRoutes);
   await app.register(publicPaymentRoutes);
+  await app.register(acquirerNotificationRoutes);
   if (isSandbox(ctx.paymentProvider)) await app.register(sandboxBankRoutes);
   await app.register(paymentRoutes);
   await app.register(payoutRoutes);

@@ -173,6 +173,8 @@ const envSchema = z.object({
   ...iyzicoRateSettings,
   PAYMENT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   CHECKOUT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Per address: iyzico posts its notifications from its own few servers, one per payment attempt. */
+  ACQUIRER_NOTIFICATION_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Card testing: payment attempts with one card (any link, any address) per hour. */
   CHECKOUT_CARD_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(8),
   /** Card testing: declined payments on one link (any card, any address) per hour before it pauses. */

@@ -251,6 +251,27 @@ export interface PaymentProvider {
   acknowledgeDispute?(providerDisputeId: string, now: Date): Promise<void>;
   /** Asks the acquirer something harmless with our keys; the sandbox, which has no keys, leaves it out. */
   checkAccount?(): Promise<AccountCheck>;
+  /**
+   * A notification the acquirer posted (iyzico's, signed in X-IYZ-SIGNATURE-V3): checks its
+   * signature and answers the payment its signed fields name; throws NotificationRejectedError
+   * when the signature is missing or wrong. Acquirers that send none leave it out.
+   */
+  readNotification?(notification: {
+    signature: string | undefined;
+    body: Record<string, unknown>;
+  }): NotifiedPayment;
+}
+
+/** What a genuine notification names of one payment: our reference and the acquirer's ids. */
+export interface NotifiedPayment {
+  reference?: string;
+  providerPaymentId?: string;
+  providerToken?: string;
+}
+
+/** A notification whose signature is missing or does not match: nothing of it is taken. */
+export class NotificationRejectedError extends Error {
+  override name = 'NotificationRejectedError';
 }
 
 /**

@@ -8,6 +8,7 @@ import type { BankError } from './cards.ts';
 import { checkoutFormRoutes, type PageAnswer, payOnPage } from './checkout-form.ts';
 import { checkoutPage } from './checkout-page.ts';
 import { type ContractFigureSettings, defaultFigureSettings } from './item-figures.ts';
+import { type ContractNotifications, contractNotifications } from './notifications.ts';
 import { paymentRoutes } from './payments.ts';
 import { refundRoutes, reportRoutes } from './refunds.ts';
 import { type ContractAssumptions, type ContractState, defaultAssumptions } from './state.ts';
@@ -19,7 +20,7 @@ import { type ContractSubMerchant, type SubMerchantState, subMerchantRoutes } fr
  * each answer and its source"); where iyzico publishes nothing, the server takes one of the
  * plausible answers (`assumptions`) and the contract tests run the adapter under each.
  */
-export interface ContractServer {
+export interface ContractServer extends ContractNotifications {
   url: string;
   apiKey: string;
   secretKey: string;
@@ -283,6 +284,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     },
     setFigures: (settings) => void Object.assign(context.figures, settings),
     payOnCheckoutForm: (token, cardNumber) => payOnPage(context, token, { number: cardNumber }),
+    ...contractNotifications(state, keys.secretKey),
     close: () =>
       new Promise<void>((resolve) => {
         for (const res of held) res.destroy();

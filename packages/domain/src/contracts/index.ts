@@ -1,3 +1,4 @@
+import * as acquirerNotifications from './acquirer-notifications.ts';
 import * as adminMerchants from './admin-merchants.ts';
 import * as adminUsers from './admin-users.ts';
 import * as apiKeys from './api-keys.ts';
@@ -40,6 +41,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 /** Every endpoint description; the API registers each one (checked by apps/api's contracts test). */
 export const endpoints: readonly Endpoint[] = (
   [
+    ...Object.values(acquirerNotifications),
     ...Object.values(adminMerchants),
     ...Object.values(adminUsers),
     ...Object.values(apiKeys),

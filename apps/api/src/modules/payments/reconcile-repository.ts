@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import type { NextLookup } from '../../lib/reconcile-backoff.ts';
+import type { NotifiedPayment } from '../../ports.ts';
 import { unresolvedStatuses } from './state-machine.ts';
 
 const unresolved = inArray(payments.status, [...unresolvedStatuses]);
@@ -49,6 +50,31 @@ export async function deferPayment(db: Executor, id: string, answer: string, nex
     .update(payments)
     .set({ providerAnswer: answer.slice(0, 500), ...next })
     .where(and(eq(payments.id, id), unresolved));
+}
+
+/**
+ * The acquirer's signed notification named the payment: the reconciler asks about it at once
+ * (its attempts and any place in the admin's queue unchanged). A payment already final is left
+ * alone. Answers the ids of the payments made due.
+ */
+export async function askAboutNotifiedPayment(
+  db: Executor,
+  provider: string,
+  named: NotifiedPayment,
+  now: Date,
+): Promise<string[]> {
+  const names = [
+    named.reference ? eq(payments.id, named.reference) : undefined,
+    named.providerPaymentId ? eq(payments.providerPaymentId, named.providerPaymentId) : undefined,
+    named.providerToken ? eq(payments.providerToken, named.providerToken) : undefined,
+  ].filter((name) => name !== undefined);
+  if (names.length === 0) return [];
+  const rows = await db
+    .update(payments)
+    .set({ reconcileAfter: now })
+    .where(and(eq(payments.provider, provider), unresolved, or(...names)))
+    .returning({ id: payments.id });
+  return rows.map((row) => row.id);
 }
 
 /** The charge's answer settled nothing (a timeout, a system error): asked about at `at`. */

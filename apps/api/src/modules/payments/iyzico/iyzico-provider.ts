@@ -10,6 +10,7 @@ import {
   PAYMENT_NOT_FOUND_ERROR_CODE,
 } from './decline-codes.ts';
 import { withSplit } from './marketplace-basket.ts';
+import { readIyzicoNotification } from './notification.ts';
 import { chargeFailure, checkSigned, idOf, paymentOutcome, untrustedAnswer } from './outcome.ts';
 import { refund, retrieveRefund } from './refunds.ts';
 import { priceOf, threeDsInitializeRequest } from './request.ts';
@@ -133,5 +134,6 @@ export function createIyzicoProvider(config: IyzicoConfig): PaymentProvider {
     refund: (input) => refund(call, secretKey, input),
     retrieveRefund: (lookup) => retrieveRefund(call, lookup),
     checkAccount: () => checkIyzicoAccount(call),
+    readNotification: (notification) => readIyzicoNotification(secretKey, notification),
   };
 }
