@@ -160,6 +160,8 @@ export default defineConfig({
       // Production marketplace mode starts only with iyzico's rates declared, not above ours.
       IYZICO_COMMISSION_PERCENT: '2.9',
       IYZICO_COMMISSION_FEE: '0.30',
+      // Required in production marketplace mode (decision 015).
+      WITHHOLDING_TAX_PERCENT: '1',
     }),
   ],
 });

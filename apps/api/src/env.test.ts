@@ -48,6 +48,7 @@ describe('loadEnv', () => {
       PAYMENT_PROVIDER: 'iyzico',
       IYZICO_API_KEY: 'k',
       IYZICO_SECRET_KEY: 's',
+      WITHHOLDING_TAX_PERCENT: '1',
     };
     expect(() => loadEnv(live)).toThrow(/IYZICO_COMMISSION_PERCENT and IYZICO_COMMISSION_FEE: required/);
     expect(() => loadEnv({ ...live, IYZICO_COMMISSION_PERCENT: '2.5' })).toThrow(/required/);
@@ -68,6 +69,30 @@ describe('loadEnv', () => {
     expect(loadEnv({ ...above, IYZICO_MODE: 'platform' })).toBeTruthy();
     expect(loadEnv({ ...above, NODE_ENV: 'development' })).toBeTruthy();
     expect(loadEnv({ NODE_ENV: 'production' })).toBeTruthy();
+  });
+
+  it('takes the withholding rate, 0 when unset, and requires it set in production marketplace mode (decision 015)', () => {
+    const iyzico = { PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' };
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pay.example.com',
+      IYZICO_COMMISSION_PERCENT: '2.9',
+      IYZICO_COMMISSION_FEE: '0.30',
+    };
+    expect(loadEnv({}).WITHHOLDING_BASIS_POINTS).toBe(0);
+    expect(loadEnv({ ...iyzico, WITHHOLDING_TAX_PERCENT: '1' }).WITHHOLDING_BASIS_POINTS).toBe(100);
+    expect(loadEnv({ WITHHOLDING_TAX_PERCENT: '0.5' }).WITHHOLDING_BASIS_POINTS).toBe(50);
+    expect(() => loadEnv({ WITHHOLDING_TAX_PERCENT: '101' })).toThrow(/WITHHOLDING_TAX_PERCENT/);
+    expect(() => loadEnv({ WITHHOLDING_TAX_PERCENT: '1%' })).toThrow(/WITHHOLDING_TAX_PERCENT/);
+    expect(() => loadEnv({ ...production, ...iyzico })).toThrow(
+      /WITHHOLDING_TAX_PERCENT: required in production marketplace mode/,
+    );
+    expect(loadEnv({ ...production, ...iyzico, WITHHOLDING_TAX_PERCENT: '0' }).WITHHOLDING_BASIS_POINTS).toBe(
+      0,
+    );
+    // Platform mode and the sandbox do not send it to iyzico: not required.
+    expect(loadEnv({ ...production, ...iyzico, IYZICO_MODE: 'platform' }).WITHHOLDING_BASIS_POINTS).toBe(0);
+    expect(loadEnv(production).WITHHOLDING_BASIS_POINTS).toBe(0);
   });
 
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

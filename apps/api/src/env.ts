@@ -141,6 +141,17 @@ const envSchema = z.object({
     .transform((value) => Math.round(Number(value) * 100))
     .refine((basisPoints) => basisPoints <= 10_000, 'at most 100')
     .optional(),
+  /**
+   * The e-commerce withholding rate (decision 015): the percentage of each payment's amount withheld
+   * from the merchant and owed to the tax office (1 since 2025). Unset: 0; production marketplace
+   * mode refuses to start until it is set explicitly (0 included).
+   */
+  WITHHOLDING_TAX_PERCENT: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'a percentage with at most two decimals, e.g. 1 or 0.5')
+    .transform((value) => Math.round(Number(value) * 100))
+    .refine((basisPoints) => basisPoints <= 10_000, 'at most 100')
+    .optional(),
   /** Days after a payment succeeds before its reserve is released: the chargeback window. */
   RESERVE_DAYS: z.coerce.number().int().min(0).max(540).default(120),
   /** The dispute fee held with a disputed amount, in minor units of the payment's currency (15.00). */
@@ -242,12 +253,18 @@ const envSchema = z.object({
 
 export type Env = Omit<
   z.infer<typeof envSchema>,
-  'SEED_DEMO' | 'REQUIRE_ADMIN_TWO_FACTOR' | 'SETTLEMENT_DELAY_DAYS' | 'RESERVE_PERCENT'
+  | 'SEED_DEMO'
+  | 'REQUIRE_ADMIN_TWO_FACTOR'
+  | 'SETTLEMENT_DELAY_DAYS'
+  | 'RESERVE_PERCENT'
+  | 'WITHHOLDING_TAX_PERCENT'
 > & {
   REQUIRE_ADMIN_TWO_FACTOR: boolean;
   SETTLEMENT_DELAY_DAYS: number;
   /** RESERVE_PERCENT in basis points (1000 = 10 %), its default applied. */
   RESERVE_BASIS_POINTS: number;
+  /** WITHHOLDING_TAX_PERCENT in basis points (100 = 1 %); 0 when unset. */
+  WITHHOLDING_BASIS_POINTS: number;
   SEED_DEMO: boolean;
   PUBLIC_URL: string;
   MERCHANT_ORIGIN: string;
@@ -310,7 +327,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   const feeProblem = feeScheduleProblem(env);
   if (feeProblem) throw new EnvError(`Invalid environment:\n  ${feeProblem}`);
-  const { RESERVE_PERCENT, ...parsedEnv } = env;
+  if (production && isMarketplace(env) && env.WITHHOLDING_TAX_PERCENT === undefined) {
+    throw new EnvError(
+      'Invalid environment:\n  WITHHOLDING_TAX_PERCENT: required in production marketplace mode (the e-commerce withholding rate, 1 since 2025; 0 only if it does not apply to you; docs/decisions/015-withholding-tax.md)',
+    );
+  }
+  const { RESERVE_PERCENT, WITHHOLDING_TAX_PERCENT, ...parsedEnv } = env;
   return {
     ...parsedEnv,
     SEED_DEMO: env.SEED_DEMO ?? !production,
@@ -319,6 +341,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       env.SETTLEMENT_DELAY_DAYS ?? (env.PAYMENT_PROVIDER === 'sandbox' ? 0 : DEFAULT_RELEASE_DELAY_DAYS),
     RESERVE_BASIS_POINTS:
       RESERVE_PERCENT ?? (env.PAYMENT_PROVIDER === 'sandbox' ? 0 : DEFAULT_RESERVE_BASIS_POINTS),
+    WITHHOLDING_BASIS_POINTS: WITHHOLDING_TAX_PERCENT ?? 0,
     PUBLIC_URL: publicUrl,
     MERCHANT_ORIGIN: env.MERCHANT_ORIGIN ?? publicUrl,
     ADMIN_ORIGIN: env.ADMIN_ORIGIN ?? publicUrl,

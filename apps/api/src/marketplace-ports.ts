@@ -57,12 +57,15 @@ export type ItemApproval = { status: 'ok' } | { status: 'refused'; answer: strin
  * never import the marketplace, which sits above them.
  */
 export interface MarketplaceRecords {
-  /** The merchant's sub-merchant and its share; merchant_not_ready when the acquirer has none yet. */
+  /**
+   * The merchant's sub-merchant and its share, the reserve and the withholding (decision 015) of
+   * each item; merchant_not_ready when the acquirer has none yet.
+   */
   marketplaceSplitFor(
     db: Executor,
     merchantId: string,
     amount: number,
-    reserveBasisPoints: number,
+    terms: { reserveBasisPoints: number; withholding: number },
   ): Promise<MarketplaceSplit>;
   /** Written with the payment, before the acquirer is asked. */
   insertMarketplaceItem(

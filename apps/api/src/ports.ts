@@ -76,13 +76,20 @@ export interface ChargeInput {
 
 export interface MarketplaceSplit {
   subMerchantKey: string;
-  /** What the acquirer pays the sub-merchant of the payment's item: the net less the reserve. */
+  /** What the acquirer pays the sub-merchant of the payment's item: the net less the reserve and the withholding. */
   subMerchantPriceMinor: number;
   /**
    * The rolling reserve (decision 013), sent as its own item of the same sub-merchant, all of it
    * the sub-merchant's, approved when the reserve's window ends (reserveItemIdOf); 0: no such item.
    */
   reserveMinor: number;
+  /**
+   * The e-commerce withholding (decision 015) of each item, sent as its `withholdingTax`: the
+   * payment's item's part and the reserve item's, adding up to the payment's. The reserve item's
+   * price is the reserve plus its part; subMerchantPriceMinor is net of the share item's part.
+   */
+  withholdingMinor: number;
+  reserveWithholdingMinor: number;
 }
 
 /** Our id of a payment's reserve item in the acquirer's basket; the payment's own item has the payment id. */

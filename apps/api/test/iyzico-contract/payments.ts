@@ -59,6 +59,7 @@ export function paymentBody(p: ContractPayment): Body {
         ? { subMerchantKey: item.subMerchantKey, subMerchantPrice: item.subMerchantPrice }
         : {}),
       ...item.figures,
+      ...(item.withholdingTax !== undefined ? { withholdingTax: item.withholdingTax } : {}),
     })),
   };
 }
@@ -72,7 +73,22 @@ export function contractItemsOf(ctx: PaymentContext, basket: Body[]): ContractIt
     ...(item.subMerchantKey
       ? { subMerchantKey: String(item.subMerchantKey), subMerchantPrice: Number(item.subMerchantPrice) }
       : {}),
+    ...(present(item.withholdingTax) ? { withholdingTax: Number(item.withholdingTax) } : {}),
   }));
+}
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Row M11: `withholdingTax`, when an item carries it, is an amount (iyzipay-node BasketItem.js
+ * formats it as a price; iyzipay-java BasketItem.java a BigDecimal) of at least zero and no more
+ * than the item's price less what iyzico sends the sub-merchant (assumption A36).
+ */
+function withholdingProblem(item: Body): string | undefined {
+  if (!present(item.withholdingTax)) return undefined;
+  const tax = Number(item.withholdingTax);
+  const left = Number(item.price) - (present(item.subMerchantPrice) ? Number(item.subMerchantPrice) : 0);
+  return tax >= 0 && tax <= left + 1e-9 ? undefined : 'basketItems.withholdingTax';
 }
 
 /**
@@ -93,6 +109,8 @@ export function marketplaceProblem(ctx: PaymentContext, items: Body[]): string |
     if (!ctx.isSubMerchantKey(String(item.subMerchantKey))) return 'basketItems.subMerchantKey';
     const share = Number(item.subMerchantPrice);
     if (!(share >= 0) || share > Number(item.price) + 1e-9) return 'basketItems.subMerchantPrice';
+    const withholding = withholdingProblem(item);
+    if (withholding) return withholding;
   }
   return undefined;
 }

@@ -101,6 +101,8 @@ export interface ContractItem {
   paymentTransactionId: string;
   subMerchantKey?: string;
   subMerchantPrice?: number;
+  /** Row M11: the item's withholding as sent (`withholdingTax`), answered back in itemTransactions. */
+  withholdingTax?: number;
   /** Row M7: the platform approved the item; iyzico pays the sub-merchant. */
   approved?: boolean;
   /** Row M10: iyzico's figures of the item, from its charge. */

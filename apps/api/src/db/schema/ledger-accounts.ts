@@ -24,6 +24,8 @@ export const platformAccountTypes = [
   'disputes_clearing',
   /** The platform's side of a conversion to lira: one per currency (docs/fx.md). */
   'fx',
+  /** The e-commerce withholding kept from merchants, owed to the tax office (decision 015). */
+  'withholding_tax',
 ] as const;
 export type LedgerAccountType = (typeof merchantAccountTypes)[number] | (typeof platformAccountTypes)[number];
 
@@ -52,7 +54,7 @@ export const ledgerAccounts = pgTable(
     ),
     check(
       'ledger_accounts_owner_type_check',
-      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance', 'reserve')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing', 'fx'))`,
+      sql`(${table.merchantId} is not null and ${table.type} in ('available', 'pending', 'payout_reserved', 'negative_balance', 'reserve')) or (${table.merchantId} is null and ${table.type} in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing', 'fx', 'withholding_tax'))`,
     ),
   ],
 );

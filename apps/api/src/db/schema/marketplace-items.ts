@@ -20,10 +20,12 @@ export const marketplaceItems = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),
     subMerchantKey: text('sub_merchant_key').notNull(),
-    /** The item's price: the payment's amount, in minor units. */
+    /** The item's price: the payment's amount less the reserve's item, in minor units. */
     price: bigint('price', { mode: 'number' }).notNull(),
-    /** What the acquirer pays the sub-merchant: the price less the platform's fee. */
+    /** What the acquirer pays the sub-merchant: the price less the platform's fee and the withholding. */
     subMerchantPrice: bigint('sub_merchant_price', { mode: 'number' }).notNull(),
+    /** The item's part of the payment's withholding, sent as its `withholdingTax` (decision 015). */
+    withholdingTax: bigint('withholding_tax', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     /** iyzico's paymentTransactionId of the item, from the charge's answer. */
     paymentTransactionId: text('payment_transaction_id'),

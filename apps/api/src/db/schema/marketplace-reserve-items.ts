@@ -21,8 +21,13 @@ export const marketplaceReserveItems = pgTable(
       .notNull()
       .references(() => merchants.id, { onDelete: 'restrict' }),
     subMerchantKey: text('sub_merchant_key').notNull(),
-    /** The reserve in minor units: the item's price and what iyzico pays the sub-merchant. */
+    /** The reserve in minor units: what iyzico pays the sub-merchant (its subMerchantPrice). */
     price: bigint('price', { mode: 'number' }).notNull(),
+    /**
+     * The reserve's part of the payment's withholding (decision 015): sent as the item's
+     * `withholdingTax`, and added to its price, so the item's price is `price + withholdingTax`.
+     */
+    withholdingTax: bigint('withholding_tax', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     /** iyzico's paymentTransactionId of the item, from the charge's answer. */
     paymentTransactionId: text('payment_transaction_id'),

@@ -100,6 +100,13 @@ export const payments = pgTable(
     reserveReleaseAt: timestampColumn('reserve_release_at'),
     reserveReleasedAt: timestampColumn('reserve_released_at'),
     /**
+     * The e-commerce withholding (decision 015), fixed when the payment is started: the rate in
+     * force (basis points, WITHHOLDING_TAX_PERCENT) and the tax of the amount, which the merchant
+     * does not receive and the platform owes the tax office. Sent to iyzico as `withholdingTax`.
+     */
+    withholdingBasisPoints: integer('withholding_basis_points').notNull().default(0),
+    withholdingTax: bigint('withholding_tax', { mode: 'number' }).notNull().default(0),
+    /**
      * Succeeded on a link and not yet added to the link's `successful_payments` (the fold worker
      * adds it): the link's count is that column plus these rows, so payments never update the
      * link's row.
@@ -133,6 +140,10 @@ export const payments = pgTable(
     check(
       'payments_reserve_check',
       sql`${table.reserve} >= 0 and (${table.status} <> 'succeeded' or ${table.reserve} <= ${table.net})`,
+    ),
+    check(
+      'payments_withholding_check',
+      sql`${table.withholdingTax} >= 0 and (${table.status} <> 'succeeded' or ${table.reserve} + ${table.withholdingTax} <= ${table.net})`,
     ),
     // The merchant's list, newest first by its keyset cursor (created_at, id): any page is one index range.
     index('payments_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),

@@ -19,7 +19,8 @@ export type PlatformAccountType =
   | 'payouts_clearing'
   | 'refunds_clearing'
   | 'disputes_clearing'
-  | 'fx';
+  | 'fx'
+  | 'withholding_tax';
 
 export type LedgerLine =
   | { merchantId: string; type: MerchantAccountType; currency: string; amount: number }

@@ -198,11 +198,14 @@ async function recordSuccess(
     // Copied to its export record by the export fold worker: no other row or statement here.
     exportRecordPending: true,
   };
-  const share = net - reserve;
+  // The e-commerce withholding (decision 015) is the platform's to pay to the tax office.
+  const withholding = current.withholdingTax;
+  const share = net - reserve - withholding;
   // A credit: entries only, no shared row is locked (a debt after a dispute is the exception).
   const lines: LedgerLine[] = [
     { merchantId: null, type: 'acquirer_clearing', currency: payment.currency, amount: -payment.amount },
     { merchantId: null, type: 'fees', currency: payment.currency, amount: fee },
+    { merchantId: null, type: 'withholding_tax', currency: payment.currency, amount: withholding },
     // Straight to available: what the merchant owes after a dispute is repaid first.
     ...(delayDays === 0
       ? await creditAvailableLines(tx, {

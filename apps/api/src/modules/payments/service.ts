@@ -6,6 +6,7 @@ import { checkoutTotal } from '@kopru/domain/payment-link-options';
 import { reserveOf } from '@kopru/domain/release-terms';
 import type { PayRequest, PayResponse } from '@kopru/domain/schemas/checkout';
 import { missingPayerFields, payerDetailsOf } from '@kopru/domain/schemas/payer-details';
+import { withholdingOf } from '@kopru/domain/withholding';
 import type { AppContext } from '../../context.ts';
 import type { PaymentRow } from '../../db/schema/payments.ts';
 import { isMarketplace } from '../../env.ts';
@@ -118,13 +119,17 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
     // The release terms in force now stay the payment's (decision 013), read with the link.
     const terms = releaseTermsOf(ctx.env, found.ownTerms);
     // Marketplace mode: the basket items name the merchant's sub-merchant (decision 011).
+    // The e-commerce withholding of the amount at the rate in force now (decision 015).
+    const withholdingBasisPoints = ctx.env.WITHHOLDING_BASIS_POINTS;
+    const withholding = Math.min(
+      withholdingOf(total.total, withholdingBasisPoints),
+      computeFee(total.total).net,
+    );
     const split = isMarketplace(ctx.env)
-      ? await ctx.marketplaceRecords.marketplaceSplitFor(
-          tx,
-          link.merchantId,
-          total.total,
-          terms.reserveBasisPoints,
-        )
+      ? await ctx.marketplaceRecords.marketplaceSplitFor(tx, link.merchantId, total.total, {
+          reserveBasisPoints: terms.reserveBasisPoints,
+          withholding,
+        })
       : undefined;
     // Sold out: checked under the link's lock, counting the payments that may still succeed.
     if (!(await admitLinkPayment(tx, link))) throw new AppError('not_found');
@@ -140,7 +145,11 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       fee: 0,
       net: 0,
       releaseDelayDays: terms.releaseDelayDays,
-      reserve: split ? split.reserveMinor : reserveOf(computeFee(total.total).net, terms.reserveBasisPoints),
+      reserve: split
+        ? split.reserveMinor
+        : reserveOf(computeFee(total.total).net - withholding, terms.reserveBasisPoints),
+      withholdingBasisPoints,
+      withholdingTax: withholding,
       reserveDays: terms.reserveDays,
       status: 'processing',
       cardBrand: digits ? cardBrand(digits) : 'unknown',

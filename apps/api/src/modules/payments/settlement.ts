@@ -4,7 +4,7 @@ import { postLedgerTransaction } from '../ledger/repository.ts';
 import { claimDueSettlements, markSettled } from './repository.ts';
 
 /**
- * Worker pass: moves the net less the reserve (decision 013) of payments whose release date has
+ * Worker pass: moves the net less the reserve (decision 013) and the withholding (decision 015) of payments whose release date has
  * come from pending to available; the reserve stays until its own window ends (reserve-release.ts).
  */
 export async function settleDuePayments(ctx: AppContext, batchSize = 50): Promise<number> {
@@ -12,7 +12,7 @@ export async function settleDuePayments(ctx: AppContext, batchSize = 50): Promis
     const now = ctx.clock.now();
     const due = await claimDueSettlements(tx, now, batchSize);
     for (const payment of due) {
-      const share = payment.net - payment.reserve;
+      const share = payment.net - payment.reserve - payment.withholdingTax;
       if (share > 0)
         await postLedgerTransaction(tx, {
           kind: 'settlement',

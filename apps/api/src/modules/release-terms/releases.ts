@@ -67,7 +67,7 @@ export async function merchantReleases(ctx: AppContext, merchantId: string): Pro
       paymentId: payment.id,
       transactionId: payment.reference,
       currency: payment.currency,
-      share: payment.net - payment.reserve,
+      share: payment.net - payment.reserve - payment.withholdingTax,
       shareReleaseOn: payment.availableAt?.toISOString() ?? null,
       shareReleased: hasItem ? itemReleasedAt !== null : payment.settledAt !== null,
       reserve: payment.reserve,

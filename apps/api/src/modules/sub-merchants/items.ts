@@ -1,6 +1,7 @@
 import { AppError } from '@kopru/domain/errors';
 import { computeFee } from '@kopru/domain/fees';
 import { reserveOf } from '@kopru/domain/release-terms';
+import { splitWithholding } from '@kopru/domain/withholding';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
@@ -20,7 +21,7 @@ export async function marketplaceSplitFor(
   db: Executor,
   merchantId: string,
   amount: number,
-  reserveBasisPoints: number,
+  { reserveBasisPoints, withholding }: { reserveBasisPoints: number; withholding: number },
 ): Promise<MarketplaceSplit> {
   const [row] = await db
     .select({ subMerchantKey: subMerchants.subMerchantKey })
@@ -33,9 +34,16 @@ export async function marketplaceSplitFor(
       ),
     );
   if (!row?.subMerchantKey) throw new AppError('merchant_not_ready');
-  const { net } = computeFee(amount);
-  const reserve = reserveOf(net, reserveBasisPoints);
-  return { subMerchantKey: row.subMerchantKey, subMerchantPriceMinor: net - reserve, reserveMinor: reserve };
+  const owed = computeFee(amount).net - withholding;
+  const reserve = reserveOf(owed, reserveBasisPoints);
+  const parts = splitWithholding(withholding, { owed, reserve });
+  return {
+    subMerchantKey: row.subMerchantKey,
+    subMerchantPriceMinor: owed - reserve,
+    reserveMinor: reserve,
+    withholdingMinor: parts.share,
+    reserveWithholdingMinor: parts.reserve,
+  };
 }
 
 /** Written with the payment, before the acquirer is asked: what the basket items say. */
@@ -48,8 +56,9 @@ export async function insertMarketplaceItem(
     paymentId: item.paymentId,
     merchantId: item.merchantId,
     subMerchantKey: split.subMerchantKey,
-    price: item.price - split.reserveMinor,
+    price: item.price - split.reserveMinor - split.reserveWithholdingMinor,
     subMerchantPrice: split.subMerchantPriceMinor,
+    withholdingTax: split.withholdingMinor,
     currency: item.currency,
   });
   if (split.reserveMinor > 0)
@@ -58,13 +67,18 @@ export async function insertMarketplaceItem(
       merchantId: item.merchantId,
       subMerchantKey: split.subMerchantKey,
       price: split.reserveMinor,
+      withholdingTax: split.reserveWithholdingMinor,
       currency: item.currency,
     });
 }
 
 export async function splitOfPayment(db: Executor, paymentId: string): Promise<MarketplaceSplit | undefined> {
   const [row] = await db
-    .select({ item: marketplaceItems, reserve: marketplaceReserveItems.price })
+    .select({
+      item: marketplaceItems,
+      reserve: marketplaceReserveItems.price,
+      reserveWithholding: marketplaceReserveItems.withholdingTax,
+    })
     .from(marketplaceItems)
     .leftJoin(marketplaceReserveItems, eq(marketplaceReserveItems.paymentId, marketplaceItems.paymentId))
     .where(eq(marketplaceItems.paymentId, paymentId));
@@ -73,6 +87,8 @@ export async function splitOfPayment(db: Executor, paymentId: string): Promise<M
         subMerchantKey: row.item.subMerchantKey,
         subMerchantPriceMinor: row.item.subMerchantPrice,
         reserveMinor: row.reserve ?? 0,
+        withholdingMinor: row.item.withholdingTax,
+        reserveWithholdingMinor: row.reserveWithholding ?? 0,
       }
     : undefined;
 }

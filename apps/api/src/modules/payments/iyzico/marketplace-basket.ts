@@ -9,7 +9,10 @@ import { priceOf } from './request.ts';
  * the platform's commission is its `price - subMerchantPrice`. The rolling reserve (decision 013)
  * is a second item of the same sub-merchant, all of it the sub-merchant's, which iyzico holds
  * until the platform approves it (docs/acquirers.md, assumptions A30 and A31); the items' prices
- * add up to the payment's `price`.
+ * add up to the payment's `price`. The e-commerce withholding (decision 015) is each item's
+ * `withholdingTax` (iyzipay-node BasketItem.js, iyzipay-java BasketItem.java, row M11): kept out of
+ * its subMerchantPrice, which iyzico sends to the sub-merchant's IBAN, so the platform receives it
+ * with its commission; the reserve's item carries the reserve plus its part.
  */
 export function withSplit(
   request: IyzicoBody,
@@ -21,19 +24,24 @@ export function withSplit(
   const [item] = items;
   if (!item || items.length !== 1) throw new Error('a marketplace payment has exactly one basket item');
   const reserve = split.reserveMinor;
+  const reservePrice = reserve + split.reserveWithholdingMinor;
+  // Sent on every item once the payment has a withholding (decision 015), zero included.
+  const withholds = split.withholdingMinor + split.reserveWithholdingMinor > 0;
   const own = {
     ...item,
-    price: priceOf(amountMinor - reserve),
+    price: priceOf(amountMinor - reservePrice),
     subMerchantKey: split.subMerchantKey,
     subMerchantPrice: priceOf(split.subMerchantPriceMinor),
+    ...(withholds ? { withholdingTax: priceOf(split.withholdingMinor) } : {}),
   };
   if (reserve === 0) return { ...request, basketItems: [own] };
   const reserveItem = {
     ...item,
     id: reserveItemIdOf(String(item.id)),
-    price: priceOf(reserve),
+    price: priceOf(reservePrice),
     subMerchantKey: split.subMerchantKey,
     subMerchantPrice: priceOf(reserve),
+    ...(withholds ? { withholdingTax: priceOf(split.reserveWithholdingMinor) } : {}),
   };
   return { ...request, basketItems: [own, reserveItem] };
 }

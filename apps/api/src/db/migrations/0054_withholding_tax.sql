@@ -1,0 +1,7 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_owner_type_check";--> statement-breakpoint
+ALTER TABLE "marketplace_items" ADD COLUMN "withholding_tax" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "marketplace_reserve_items" ADD COLUMN "withholding_tax" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "withholding_basis_points" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "withholding_tax" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_owner_type_check" CHECK (("ledger_accounts"."merchant_id" is not null and "ledger_accounts"."type" in ('available', 'pending', 'payout_reserved', 'negative_balance', 'reserve')) or ("ledger_accounts"."merchant_id" is null and "ledger_accounts"."type" in ('fees', 'acquirer_clearing', 'payouts_clearing', 'refunds_clearing', 'disputes_clearing', 'fx', 'withholding_tax')));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_withholding_check" CHECK ("payments"."withholding_tax" >= 0 and ("payments"."status" <> 'succeeded' or "payments"."reserve" + "payments"."withholding_tax" <= "payments"."net"));
