@@ -12,6 +12,21 @@ export type MerchantKind = (typeof merchantKinds)[number];
 export const legalForms = ['sole_proprietorship', 'person'] as const;
 export type LegalForm = (typeof legalForms)[number];
 
+/** iyzico's subMerchantType of each kind (docs/acquirers.md "The type of sub-merchant"). */
+export const subMerchantTypeOfKind = {
+  company: 'LIMITED_OR_JOINT_STOCK_COMPANY',
+  sole_proprietorship: 'PRIVATE_COMPANY',
+  person: 'PERSONAL',
+} as const satisfies Record<MerchantKind, string>;
+
+/**
+ * The legal form to go by: the declared one, or for a KYC sent before the form asked (an 11-digit
+ * tax number without it) what its tax office said: given, a sole proprietorship; else a person.
+ */
+export function legalFormOrGuess(fields: Pick<KindFields, 'legalForm' | 'taxOffice'>): LegalForm {
+  return fields.legalForm || (fields.taxOffice?.trim() ? 'sole_proprietorship' : 'person');
+}
+
 /** The KYC fields the rule reads: empty strings and nulls count as not given. */
 export interface KindFields {
   legalForm?: LegalForm | '' | null | undefined;

@@ -147,7 +147,8 @@ export type KycOverview = z.infer<typeof kycOverviewResponse>;
 export const adminKycSubmissionSchema = z.object({
   id: z.string(),
   status: z.enum(kycSubmissionStatuses),
-  merchant: z.object({ id: z.string(), companyName: z.string(), email: z.string() }),
+  /** The tax number says what iyzico is sent (merchant-kind.ts); the review shows it. */
+  merchant: z.object({ id: z.string(), companyName: z.string(), email: z.string(), taxId: z.string() }),
   businessAddress: z.string(),
   ...kindColumns,
   bankName: z.string(),

@@ -1,3 +1,4 @@
+import { usePublicConfig } from '@kopru/api-client/auth';
 import { urlOf } from '@kopru/api-client/client';
 import { adminKycDocument } from '@kopru/domain/contracts/documents';
 import { formatIban } from '@kopru/domain/iban';
@@ -6,10 +7,12 @@ import { formatDateTime } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { Button } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
+import { ConfirmDialog } from '@kopru/ui/confirm-dialog';
 import { DocumentList } from '@kopru/ui/document-link';
 import { History } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IyzicoPreview, missingForIyzico, useMissingText } from './iyzico-preview.tsx';
 import { statusTone } from './kyc-labels.ts';
 
 function Detail({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
@@ -41,6 +44,12 @@ export function KycSubmissionCard({
   const locale = i18n.language;
   const titleId = useId();
   const status = t(`kyc.status.${submission.status}`);
+  // Marketplace mode: iyzico registers the merchant on approval; what it lacks is asked about first.
+  const marketplace = usePublicConfig().data?.payoutsByAcquirer ?? false;
+  const missing = marketplace ? missingForIyzico(submission) : [];
+  const missingText = useMissingText(missing);
+  const [confirming, setConfirming] = useState(false);
+  const approve = () => (missing.length > 0 ? setConfirming(true) : onApprove());
   return (
     <Card>
       <article aria-labelledby={titleId}>
@@ -63,6 +72,7 @@ export function KycSubmissionCard({
           <Detail label={t('kyc.admin.taxOffice')}>
             {submission.taxOffice ?? t('kyc.admin.noTaxOffice')}
           </Detail>
+          {marketplace && submission.status === 'pending' && <IyzicoPreview submission={submission} />}
           <Detail label={t('kyc.admin.bank')}>{submission.bankName}</Detail>
           <Detail label={t('kyc.admin.accountNumber')}>
             <span className="font-mono">{submission.accountNumber}</span>
@@ -104,7 +114,7 @@ export function KycSubmissionCard({
         <footer className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:items-center">
           {submission.status === 'pending' && (
             <>
-              <Button onClick={onApprove} loading={approving} disabled={busy}>
+              <Button onClick={approve} loading={approving} disabled={busy}>
                 {approving ? t('kyc.admin.approving') : t('kyc.admin.approve')}
               </Button>
               <Button variant="outline" onClick={onReject} disabled={busy}>
@@ -118,6 +128,25 @@ export function KycSubmissionCard({
           </Button>
         </footer>
       </article>
+      {confirming && (
+        <ConfirmDialog
+          title={t('kyc.admin.iyzico.confirmTitle')}
+          description={t('kyc.admin.iyzico.confirmText', {
+            company: submission.merchant.companyName,
+            fields: missingText,
+          })}
+          cancelLabel={t('kyc.admin.iyzico.cancel')}
+          confirmLabel={t('kyc.admin.iyzico.confirmApprove')}
+          closeLabel={t('kyc.admin.iyzico.close')}
+          pending={false}
+          failure={null}
+          onConfirm={() => {
+            setConfirming(false);
+            onApprove();
+          }}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </Card>
   );
 }

@@ -80,7 +80,7 @@ function submissionsWithPeople(db: Executor) {
   return db
     .select({
       submission: kycSubmissions,
-      merchant: { id: merchants.id, companyName: merchants.companyName },
+      merchant: { id: merchants.id, companyName: merchants.companyName, taxId: merchants.taxId },
       merchantEmail: owners.email,
       reviewerEmail: reviewers.email,
     })

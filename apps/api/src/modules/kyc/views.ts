@@ -50,7 +50,12 @@ export function toAdminKycSubmission(
   return {
     id: submission.id,
     status: submission.status,
-    merchant: { id: row.merchant.id, companyName: row.merchant.companyName, email: row.merchantEmail },
+    merchant: {
+      id: row.merchant.id,
+      companyName: row.merchant.companyName,
+      email: row.merchantEmail,
+      taxId: row.merchant.taxId,
+    },
     businessAddress: submission.businessAddress,
     ...kindOf(submission),
     bankName: submission.bankName,

@@ -1,8 +1,10 @@
 import {
   type KindField,
   type LegalForm,
+  legalFormOrGuess,
   merchantKindOf,
   missingKindFields,
+  subMerchantTypeOfKind,
 } from '@kopru/domain/merchant-kind';
 import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import type { SubMerchantDetails, SubMerchantType } from '../../marketplace-ports.ts';
@@ -49,14 +51,6 @@ export function settlementAccountOf(input: Settlement): { currency: SettlementCu
 }
 
 /**
- * The legal form to go by: the declared one, or for a submission sent before the KYC asked (an
- * 11-digit tax number without it) what its tax office said: given, a sole proprietorship.
- */
-function legalFormOf(input: Pick<MerchantForSubMerchant, 'taxOffice' | 'legalForm'>): LegalForm {
-  return input.legalForm ?? (input.taxOffice ? 'sole_proprietorship' : 'person');
-}
-
-/**
  * The sub-merchant type (docs/acquirers.md "The type of sub-merchant", rule in
  * @kopru/domain/merchant-kind): a 10-digit tax number (VKN) is a limited or joint-stock company;
  * an 11-digit one (TCKN) a sole proprietorship (PRIVATE_COMPANY) or a person (PERSONAL).
@@ -64,9 +58,7 @@ function legalFormOf(input: Pick<MerchantForSubMerchant, 'taxOffice' | 'legalFor
 export function subMerchantTypeOf(
   input: Pick<MerchantForSubMerchant, 'taxId' | 'taxOffice' | 'legalForm'>,
 ): SubMerchantType {
-  const kind = merchantKindOf(input.taxId, legalFormOf(input));
-  if (kind === 'company') return 'LIMITED_OR_JOINT_STOCK_COMPANY';
-  return kind === 'sole_proprietorship' ? 'PRIVATE_COMPANY' : 'PERSONAL';
+  return subMerchantTypeOfKind[merchantKindOf(input.taxId, legalFormOrGuess(input)) ?? 'person'];
 }
 
 /**
@@ -77,7 +69,7 @@ export function subMerchantTypeOf(
 export function subMerchantDetailsOf(
   input: MerchantForSubMerchant,
 ): { details: SubMerchantDetails } | { missing: KindField[] } {
-  const legalForm = legalFormOf(input);
+  const legalForm = legalFormOrGuess(input);
   const missing = missingKindFields(input.taxId, { ...input, legalForm });
   if (missing.length > 0) return { missing };
   const type = subMerchantTypeOf({ ...input, legalForm });
