@@ -1,6 +1,7 @@
 import {
   adminClearSignInBackoff,
   adminDeactivateUser,
+  adminDeleteUser,
   adminInviteAdmin,
   adminListUsers,
   adminReactivateUser,
@@ -26,7 +27,7 @@ export function useInviteAdmin() {
   });
 }
 
-/** Deactivates or reactivates an admin account. */
+/** Deactivates an admin account, or reactivates a deactivated account (admin or SME). */
 export function useSetAdminActive() {
   const client = useQueryClient();
   return useMutation({
@@ -41,6 +42,15 @@ export function useClearSignInBackoff() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(adminClearSignInBackoff, { params: { id } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
+  });
+}
+
+/** Deletes a deactivated SME account and what its sign-up made (audited). */
+export function useDeleteSmeAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(adminDeleteUser, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKey }),
   });
 }

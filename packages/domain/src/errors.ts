@@ -97,6 +97,8 @@ export const errorStatus = {
   webhook_endpoint_limit_reached: 409,
   webhook_endpoint_disabled: 409,
   webhook_event_not_subscribed: 409,
+  /** Deleting an SME account that holds records that must be kept (KYC, links, payments...). */
+  account_holds_records: 409,
   domain_already_added: 409,
   domain_limit_reached: 409,
   domain_not_verified: 409,

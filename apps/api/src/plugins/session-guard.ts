@@ -1,7 +1,7 @@
 import type { Endpoint } from '@kopru/domain/contracts/endpoint';
 import { AppError } from '@kopru/domain/errors';
 import type { Role } from '@kopru/domain/schemas/auth';
-import { can, type Permission } from '@kopru/domain/team';
+import { can } from '@kopru/domain/team';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { MerchantRow } from '../db/schema/merchants.ts';
@@ -51,24 +51,16 @@ function assertMemberMay(request: FastifyRequest, auth: RequestAuth, roles: Role
 }
 
 /**
- * What waits for a proven address (docs/security.md, e-mail ownership): the changes of these
- * permissions — sending KYC, inviting and managing the team, keys, webhooks, payouts and where they
- * go. Reading them does not; an unconfirmed account may look around.
+ * 403 email_unconfirmed: until the user confirms their address, no change through the merchant
+ * console (any route whose contract names a permission: the profile, verified domains, e-mail
+ * settings, KYC, the team, keys, webhooks, payouts...), so an unconfirmed account holds nothing
+ * the expiry must keep (docs/security.md, e-mail ownership). Reading stays open, and so does the
+ * user's own account: password, sessions, two-factor, the link again, accepting an invitation.
  */
-const needsConfirmedEmail: ReadonlySet<Permission> = new Set([
-  'kyc.manage',
-  'team.manage',
-  'apiKeys.manage',
-  'webhooks.manage',
-  'payouts.request',
-  'payoutAccounts.manage',
-]);
-
-/** 403 email_unconfirmed: a change that waits for the user to confirm their e-mail address. */
 function assertEmailConfirmedFor(request: FastifyRequest, auth: RequestAuth): void {
   if (auth.user.emailVerified || request.method === 'GET' || request.method === 'HEAD') return;
   const permission = (request.routeOptions.config as { contract?: Endpoint }).contract?.permission;
-  if (permission && needsConfirmedEmail.has(permission)) throw new AppError('email_unconfirmed');
+  if (permission) throw new AppError('email_unconfirmed');
 }
 
 /** The session cookie (`components.securitySchemes.session` in plugins/openapi.ts). */

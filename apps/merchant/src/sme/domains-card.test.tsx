@@ -21,6 +21,7 @@ const api = vi.hoisted(() => ({
   domains: [] as MerchantDomain[],
   recordPublished: false,
   calls: [] as string[],
+  refuseAdd: null as null | 'email_unconfirmed',
 }));
 vi.mock('@kopru/api-client/client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@kopru/api-client/client')>();
@@ -30,6 +31,7 @@ vi.mock('@kopru/api-client/client', async (importOriginal) => {
       if (endpoint === listMerchantDomains) return { data: [...api.domains] };
       if (endpoint === addMerchantDomain && input?.body) {
         api.calls.push(`add ${input.body.domain}`);
+        if (api.refuseAdd) throw new original.ApiError(api.refuseAdd, 403);
         const domain: MerchantDomain = {
           id: `dom_${api.domains.length + 1}`,
           domain: input.body.domain.toLowerCase(),
@@ -64,6 +66,7 @@ afterEach(() => {
   api.domains = [];
   api.recordPublished = false;
   api.calls = [];
+  api.refuseAdd = null;
 });
 
 async function show(canManage: boolean, language: 'en' | 'tr') {
@@ -113,6 +116,18 @@ describe('the verified domains card', () => {
     expect(await screen.findByText(t.empty)).toBeTruthy();
     expect(api.calls).toEqual(['add Example.com', 'verify dom_1', 'verify dom_1', 'remove dom_1']);
   });
+
+  it.each(['en', 'tr'] as const)(
+    'says at the field why an unconfirmed address cannot add one yet (%s)',
+    async (language) => {
+      api.refuseAdd = 'email_unconfirmed';
+      const { user, t } = await show(true, language);
+      await user.type(await screen.findByLabelText(t.domain), 'example.com');
+      await user.click(screen.getByRole('button', { name: t.add }));
+      expect(await screen.findByText(catalogs[language].errors.email_unconfirmed)).toBeTruthy();
+      expect(screen.queryByRole('list', { name: t.list })).toBeNull();
+    },
+  );
 
   it('shows the domains without buttons to a member who may not change them (tr)', async () => {
     api.domains = [

@@ -3,6 +3,7 @@ import {
   updateNotificationSettings,
 } from '@kopru/domain/contracts/notification-settings';
 import { texts } from '@kopru/i18n/all-texts';
+import { catalogs } from '@kopru/i18n/catalog';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +17,7 @@ await texts('all');
 const api = vi.hoisted(() => ({
   stored: { paidEmails: 'each' as 'each' | 'daily' | 'off' },
   saved: [] as unknown[],
-  failSave: false,
+  failSave: null as null | { code: 'internal_error' | 'email_unconfirmed'; status: number },
 }));
 vi.mock('@kopru/api-client/client', async (importOriginal) => {
   const original = await importOriginal<typeof import('@kopru/api-client/client')>();
@@ -25,7 +26,7 @@ vi.mock('@kopru/api-client/client', async (importOriginal) => {
     call: vi.fn(async (endpoint: unknown, input?: { body?: { paidEmails: 'each' | 'daily' | 'off' } }) => {
       if (endpoint === getNotificationSettings) return { ...api.stored };
       if (endpoint === updateNotificationSettings && input?.body) {
-        if (api.failSave) throw new original.ApiError('internal_error', 500);
+        if (api.failSave) throw new original.ApiError(api.failSave.code, api.failSave.status);
         api.saved.push(input.body);
         api.stored = { ...input.body };
         return { ...api.stored };
@@ -39,7 +40,7 @@ afterEach(() => {
   cleanup();
   api.stored = { paidEmails: 'each' };
   api.saved = [];
-  api.failSave = false;
+  api.failSave = null;
 });
 
 async function show(canManage: boolean, language: 'en' | 'tr' = 'en') {
@@ -77,11 +78,21 @@ describe('the "you got paid" e-mail setting', () => {
   });
 
   it('says so when saving fails', async () => {
-    api.failSave = true;
+    api.failSave = { code: 'internal_error', status: 500 };
     const user = await show(true);
     await user.click(await option('off'));
     await user.click(screen.getByRole('button', { name: i18n.t('notificationSettings.save') }));
     expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(api.saved).toEqual([]);
+  });
+
+  it.each(['en', 'tr'] as const)('says why an unconfirmed address cannot save yet (%s)', async (language) => {
+    api.failSave = { code: 'email_unconfirmed', status: 403 };
+    const user = await show(true, language);
+    await user.click(await option('off'));
+    await user.click(screen.getByRole('button', { name: i18n.t('notificationSettings.save') }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(catalogs[language].errors.email_unconfirmed);
     expect(api.saved).toEqual([]);
   });
 

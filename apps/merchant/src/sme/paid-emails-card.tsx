@@ -1,8 +1,10 @@
+import { errorMessageKey } from '@kopru/api-client/client';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
 } from '@kopru/api-client/notification-settings';
 import { type NotificationSettings, paidEmailModes } from '@kopru/domain/schemas/notification-settings';
+import { useMessage } from '@kopru/i18n/react';
 import { Alert } from '@kopru/ui/alert';
 import { Button } from '@kopru/ui/button';
 import { Card, CardBody, CardHeader } from '@kopru/ui/card';
@@ -12,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 function PaidEmailsForm({ current, canManage }: { current: NotificationSettings; canManage: boolean }) {
   const { t } = useTranslation();
+  const message = useMessage();
   const update = useUpdateNotificationSettings();
   const form = useForm<NotificationSettings>({ defaultValues: current });
   return (
@@ -33,7 +36,7 @@ function PaidEmailsForm({ current, canManage }: { current: NotificationSettings;
         ))}
       </fieldset>
       {update.isSuccess && <Alert tone="success">{t('notificationSettings.saved')}</Alert>}
-      {update.isError && <Alert tone="error">{t('notificationSettings.loadFailed')}</Alert>}
+      {update.isError && <Alert tone="error">{message(errorMessageKey(update.error))}</Alert>}
       {canManage && (
         <Button type="submit" loading={update.isPending}>
           {t('notificationSettings.save')}

@@ -5,11 +5,12 @@ import {
   inviteAdminRequest,
   userIdParams,
 } from '../schemas/admin-users.ts';
+import { okSchema } from '../schemas/common.ts';
 import { endpoint } from './endpoint.ts';
 
 const tags = ['admin'];
 
-/** Every account for admins; inviting, deactivating and reactivating admins. */
+/** Every account for admins; inviting, deactivating and reactivating admins; deactivated SME accounts. */
 export const adminListUsers = endpoint({
   method: 'GET',
   path: '/api/admin/users',
@@ -46,7 +47,19 @@ export const adminReactivateUser = endpoint({
   params: userIdParams,
   responses: { 200: adminUserSchema },
   errors: [401, 403, 404, 409],
-  summary: 'Reactivate a deactivated admin',
+  summary:
+    'Reactivate a deactivated admin, or a deactivated SME account (an unconfirmed one gets a new confirmation link and its days to confirm again); audited',
+  tags,
+});
+
+export const adminDeleteUser = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/users/:id',
+  params: userIdParams,
+  responses: { 200: okSchema },
+  errors: [401, 403, 404, 409],
+  summary:
+    'Delete a deactivated SME account with its merchant and what a sign-up makes, so its address is free; 409 account_holds_records when records that must be kept hold it; audited',
   tags,
 });
 

@@ -23,6 +23,8 @@ export const knownAuditActions = [
   'auth.email_confirmation_resent',
   'auth.sign_up_with_taken_email',
   'auth.unconfirmed_account_deleted',
+  'auth.account_reactivated',
+  'auth.account_deleted',
   'merchant.registered',
   'merchant.email_confirmed_by_admin',
   'merchant.profile_updated',

@@ -27,10 +27,13 @@ export function UserConfirmDialog({
   onDone,
   action,
   danger = false,
+  values,
   pending,
   run,
 }: UserDialogProps & {
-  action: 'signInPause' | 'deactivate' | 'reactivate';
+  action: 'signInPause' | 'deactivate' | 'reactivate' | 'reactivateAccount' | 'deleteAccount';
+  /** Values the description names besides the e-mail (e.g. a number of days). */
+  values?: Record<string, string | number>;
   /** The action takes something away (e.g. deactivating): a red confirm button. */
   danger?: boolean;
   pending: boolean;
@@ -52,7 +55,7 @@ export function UserConfirmDialog({
   return (
     <ConfirmDialog
       title={t(`adminUsers.${action}.title`, { email: user.email })}
-      description={t(`adminUsers.${action}.description`)}
+      description={t(`adminUsers.${action}.description`, values)}
       cancelLabel={t('common.cancel')}
       confirmLabel={t(`adminUsers.${action}.confirm`)}
       confirmVariant={danger ? 'danger' : 'primary'}

@@ -14,6 +14,7 @@ import { PagedList } from '../../components/list-view.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { useCursorPages } from '../../lib/use-cursor-pages.ts';
 import { useFilterParams } from '../../lib/use-filter-params.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { SignInPauseDialog } from './sign-in-pause-dialog.tsx';
 import { UserActiveDialog } from './user-active-dialog.tsx';
@@ -34,6 +35,7 @@ export function UsersPage() {
   const [changing, setChanging] = useState<AdminUser | null>(null);
   const [lifting, setLifting] = useState<AdminUser | null>(null);
   const [ending, setEnding] = useState<AdminUser | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
@@ -96,6 +98,7 @@ export function UsersPage() {
             onChange={setChanging}
             onLiftPause={setLifting}
             onEndSessions={setEnding}
+            onDelete={setDeleting}
           />
         )}
       </PagedList>
@@ -116,6 +119,13 @@ export function UsersPage() {
         <EndSessionsDialog
           user={ending}
           onClose={() => setEnding(null)}
+          onDone={(message) => setNotice(message)}
+        />
+      )}
+      {deleting && (
+        <DeleteAccountDialog
+          user={deleting}
+          onClose={() => setDeleting(null)}
           onDone={(message) => setNotice(message)}
         />
       )}

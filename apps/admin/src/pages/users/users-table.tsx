@@ -14,6 +14,39 @@ const statusTones: Record<UserStatus, BadgeTone> = {
   deactivated: 'neutral',
 };
 
+/** A deactivated SME account: reactivate it or delete it (each asks first). */
+function DeactivatedSmeActions({
+  user,
+  onChange,
+  onDelete,
+}: {
+  user: AdminUser;
+  onChange(user: AdminUser): void;
+  onDelete(user: AdminUser): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onChange(user)}
+        aria-label={t('adminUsers.reactivateAccount.actionLabel', { email: user.email })}
+      >
+        {t('adminUsers.reactivateAccount.action')}
+      </Button>
+      <Button
+        variant="danger"
+        size="sm"
+        onClick={() => onDelete(user)}
+        aria-label={t('adminUsers.deleteAccount.actionLabel', { email: user.email })}
+      >
+        {t('adminUsers.deleteAccount.action')}
+      </Button>
+    </>
+  );
+}
+
 function RowAction({
   user,
   isSelf,
@@ -58,10 +91,13 @@ export function UsersTable({
   onChange,
   onLiftPause,
   onEndSessions,
+  onDelete,
 }: {
   users: AdminUser[];
   currentUserId: string | undefined;
   onChange(user: AdminUser): void;
+  /** Opens the confirmation to delete a deactivated SME account. */
+  onDelete(user: AdminUser): void;
   /** Opens the confirmation to lift the sign-in back-off of an account. */
   onLiftPause(user: AdminUser): void;
   /** Opens the confirmation to end every session of an account (not offered for yourself). */
@@ -126,6 +162,9 @@ export function UsersTable({
                   >
                     {t('adminUsers.endSessions.action')}
                   </Button>
+                )}
+                {user.role === 'sme' && user.status === 'deactivated' && (
+                  <DeactivatedSmeActions user={user} onChange={onChange} onDelete={onDelete} />
                 )}
                 <RowAction user={user} isSelf={user.id === currentUserId} onChange={onChange} />
               </span>

@@ -23,6 +23,8 @@ export const users = pgTable(
     lastSignInAt: timestampColumn('last_sign_in_at'),
     /** Set by Better Auth's two-factor plugin once an authenticator code has been confirmed. */
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** When an admin last reactivated the account: an unconfirmed one gets its days again from here. */
+    reactivatedAt: timestampColumn('reactivated_at'),
     ...timestamps,
   },
   (table) => [

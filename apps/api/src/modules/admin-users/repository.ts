@@ -66,3 +66,8 @@ export async function setUserStatus(db: Executor, id: string, status: UserStatus
   const [row] = await db.update(users).set({ status }).where(eq(users.id, id)).returning();
   return row;
 }
+
+/** Active again after an admin's decision; `at` restarts an unconfirmed account's days. */
+export async function reactivateUser(db: Executor, id: string, at: Date) {
+  await db.update(users).set({ status: 'active', reactivatedAt: at }).where(eq(users.id, id));
+}

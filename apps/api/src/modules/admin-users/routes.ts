@@ -3,15 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/contract-route.ts';
 import { actorOf } from '../../plugins/actor.ts';
 import { requireRole } from '../../plugins/session-guard.ts';
-import {
-  clearSignInBackoff,
-  deactivateAdmin,
-  inviteAdmin,
-  listUsersForAdmin,
-  reactivateAdmin,
-} from './service.ts';
+import { deleteSmeAccount, reactivateAccount } from './accounts.ts';
+import { clearSignInBackoff, deactivateAdmin, inviteAdmin, listUsersForAdmin } from './service.ts';
 
-/** Every account for admins; inviting, deactivating and reactivating admins. */
+/** Every account for admins; inviting, deactivating and reactivating admins; deactivated SME accounts. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { onRequest: requireRole('admin') };
 
@@ -26,8 +21,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, contracts.adminReactivateUser, admin, async (request) =>
-    reactivateAdmin(app.ctx, actorOf(request), request.params.id),
+    reactivateAccount(app.ctx, actorOf(request), request.params.id),
   );
+
+  route(app, contracts.adminDeleteUser, admin, async (request) => {
+    await deleteSmeAccount(app.ctx, actorOf(request), request.params.id);
+    return { ok: true as const };
+  });
 
   route(app, contracts.adminClearSignInBackoff, admin, async (request) =>
     clearSignInBackoff(app.ctx, actorOf(request), request.params.id),

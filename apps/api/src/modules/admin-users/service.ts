@@ -40,13 +40,13 @@ async function toAdminUser(
   };
 }
 
-async function adminUserById(ctx: AppContext, id: string): Promise<AdminUser> {
+export async function adminUserById(ctx: AppContext, id: string): Promise<AdminUser> {
   const row = await findUserWithMerchant(ctx.db, id);
   if (!row) throw new AppError('not_found');
   return toAdminUser(ctx, row.user, { id: row.merchantId, companyName: row.companyName });
 }
 
-function auditBase(actor: Actor, target: UserRow) {
+export function auditBase(actor: Actor, target: UserRow) {
   return {
     actorUserId: userIdOf(actor),
     actorEmail: actor.email,

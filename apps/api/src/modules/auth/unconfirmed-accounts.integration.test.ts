@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMerchant, registrationBody } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
+import { merchantDomains } from '../../db/schema/merchant-domains.ts';
 import { merchantMembers } from '../../db/schema/merchant-members.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
@@ -77,6 +78,40 @@ describe('the unconfirmed-accounts job', () => {
     expect(again.statusCode).toBe(202);
     const [fresh] = await t.database.db.select().from(users).where(eq(users.email, old.email));
     expect(fresh?.id).not.toBe(old.userId);
+  });
+
+  it('frees an address whose account added a domain and e-mail settings (before such writes waited for the address)', async () => {
+    const held = await registerMerchant(t.app, {}, { confirmed: false });
+    const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: { cookie: held.cookie }, payload });
+    // Today the console refuses them; an account from before the rule made them while unconfirmed.
+    expect((await as('POST', '/api/merchant/domains', { domain: 'held.example.com' })).statusCode).toBe(403);
+    await t.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, held.userId));
+    expect((await as('POST', '/api/merchant/domains', { domain: 'held.example.com' })).statusCode).toBe(201);
+    expect((await as('PUT', '/api/merchant/notification-settings', { paidEmails: 'off' })).statusCode).toBe(
+      200,
+    );
+    await t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, held.userId));
+    await ageUser(held.userId, UNCONFIRMED_ACCOUNT_DAYS + 1);
+
+    await expireUnconfirmedAccounts(t.app.ctx);
+
+    expect(await userRow(held.userId)).toBeUndefined();
+    expect(
+      await t.database.db
+        .select()
+        .from(merchantDomains)
+        .where(eq(merchantDomains.merchantId, held.merchantId ?? '')),
+    ).toEqual([]);
+    const again = await registerMerchant(t.app, { email: held.email });
+    expect(again.userId).not.toBe(held.userId);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/merchant/domains',
+      headers: { cookie: again.cookie },
+      payload: { domain: 'held.example.com' },
+    });
+    expect(added.statusCode).toBe(201);
   });
 
   it('deactivates instead an expired account that holds something it must keep', async () => {

@@ -1,27 +1,24 @@
 import { UNCONFIRMED_ACCOUNT_DAYS } from '@kopru/domain/constants';
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { merchantNotificationSettings } from '../../db/schema/merchant-notification-settings.ts';
-import { merchants } from '../../db/schema/merchants.ts';
 import { users } from '../../db/schema/users.ts';
-import { pgErrorCode } from '../../lib/pg-errors.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { deleteSignUp, isHeld } from './account-removal.ts';
 
-/** A foreign key refused the delete: restrict (23001) or no action (23503). */
-const HELD_BY_REFERENCE = new Set(['23001', '23503']);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type UnconfirmedOutcome = 'deleted' | 'deactivated' | 'skipped';
 
 /**
- * Sign-ups whose address is still unconfirmed UNCONFIRMED_ACCOUNT_DAYS after they were made are
- * deleted with their merchant, so an address someone else typed is free again for its owner.
- * Such an account could do nothing that must be kept (KYC, team, keys, webhooks and payouts wait
- * for the confirmation; links and payments for KYC): it holds its user, credential, sessions,
- * merchant, membership and notification settings, which go. Should it hold anything else (a
- * foreign key refuses), it is deactivated instead, kept for an operator and unable to sign in.
- * Each account is one transaction; returns how many were handled (a full batch runs again).
+ * Sign-ups whose address is still unconfirmed UNCONFIRMED_ACCOUNT_DAYS after they were made (or
+ * after an admin reactivated them) are deleted with all they made, so an address someone else
+ * typed is free again for its owner. Such an account can change nothing through the console
+ * (session-guard.ts): it holds its user, credential, sessions, merchant, membership, and what it
+ * may have made before that rule (verified domains, e-mail settings), which all go
+ * (account-removal.ts). Should it hold anything else (a foreign key refuses), it is deactivated
+ * instead, kept for an admin to reactivate or delete (admin-users/accounts.ts) and unable to sign
+ * in. Each account is one transaction; returns how many were handled (a full batch runs again).
  */
 export async function expireUnconfirmedAccounts(ctx: AppContext, limit = 50): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - UNCONFIRMED_ACCOUNT_DAYS * DAY_MS);
@@ -34,6 +31,7 @@ export async function expireUnconfirmedAccounts(ctx: AppContext, limit = 50): Pr
         eq(users.role, 'sme'),
         eq(users.status, 'active'),
         lt(users.createdAt, cutoff),
+        or(isNull(users.reactivatedAt), lt(users.reactivatedAt, cutoff)),
       ),
     )
     .orderBy(asc(users.createdAt))
@@ -52,20 +50,12 @@ export async function expireUnconfirmedAccount(
     return await ctx.db.transaction(async (tx) => {
       const user = await lockedStillDue(tx, userId, cutoff);
       if (!user) return 'skipped';
-      const owned = await tx.select({ id: merchants.id }).from(merchants).where(eq(merchants.userId, userId));
-      const merchantIds = owned.map((merchant) => merchant.id);
-      if (merchantIds.length > 0) {
-        await tx
-          .delete(merchantNotificationSettings)
-          .where(inArray(merchantNotificationSettings.merchantId, merchantIds));
-        await tx.delete(merchants).where(inArray(merchants.id, merchantIds));
-      }
-      await tx.delete(users).where(eq(users.id, userId));
+      const merchantIds = await deleteSignUp(tx, userId);
       await auditExpiry(tx, user, 'deleted', merchantIds);
       return 'deleted';
     });
   } catch (error) {
-    if (!HELD_BY_REFERENCE.has(pgErrorCode(error) ?? '')) throw error;
+    if (!isHeld(error)) throw error;
     return ctx.db.transaction(async (tx) => {
       const user = await lockedStillDue(tx, userId, cutoff);
       if (!user) return 'skipped';
@@ -87,6 +77,7 @@ async function lockedStillDue(tx: Executor, userId: string, cutoff: Date) {
         eq(users.emailVerified, false),
         eq(users.status, 'active'),
         lt(users.createdAt, cutoff),
+        or(isNull(users.reactivatedAt), lt(users.reactivatedAt, cutoff)),
       ),
     )
     .for('update');

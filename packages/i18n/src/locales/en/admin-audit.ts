@@ -66,6 +66,8 @@ export const adminAudit = {
       email_confirmation_resent: 'E-mail confirmation link sent again',
       sign_up_with_taken_email: 'Sign-up tried with an address that has an account (owner warned)',
       unconfirmed_account_deleted: 'Unconfirmed account deleted after its time ran out',
+      account_reactivated: 'Deactivated SME account reactivated by an admin',
+      account_deleted: 'Deactivated SME account deleted by an admin',
     },
     merchant: {
       registered: 'SME registered',

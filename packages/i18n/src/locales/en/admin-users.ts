@@ -47,6 +47,24 @@ export const adminUsers = {
     confirm: 'Reactivate',
     done: '{{email}} was reactivated.',
   },
+  reactivateAccount: {
+    action: 'Reactivate',
+    actionLabel: 'Reactivate {{email}}',
+    title: 'Reactivate the SME account {{email}}?',
+    description:
+      'It can sign in again with its password. If its e-mail address is not confirmed, we send a new confirmation link, and it has {{days}} days to open it before the account is deleted, or deactivated again. The action is audited.',
+    confirm: 'Reactivate',
+    done: '{{email}} was reactivated.',
+  },
+  deleteAccount: {
+    action: 'Delete',
+    actionLabel: 'Delete the account {{email}}',
+    title: 'Delete the SME account {{email}}?',
+    description:
+      'The account, its SME and what a sign-up makes (verified domains, e-mail settings, sessions) are deleted for good, so the address can sign up again. An account holding records that must be kept (KYC, payment links, payments) is not deleted. The action is audited.',
+    confirm: 'Delete account',
+    done: 'The account {{email}} was deleted.',
+  },
   endSessions: {
     action: 'End sessions',
     actionLabel: 'End sessions of {{email}}',

@@ -32,6 +32,8 @@ export const errors = {
   invitation_unusable: 'This invitation was used, revoked or has expired.',
   recipient_rate_limited:
     'This address has already received several invitations in the last hour. Try again later.',
+  account_holds_records:
+    'This account holds records that must be kept (KYC, payment links, payments or keys), so it cannot be deleted. Reactivate it, or leave it deactivated.',
   email_taken: 'An account with this e-mail already exists. Log in or reset your password.',
   cannot_deactivate_self: 'You cannot deactivate your own account.',
   last_active_admin: 'This is the last active admin. Invite or reactivate another admin first.',

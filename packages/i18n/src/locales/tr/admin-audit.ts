@@ -72,6 +72,8 @@ export const adminAudit: Catalog['adminAudit'] = {
       email_confirmation_resent: 'E-posta onay bağlantısı yeniden gönderildi',
       sign_up_with_taken_email: 'Hesabı olan bir adresle kaydolma denendi (hesap sahibi uyarıldı)',
       unconfirmed_account_deleted: 'Onaylanmamış hesap süresi dolunca silindi',
+      account_reactivated: 'Devre dışı üye işyeri hesabı bir yönetici tarafından yeniden etkinleştirildi',
+      account_deleted: 'Devre dışı üye işyeri hesabı bir yönetici tarafından silindi',
     },
     merchant: {
       registered: 'Üye işyeri kaydı oluşturuldu',

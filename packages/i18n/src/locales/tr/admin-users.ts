@@ -49,6 +49,24 @@ export const adminUsers: Catalog['adminUsers'] = {
     confirm: 'Yeniden etkinleştir',
     done: '{{email}} yeniden etkinleştirildi.',
   },
+  reactivateAccount: {
+    action: 'Yeniden etkinleştir',
+    actionLabel: '{{email}} hesabını yeniden etkinleştir',
+    title: '{{email}} üye işyeri hesabı yeniden etkinleştirilsin mi?',
+    description:
+      'Şifresiyle yeniden giriş yapabilir. E-posta adresi onaylanmamışsa yeni bir onay bağlantısı gönderilir; hesap silinmeden ya da yeniden devre dışı bırakılmadan önce bağlantıyı açmak için {{days}} günü olur. İşlem denetim kaydına yazılır.',
+    confirm: 'Yeniden etkinleştir',
+    done: '{{email}} yeniden etkinleştirildi.',
+  },
+  deleteAccount: {
+    action: 'Sil',
+    actionLabel: '{{email}} hesabını sil',
+    title: '{{email}} üye işyeri hesabı silinsin mi?',
+    description:
+      'Hesap, üye işyeri ve kayıtla oluşan her şey (doğrulanmış alan adları, e-posta ayarları, oturumlar) kalıcı olarak silinir; böylece adres yeniden kaydolabilir. Saklanması gereken kayıtları (KYC, ödeme linkleri, ödemeler) olan bir hesap silinmez. İşlem denetim kaydına yazılır.',
+    confirm: 'Hesabı sil',
+    done: '{{email}} hesabı silindi.',
+  },
   endSessions: {
     action: 'Oturumları kapat',
     actionLabel: '{{email}}: oturumları kapat',

@@ -34,6 +34,8 @@ export const errors: Catalog['errors'] = {
     'Önce e-posta adresinizi onaylayın: size gönderdiğimiz bağlantıyı açın veya üstteki uyarıdan yeni bir bağlantı gönderin.',
   invitation_unusable: 'Bu davet kullanılmış, iptal edilmiş ya da süresi dolmuş.',
   recipient_rate_limited: 'Bu adrese son bir saatte birkaç davet gönderildi. Daha sonra tekrar deneyin.',
+  account_holds_records:
+    'Bu hesabın saklanması gereken kayıtları var (KYC, ödeme linkleri, ödemeler ya da anahtarlar); bu yüzden silinemez. Yeniden etkinleştirin ya da devre dışı kalmasına izin verin.',
   email_taken: 'Bu e-posta ile kayıtlı bir hesap zaten var. Giriş yapın veya şifrenizi sıfırlayın.',
   cannot_deactivate_self: 'Kendi hesabınızı devre dışı bırakamazsınız.',
   last_active_admin:
