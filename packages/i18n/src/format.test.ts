@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDay,
+  formatExactMoney,
   formatFileSize,
   formatList,
   formatMoney,
@@ -27,6 +28,11 @@ describe('formatters', () => {
 
   it('formats a rate exactly from its decimal text, and a rate date as the same day everywhere', () => {
     expect(formatRate('42.441500', 'tr')).toBe('42,4415');
+    expect(formatExactMoney('422532', 'TRY', 'tr')).toBe('₺4.225,32');
+    expect(formatExactMoney('34.9', 'TRY', 'en')).toBe('TRY\u00a00.349');
+    expect(formatExactMoney('-20.2168', 'EUR', 'en')).toBe('-€0.202168');
+    expect(formatExactMoney('5', 'USD', 'en')).toBe('$0.05');
+    expect(formatExactMoney('123456789.1', 'USD', 'en')).toBe('$1,234,567.891');
     expect(formatRate('123456.123456', 'en')).toBe('123,456.123456');
     expect(formatRate('0.272594', 'en')).toBe('0.272594');
     expect(formatDay('2026-11-25', 'en')).toBe('Nov 25, 2026');

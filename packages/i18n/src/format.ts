@@ -47,6 +47,27 @@ export function formatMoney(minor: number, currency: string, locale: string): st
   }).format(minor / 10 ** digits);
 }
 
+/**
+ * An acquirer's exact amount in minor units as decimal text ("34.9": 0.349 TRY) in the currency:
+ * its minor digits at least, and every further digit the acquirer gave. The point is moved in the
+ * text and Intl reads the decimal string itself: no float arithmetic.
+ */
+export function formatExactMoney(minorText: string, currency: string, locale: string): string {
+  const digits = minorUnitDigits(currency);
+  const negative = minorText.startsWith('-');
+  const [whole = '0', fraction = ''] = minorText.replace(/^-/, '').split('.');
+  const padded = whole.padStart(digits + 1, '0');
+  const point = padded.length - digits;
+  const major = `${negative ? '-' : ''}${padded.slice(0, point)}.${padded.slice(point)}${fraction}0`;
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: Math.min(20, digits + fraction.length),
+    // Display only: Intl parses the decimal string exactly.
+  }).format(major as unknown as number);
+}
+
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
   return numberFormat(locale, options).format(value);
 }

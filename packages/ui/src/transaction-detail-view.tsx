@@ -2,6 +2,7 @@ import type { TransactionDetail } from '@kopru/domain/schemas/transaction-detail
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AcquirerPayout } from './acquirer-payout.tsx';
 import { Alert } from './alert.tsx';
 import { PageSpinner } from './spinner.tsx';
 import { TransactionDeliveries } from './transaction-deliveries.tsx';
@@ -52,6 +53,7 @@ export function TransactionDetailView<T extends TransactionDetail>({
       {header(detail)}
       <div className="space-y-4">
         <TransactionSummary detail={detail} />
+        <AcquirerPayout items={detail.acquirerPayout} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <TransactionTimeline detail={detail} />
           <RefundList detail={detail} />

@@ -78,6 +78,7 @@ async function open(
     ledger: [],
     webhookDeliveries: [],
     releasedToAcquirerAt,
+    acquirerPayout: [],
   } satisfies AdminTransactionDetail;
   await i18n.changeLanguage(lang);
   render(

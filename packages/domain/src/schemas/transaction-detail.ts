@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventTypes } from '../events.ts';
 import { webhookDeliveryStatuses } from '../webhooks.ts';
+import { acquirerPayoutItemSchema } from './acquirer-payout.ts';
 import { disputeSchema } from './disputes.ts';
 import { paymentSchema } from './payments.ts';
 import { refundSchema } from './refunds.ts';
@@ -91,6 +92,8 @@ export const transactionDetailSchema = z.object({
    * out); a refund is no longer offered (409 refund_after_release). null otherwise.
    */
   releasedToAcquirerAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Marketplace mode: when and how much iyzico pays each item, by its own figures; empty otherwise. */
+  acquirerPayout: z.array(acquirerPayoutItemSchema),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

@@ -14,6 +14,7 @@ import { findMerchantWithEmail } from '../merchants/repository.ts';
 import { paymentShown, toPayment } from '../payments/mapping.ts';
 import { findPayment, findPaymentById } from '../payments/repository.ts';
 import { toRefund } from '../refunds/mapping.ts';
+import { acquirerPayoutOf } from '../sub-merchants/acquirer-payout.ts';
 import { releasedToAcquirerAt } from '../sub-merchants/release-repository.ts';
 import {
   deliveriesOfEvents,
@@ -100,6 +101,7 @@ async function transactionDetail(db: Executor, payment: PaymentRow, may: May) {
         )
       : null,
     releasedToAcquirerAt: releasedAt?.toISOString() ?? null,
+    acquirerPayout: await acquirerPayoutOf(db, payment),
   };
 }
 

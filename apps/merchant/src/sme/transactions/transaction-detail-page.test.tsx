@@ -114,6 +114,7 @@ function open(
     ledger,
     webhookDeliveries,
     releasedToAcquirerAt,
+    acquirerPayout: [],
   } satisfies TransactionDetail;
   return i18n.changeLanguage(lang).then(() =>
     render(

@@ -1,3 +1,4 @@
+import { acquirerFigures } from './acquirer-figures.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
@@ -55,4 +56,5 @@ export const enRest = {
   exchangeRates,
   exportRecords,
   team,
+  acquirerFigures,
 };

@@ -1,4 +1,5 @@
 import type { Catalog } from '../en/index.ts';
+import { acquirerFigures } from './acquirer-figures.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
@@ -57,6 +58,7 @@ export const trRest: Pick<
   | 'exchangeRates'
   | 'exportRecords'
   | 'team'
+  | 'acquirerFigures'
 > = {
   sme,
   admin,
@@ -85,4 +87,5 @@ export const trRest: Pick<
   exchangeRates,
   exportRecords,
   team,
+  acquirerFigures,
 };

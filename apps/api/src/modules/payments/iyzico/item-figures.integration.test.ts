@@ -111,6 +111,34 @@ describe('marketplace: the payment item and the reserve item (Checkout Form)', (
       subMerchantPayoutAmount: '968.000000',
     });
     expect(new Set(rows.map((row) => row.paymentTransactionId)).size).toBe(2);
+    // The merchant's transaction: when we release each part, when iyzico pays, its rate and amount.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/payments/${paymentId}/detail`,
+      headers: { cookie: sme.cookie },
+    });
+    expect(detail.statusCode).toBe(200);
+    const { availableAt } = detail.json().payment;
+    expect(detail.json().acquirerPayout).toEqual([
+      {
+        item: 'payment',
+        releaseAt: availableAt,
+        releasedAt: null,
+        blockageResolvedDate: resolvedDay(),
+        amount: '8712',
+        currency: 'EUR',
+        converted: { currency: 'TRY', rate: '48.5', amount: '422532' },
+      },
+      {
+        item: 'reserve',
+        releaseAt: new Date(clock.now().getTime() + 120 * 86_400_000).toISOString(),
+        releasedAt: null,
+        blockageResolvedDate: resolvedDay(),
+        amount: '968',
+        currency: 'EUR',
+        converted: { currency: 'TRY', rate: '48.5', amount: '46948' },
+      },
+    ]);
   });
 
   it('stores them from the reconciler reading the page by its token when the payer never came back', async () => {
