@@ -18,7 +18,8 @@ export const kyc: Catalog['kyc'] = {
     intro: 'İşletme adresinizi ve paranın gönderileceği banka hesabını girin, belgelerinizi ekleyin.',
     businessAddress: 'İşletme adresi',
     taxOffice: 'Vergi dairesi',
-    taxOfficeHint: 'Vergi levhanızdaki vergi dairesi. Paranızı hesabınıza yatıran iyzico işletmenizi bununla kaydeder.',
+    taxOfficeHint:
+      'Vergi levhanızdaki vergi dairesi. Paranızı hesabınıza yatıran iyzico işletmenizi bununla kaydeder.',
     legalForm: 'Nasıl satış yapıyorsunuz?',
     legalFormHint:
       'Vergi numaranız 11 haneli: iyzico’nun sizi kaydedebilmesi için şahıs şirketi olarak mı, kişi olarak mı satış yaptığınızı seçin.',
