@@ -59,6 +59,8 @@ export const errorStatus = {
    * nothing is decided; the new request waits for its own review.
    */
   change_request_replaced: 409,
+  /** A change of company name, tax ID or authorised person while the KYC submission waits for review. */
+  identity_under_review: 409,
   api_key_limit_reached: 409,
   api_key_inactive: 409,
   api_key_already_rolled: 409,

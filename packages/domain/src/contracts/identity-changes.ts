@@ -35,7 +35,8 @@ export const adminApproveIdentityChange = endpoint({
   params: identityChangeIdParams,
   responses: { 200: identityChangeSchema },
   errors: [401, 403, 404, 409],
-  summary: 'Approve: checkout, receipts, payouts and statements show the new identity from now on',
+  summary:
+    'Approve the request with this id: checkout, receipts, payouts and statements show the new identity from now on; 409 change_request_replaced when the merchant replaced it since',
   tags: adminTags,
 });
 
@@ -46,6 +47,7 @@ export const adminRejectIdentityChange = endpoint({
   body: rejectIdentityChangeRequest,
   responses: { 200: identityChangeSchema },
   errors: [400, 401, 403, 404, 409],
-  summary: 'Reject: the verified identity stays; the merchant is told why',
+  summary:
+    'Reject the request with this id: the verified identity stays; the merchant is told why; 409 change_request_replaced when the merchant replaced it since',
   tags: adminTags,
 });

@@ -19,8 +19,8 @@ export const updateProfile = endpoint({
   permission: 'profile.manage',
   body: updateProfileRequest,
   responses: { 200: merchantProfileSchema },
-  errors: [400, 401, 403],
+  errors: [400, 401, 403, 409],
   summary:
-    'Update company name, tax ID and authorised person; once verified, a change waits for an admin (GET /api/merchant/identity-change)',
+    'Update company name, tax ID and authorised person; refused (409 identity_under_review) while the KYC submission waits for review; once verified, a change waits for an admin (GET /api/merchant/identity-change) as a new request that replaces (withdraws) the pending one',
   tags,
 });

@@ -6,7 +6,8 @@ import { updateProfileRequest } from './merchant.ts';
 /** A verified merchant's legal identity: changing it needs an admin's approval. */
 export const identityFields = ['companyName', 'taxId', 'authPersonName'] as const;
 
-export const identityChangeStatuses = ['pending', 'approved', 'rejected'] as const;
+/** A pending request never changes: the merchant's next one replaces it (`replaced`) under a new id. */
+export const identityChangeStatuses = ['pending', 'approved', 'rejected', 'replaced'] as const;
 export type IdentityChangeStatus = (typeof identityChangeStatuses)[number];
 
 const identity = updateProfileRequest;
@@ -19,6 +20,8 @@ export const identityChangeSchema = z.object({
   requested: identity,
   /** The verified values in force while the change waits. */
   current: identity,
+  /** The pending request this one replaced (what an admin may have reviewed before), if any. */
+  replaces: z.object({ id: z.string(), requested: identity, createdAt: isoDateTime }).nullable(),
   reason: z.string().nullable(),
   createdAt: isoDateTime,
   decidedAt: isoDateTime.nullable(),

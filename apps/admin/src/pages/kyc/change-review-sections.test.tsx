@@ -31,9 +31,18 @@ const identityChange: IdentityChange = {
   status: 'pending',
   current: { companyName: 'Anadolu Tekstil', taxId: '1234567890', authPersonName: 'Ayşe Yılmaz' },
   requested: { companyName: 'Anadolu Tekstil A.Ş.', taxId: '1234567890', authPersonName: 'Ayşe Yılmaz' },
+  replaces: null,
   reason: null,
   createdAt: '2026-11-26T09:00:00.000Z',
   decidedAt: null,
+};
+/** What the merchant sent after the admin loaded `identityChange`: a new request naming it. */
+const identityReplacement: IdentityChange = {
+  ...identityChange,
+  id: 'idc_2',
+  requested: { companyName: 'Anadolu Tekstil A.Ş.', taxId: '9876543210', authPersonName: 'Ayşe Yılmaz' },
+  createdAt: '2026-11-26T09:05:00.000Z',
+  replaces: { id: 'idc_1', requested: identityChange.requested, createdAt: identityChange.createdAt },
 };
 const currencyChange: AdminCurrencyIbanChange = {
   id: 'cic_1',
@@ -193,5 +202,32 @@ describe.each(['en', 'tr'] as const)('the admin’s change reviews (%s)', (langu
     const date = formatDateTime(currencyChange.createdAt, language);
     expect(screen.getByText(i18n.t('kyc.admin.currencyChanges.replacesNote', { date }))).toBeTruthy();
     expect(screen.getByText(i18n.t('kyc.admin.currencyChanges.replaced'))).toBeTruthy();
+  });
+
+  it('refuses the approval of an identity change the SME replaced meanwhile, says so and shows the new one', async () => {
+    const user = await show('identity', language);
+    expect(await screen.findByText('Anadolu Tekstil A.Ş.')).toBeTruthy();
+    api.replacedBy = identityReplacement;
+    await user.click(screen.getByRole('button', { name: i18n.t('kyc.admin.identity.approve') }));
+    const refusal = i18n.t('kyc.admin.identity.failed', { error: i18n.t('errors.change_request_replaced') });
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(
+      await screen.findByRole('columnheader', { name: i18n.t('kyc.admin.identity.replaced') }),
+    ).toBeTruthy();
+    expect(screen.getByText('9876543210')).toBeTruthy();
+    expect(api.decided).toEqual([]);
+  });
+
+  it('shows what a replacing identity change changed since the withdrawn request', async () => {
+    await show('identity', language, identityReplacement);
+    expect(
+      await screen.findByRole('columnheader', { name: i18n.t('kyc.admin.identity.replaced') }),
+    ).toBeTruthy();
+    const date = formatDateTime(identityChange.createdAt, language);
+    expect(screen.getByText(i18n.t('kyc.admin.identity.replacesNote', { date }))).toBeTruthy();
+    // Only the tax number differs from the withdrawn request: it alone is marked as changed.
+    const changed = screen.getAllByText(i18n.t('kyc.admin.identity.changedSince'));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.parentElement?.textContent).toContain('9876543210');
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestampColumn } from './columns.ts';
 import { merchants } from './merchants.ts';
 import { users } from './users.ts';
@@ -7,7 +7,9 @@ import { users } from './users.ts';
 /**
  * A verified merchant's request to change its legal name, tax ID or authorised person. The
  * verified values stay on the merchant (checkout, receipts, payouts, statements) until an admin
- * approves; at most one request per merchant is pending.
+ * approves; at most one request per merchant is pending. A pending request never changes: the
+ * merchant's next request marks it `replaced` and is a new row naming it (`replaces`), so an
+ * admin's decision on the id it reviewed cannot take effect on other values.
  */
 export const identityChanges = pgTable(
   'identity_changes',
@@ -16,12 +18,14 @@ export const identityChanges = pgTable(
     merchantId: text('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'replaced'] })
       .notNull()
       .default('pending'),
     companyName: text('company_name').notNull(),
     taxId: text('tax_id').notNull(),
     authPersonName: text('auth_person_name').notNull(),
+    /** The pending request this one replaced (then `replaced`), if any. */
+    replaces: text('replaces').references((): AnyPgColumn => identityChanges.id, { onDelete: 'set null' }),
     requestedBy: text('requested_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -31,7 +35,10 @@ export const identityChanges = pgTable(
     decidedAt: timestampColumn('decided_at'),
   },
   (table) => [
-    check('identity_changes_status_check', sql`${table.status} in ('pending', 'approved', 'rejected')`),
+    check(
+      'identity_changes_status_check',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'replaced')`,
+    ),
     check(
       'identity_changes_decided_check',
       sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`,

@@ -189,11 +189,30 @@ const templates = {
     ],
     action: { label: t('email.signInLocked.action'), url: vars.url },
   }),
-  identityChangeRequested: (t: Translate, vars: { company: string; requested: string }): EmailContent => ({
-    subject: t('email.identityChangeRequested.subject'),
+  /** `replaced`: what the pending request this one withdrew asked for. */
+  identityChangeRequested: (
+    t: Translate,
+    vars: {
+      company: string;
+      requested: string;
+      replaced?: { companyName: string; taxId: string; authPersonName: string };
+    },
+  ): EmailContent => ({
+    subject: t(
+      vars.replaced
+        ? 'email.identityChangeRequested.subjectReplaced'
+        : 'email.identityChangeRequested.subject',
+    ),
     paragraphs: [
-      t('email.identityChangeRequested.intro', vars),
-      t('email.identityChangeRequested.meanwhile', vars),
+      t('email.identityChangeRequested.intro', { company: vars.company, requested: vars.requested }),
+      ...(vars.replaced
+        ? [
+            t('email.identityChangeRequested.replaced', {
+              previous: t('email.identityChangeRequested.previous', vars.replaced),
+            }),
+          ]
+        : []),
+      t('email.identityChangeRequested.meanwhile', { company: vars.company }),
       t('email.identityChangeRequested.warning'),
     ],
   }),

@@ -11,7 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLogs } from '../../db/schema/audit-logs.ts';
 import { merchants } from '../../db/schema/merchants.ts';
-import { canMoveIdentityChange } from './service.ts';
+import { canMoveIdentityChange } from './state-machine.ts';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -126,6 +126,9 @@ describe('a verified identity stays verified', () => {
     ['rejected', 'approved', false],
     ['approved', 'approved', false],
     ['pending', 'pending', false],
+    ['pending', 'replaced', true],
+    ['replaced', 'approved', false],
+    ['replaced', 'rejected', false],
   ] as const)('moves %s to %s: %s', (from, to, allowed) => {
     expect(canMoveIdentityChange(from, to)).toBe(allowed);
   });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type IdentityChangeRow, identityChanges } from '../../db/schema/identity-changes.ts';
 import { merchants } from '../../db/schema/merchants.ts';
@@ -11,26 +12,41 @@ export async function findPendingIdentityChange(db: Executor, merchantId: string
   return row;
 }
 
-/** The merchant's pending request replaced by `values` (a new request if none is pending). */
-export async function upsertPendingIdentityChange(
+/** The merchant's pending request, locked for the rest of the transaction. */
+export async function lockPendingIdentityChange(db: Executor, merchantId: string) {
+  const [row] = await db
+    .select()
+    .from(identityChanges)
+    .where(and(eq(identityChanges.merchantId, merchantId), eq(identityChanges.status, 'pending')))
+    .for('update');
+  return row;
+}
+
+export async function insertIdentityChange(
   db: Executor,
   row: Pick<
     IdentityChangeRow,
-    'id' | 'merchantId' | 'companyName' | 'taxId' | 'authPersonName' | 'requestedBy'
+    'id' | 'merchantId' | 'companyName' | 'taxId' | 'authPersonName' | 'requestedBy' | 'replaces'
   >,
 ): Promise<IdentityChangeRow> {
-  const existing = await findPendingIdentityChange(db, row.merchantId);
-  if (existing) {
-    const [updated] = await db
-      .update(identityChanges)
-      .set({ companyName: row.companyName, taxId: row.taxId, authPersonName: row.authPersonName })
-      .where(eq(identityChanges.id, existing.id))
-      .returning();
-    return updated ?? existing;
-  }
   const [inserted] = await db.insert(identityChanges).values(row).returning();
   if (!inserted) throw new Error('identity change insert returned nothing');
   return inserted;
+}
+
+/** Any request by id (the one a pending request replaced). */
+export async function findIdentityChange(db: Executor, id: string) {
+  const [row] = await db.select().from(identityChanges).where(eq(identityChanges.id, id));
+  return row;
+}
+
+/** The request that replaced `id`, if one did. */
+export async function findReplacementOf(db: Executor, id: string) {
+  const [row] = await db
+    .select({ id: identityChanges.id })
+    .from(identityChanges)
+    .where(eq(identityChanges.replaces, id));
+  return row;
 }
 
 export async function lockIdentityChange(db: Executor, id: string) {
@@ -48,12 +64,18 @@ export async function decideIdentityChange(
   return row;
 }
 
-/** Pending requests, oldest first, with the merchant's verified values beside them. */
+const replacedChanges = alias(identityChanges, 'replaced_changes');
+
+/**
+ * Pending requests, oldest first, with the merchant's verified values beside them and the request
+ * each replaced, if any.
+ */
 export async function listPendingIdentityChanges(db: Executor) {
   return db
-    .select({ change: identityChanges, merchant: merchants })
+    .select({ change: identityChanges, merchant: merchants, replaced: replacedChanges })
     .from(identityChanges)
     .innerJoin(merchants, eq(merchants.id, identityChanges.merchantId))
+    .leftJoin(replacedChanges, eq(replacedChanges.id, identityChanges.replaces))
     .where(eq(identityChanges.status, 'pending'))
     .orderBy(asc(identityChanges.createdAt), asc(identityChanges.id))
     .limit(200);

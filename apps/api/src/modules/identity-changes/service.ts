@@ -1,6 +1,6 @@
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
-import type { IdentityChange, IdentityChangeStatus } from '@kopru/domain/schemas/identity-changes';
+import type { IdentityChange } from '@kopru/domain/schemas/identity-changes';
 import type { UpdateProfileRequest } from '@kopru/domain/schemas/merchant';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
@@ -13,22 +13,15 @@ import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repos
 import { noteSubMerchantChange } from '../sub-merchants/changes.ts';
 import {
   decideIdentityChange,
+  findIdentityChange,
   findPendingIdentityChange,
+  findReplacementOf,
+  insertIdentityChange,
   listPendingIdentityChanges,
   lockIdentityChange,
-  upsertPendingIdentityChange,
+  lockPendingIdentityChange,
 } from './repository.ts';
-
-/** The only transitions: a pending request is approved or rejected, once. */
-const transitions: Record<IdentityChangeStatus, IdentityChangeStatus[]> = {
-  pending: ['approved', 'rejected'],
-  approved: [],
-  rejected: [],
-};
-
-export function canMoveIdentityChange(from: IdentityChangeStatus, to: IdentityChangeStatus): boolean {
-  return transitions[from].includes(to);
-}
+import { canMoveIdentityChange } from './state-machine.ts';
 
 const identityOf = (row: Pick<MerchantRow, 'companyName' | 'taxId' | 'authPersonName'>) => ({
   companyName: row.companyName,
@@ -41,13 +34,21 @@ export function identityDiffers(merchant: MerchantRow, input: UpdateProfileReque
   return (Object.keys(current) as (keyof typeof current)[]).some((key) => current[key] !== input[key]);
 }
 
-export function toIdentityChange(row: IdentityChangeRow, merchant: MerchantRow): IdentityChange {
+/** `replaced`: the request `row` replaced, if any (what an admin may have reviewed before). */
+export function toIdentityChange(
+  row: IdentityChangeRow,
+  merchant: MerchantRow,
+  replaced?: IdentityChangeRow | null,
+): IdentityChange {
   return {
     id: row.id,
     merchantId: row.merchantId,
     status: row.status,
     requested: identityOf(row),
     current: identityOf(merchant),
+    replaces: replaced
+      ? { id: replaced.id, requested: identityOf(replaced), createdAt: replaced.createdAt.toISOString() }
+      : null,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -56,7 +57,10 @@ export function toIdentityChange(row: IdentityChangeRow, merchant: MerchantRow):
 
 /**
  * A verified merchant's new legal identity, held for review: the verified values stay in force.
- * Called inside the profile update's transaction.
+ * A pending request is never changed: the merchant's next one marks it replaced (an admin's
+ * decision on it is then refused) and is a new request naming it; every owner is e-mailed, a
+ * replacement saying what the withdrawn request asked for. Called inside the profile update's
+ * transaction.
  */
 export async function requestIdentityChange(
   ctx: AppContext,
@@ -65,11 +69,21 @@ export async function requestIdentityChange(
   merchant: MerchantRow,
   input: UpdateProfileRequest,
 ): Promise<void> {
-  const row = await upsertPendingIdentityChange(tx, {
+  const pending = await lockPendingIdentityChange(tx, merchant.id);
+  if (pending) {
+    await decideIdentityChange(tx, pending.id, {
+      status: 'replaced',
+      decidedBy: actor.id,
+      decidedAt: ctx.clock.now(),
+      reason: null,
+    });
+  }
+  const row = await insertIdentityChange(tx, {
     id: createId('idc'),
     merchantId: merchant.id,
     ...input,
     requestedBy: actor.id,
+    replaces: pending?.id ?? null,
   });
   await recordAudit(tx, {
     action: 'merchant.identity_change_requested',
@@ -78,25 +92,38 @@ export async function requestIdentityChange(
     targetType: 'merchant',
     targetId: merchant.id,
     merchantId: merchant.id,
-    details: { request: row.id, before: identityOf(merchant), after: input },
+    details: {
+      request: row.id,
+      before: identityOf(merchant),
+      after: input,
+      ...(pending ? { replaces: pending.id } : {}),
+    },
   });
   await emailOwners(ctx, tx, merchant.id, 'identityChangeRequested', () => ({
     company: merchant.companyName,
     requested: input.companyName,
+    ...(pending ? { replaced: identityOf(pending) } : {}),
   }));
 }
 
+const replacedOf = async (db: Executor, row: IdentityChangeRow) =>
+  row.replaces ? ((await findIdentityChange(db, row.replaces)) ?? null) : null;
+
 export async function pendingIdentityChangeOf(ctx: AppContext, merchant: MerchantRow) {
   const row = await findPendingIdentityChange(ctx.db, merchant.id);
-  return { pending: row ? toIdentityChange(row, merchant) : null };
+  return { pending: row ? toIdentityChange(row, merchant, await replacedOf(ctx.db, row)) : null };
 }
 
 export async function listIdentityChangesForAdmin(ctx: AppContext) {
   const rows = await listPendingIdentityChanges(ctx.db);
-  return { data: rows.map(({ change, merchant }) => toIdentityChange(change, merchant)) };
+  return { data: rows.map(({ change, merchant, replaced }) => toIdentityChange(change, merchant, replaced)) };
 }
 
-/** Approve (the merchant takes the new values) or reject (nothing changes), audited and e-mailed. */
+/**
+ * Approve (the merchant takes the new values) or reject (nothing changes), audited and e-mailed.
+ * `id` is the request the admin reviewed: one the merchant replaced since is refused (409
+ * change_request_replaced) and nothing changes.
+ */
 export async function decideIdentityChangeAsAdmin(
   ctx: AppContext,
   actor: Actor,
@@ -106,6 +133,10 @@ export async function decideIdentityChangeAsAdmin(
   return ctx.db.transaction(async (tx) => {
     const change = await lockIdentityChange(tx, id);
     if (!change) throw new AppError('not_found');
+    if (change.status === 'replaced') {
+      const replacement = await findReplacementOf(tx, id);
+      throw new AppError('change_request_replaced', { replacedBy: replacement?.id ?? null });
+    }
     if (!canMoveIdentityChange(change.status, decision.to)) {
       throw new AppError('conflict', { reason: 'already_decided' });
     }
@@ -150,6 +181,6 @@ export async function decideIdentityChangeAsAdmin(
         url,
       }));
     }
-    return toIdentityChange(decided, merchant);
+    return toIdentityChange(decided, merchant, await replacedOf(tx, change));
   });
 }

@@ -35,3 +35,10 @@ export async function updateMerchantProfile(
   const [row] = await db.update(merchants).set(values).where(eq(merchants.id, merchantId)).returning();
   return row;
 }
+
+/** The merchant's row as committed now; `lock`: held for the rest of the transaction. */
+export async function findMerchantById(db: Executor, merchantId: string, { lock = false } = {}) {
+  const query = db.select().from(merchants).where(eq(merchants.id, merchantId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}

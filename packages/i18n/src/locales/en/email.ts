@@ -77,10 +77,15 @@ export const email = {
   },
   identityChangeRequested: {
     subject: 'Your change of company details is waiting for review',
+    subjectReplaced: 'Your change of company details was replaced and is waiting for review',
     intro:
       'We received a request to change the legal details of {{company}} (new company name: {{requested}}).',
     meanwhile:
       'Until our team approves it, payers, receipts, payouts and statements keep showing the verified details of {{company}}.',
+    /** A new request while one was pending: the earlier one is withdrawn. */
+    replaced:
+      'It replaces your earlier request ({{previous}}), which is now withdrawn: our team reviews only the new one.',
+    previous: 'company name {{companyName}}, tax number {{taxId}}, authorized person {{authPersonName}}',
     warning: 'If you did not ask for this, contact support at once and change your password.',
   },
   identityChangeApproved: {

@@ -45,6 +45,8 @@ export const errors = {
   already_reviewed: 'This submission has already been reviewed by another admin.',
   change_request_replaced:
     'The SME replaced this request with a new one before your decision, so nothing was changed. The new request is shown now: check it before you decide.',
+  identity_under_review:
+    'Your company details are being reviewed with your verification documents. You can change them once our team has decided.',
   api_key_limit_reached: 'You can have at most {{maxApiKeys}} active API keys. Revoke one first.',
   api_key_inactive: 'This API key is no longer active.',
   key_permission_denied:

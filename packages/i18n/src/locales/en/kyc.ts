@@ -113,6 +113,10 @@ export const kyc = {
       companyName: 'Company name',
       taxId: 'Tax number',
       authPersonName: 'Authorized person',
+      replaced: 'Earlier request (withdrawn)',
+      replacesNote:
+        'The SME replaced its request of {{date}} with this one; the earlier request was withdrawn.',
+      changedSince: 'changed',
       approve: 'Approve change',
       reject: 'Reject change',
       reason: 'Reason for rejecting',

@@ -80,10 +80,14 @@ export const email: Catalog['email'] = {
   },
   identityChangeRequested: {
     subject: 'İşletme bilgileri değişikliğiniz incelemede',
+    subjectReplaced: 'İşletme bilgileri değişikliği talebiniz değiştirildi ve incelemede',
     intro:
       '{{company}} için yasal bilgilerin değiştirilmesi talebini aldık (yeni işletme adı: {{requested}}).',
     meanwhile:
       'Ekibimiz onaylayana kadar müşterileriniz, makbuzlar, para çekme talepleri ve hesap özetleri {{company}} için doğrulanmış bilgileri göstermeye devam eder.',
+    replaced:
+      'Bu talep önceki talebinizin ({{previous}}) yerini alır; önceki talep iptal edildi ve ekibimiz yalnızca yeni talebi inceler.',
+    previous: 'işletme adı {{companyName}}, VKN/TCKN {{taxId}}, yetkili kişi {{authPersonName}}',
     warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
   },
   identityChangeApproved: {

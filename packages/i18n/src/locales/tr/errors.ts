@@ -50,6 +50,8 @@ export const errors: Catalog['errors'] = {
   already_reviewed: 'Bu başvuru başka bir yönetici tarafından zaten incelendi.',
   change_request_replaced:
     'İşletme bu talebi kararınızdan önce yeni bir talep ile değiştirdi; hiçbir şey değişmedi. Yeni talep şimdi gösteriliyor: karar vermeden önce onu kontrol edin.',
+  identity_under_review:
+    'İşletme bilgileriniz işletme doğrulama belgelerinizle birlikte inceleniyor. Ekibimiz karar verdikten sonra bunları değiştirebilirsiniz.',
   api_key_limit_reached: 'En fazla {{maxApiKeys}} etkin API anahtarınız olabilir. Önce birini iptal edin.',
   api_key_inactive: 'Bu API anahtarı artık etkin değil.',
   key_permission_denied:

@@ -113,6 +113,10 @@ export const kyc: Catalog['kyc'] = {
       companyName: 'İşletme adı / ticari unvan',
       taxId: 'VKN veya TCKN',
       authPersonName: 'Yetkili kişinin adı soyadı',
+      replaced: 'Önceki talep (iptal edildi)',
+      replacesNote:
+        'İşletme {{date}} tarihli talebinin yerine bu talebi gönderdi; önceki talep iptal edildi.',
+      changedSince: 'değişti',
       approve: 'Değişikliği onayla',
       reject: 'Değişikliği reddet',
       reason: 'Ret gerekçesi',
