@@ -20,6 +20,7 @@ beforeAll(async () => {
       PAYMENT_RATE_LIMIT_PER_MINUTE: low,
       CHECKOUT_RATE_LIMIT_PER_MINUTE: low,
       API_KEY_RATE_LIMIT_PER_MINUTE: low,
+      ACQUIRER_NOTIFICATION_RATE_LIMIT_PER_MINUTE: low,
     },
   });
   routes = routesToWalk(plain.app);
