@@ -1,5 +1,6 @@
 import type { AcquirerPayoutItem } from '@kopru/domain/schemas/acquirer-payout';
 import { formatDate, formatDay, formatExactMoney, formatRate } from '@kopru/i18n/format';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Card, CardBody, CardHeader } from './card.tsx';
 
@@ -8,6 +9,19 @@ import { Card, CardBody, CardHeader } from './card.tsx';
  * reserve), by iyzico's own figures: our release to iyzico, then iyzico's blockage end, and for
  * another currency iyzico's rate and the amount in it. Nothing without iyzico's figures.
  */
+/**
+ * iyzico pays an item once we have released it and its own hold has ended: when the hold ends
+ * before our release, the release decides, and the card must not promise iyzico's earlier date.
+ */
+function paysWhen(item: AcquirerPayoutItem, released: string | null, t: TFunction, locale: string): string {
+  if (!item.blockageResolvedDate) return t('acquirerFigures.payout.paysFromUnknown');
+  const holdEnds = formatDay(item.blockageResolvedDate, locale);
+  if (released && released.slice(0, 10) > item.blockageResolvedDate) {
+    return t('acquirerFigures.payout.paysAfterRelease', { date: holdEnds });
+  }
+  return t('acquirerFigures.payout.paysFrom', { date: holdEnds });
+}
+
 export function AcquirerPayout({ items }: { items: AcquirerPayoutItem[] }) {
   const { t, i18n } = useTranslation();
   if (items.length === 0) return null;
@@ -35,13 +49,7 @@ export function AcquirerPayout({ items }: { items: AcquirerPayoutItem[] }) {
                     )}
                   </p>
                 )}
-                <p className="text-slate-700">
-                  {item.blockageResolvedDate
-                    ? t('acquirerFigures.payout.paysFrom', {
-                        date: formatDay(item.blockageResolvedDate, locale),
-                      })
-                    : t('acquirerFigures.payout.paysFromUnknown')}
-                </p>
+                <p className="text-slate-700">{paysWhen(item, released, t, locale)}</p>
                 {item.amount !== null && (
                   <p className="text-slate-700">
                     {t('acquirerFigures.payout.amount', {

@@ -117,6 +117,17 @@ describe("the transaction page tells when and how much iyzico pays (iyzico's fig
     },
   );
 
+  it.each(['en', 'tr'] as const)(
+    'does not promise iyzico’s date when our release comes after it (%s)',
+    async (lang) => {
+      await open(lang, [{ ...reserve, blockageResolvedDate: '2026-11-28' }]);
+      const day = lang === 'en' ? 'Nov 28, 2026' : '28 Kas 2026';
+      const words = catalogs[lang].acquirerFigures.payout;
+      expect(screen.getByText(words.paysAfterRelease.replace('{{date}}', day))).toBeTruthy();
+      expect(screen.queryByText(words.paysFrom.replace('{{date}}', day))).toBeNull();
+    },
+  );
+
   it.each(['en', 'tr'] as const)('shows nothing of iyzico without its figures (%s)', async (lang) => {
     await open(lang, []);
     expect(screen.queryByText(catalogs[lang].acquirerFigures.payout.title)).toBeNull();

@@ -9,6 +9,7 @@ export const acquirerFigures = {
     toBeReleased: 'To be released to iyzico on {{date}}',
     released: 'Released to iyzico on {{date}}',
     paysFrom: 'iyzico pays from {{date}}',
+    paysAfterRelease: 'iyzico pays once we have released it (its own hold ends on {{date}})',
     paysFromUnknown: 'iyzico has not given the date it pays',
     amount: 'iyzico pays {{amount}}',
     converted: 'In {{currency}} at iyzico’s rate 1 {{from}} = {{rate}} {{currency}}: {{amount}}',

@@ -115,6 +115,9 @@ export const refunds = {
       refunds_clearing: 'Refunds clearing',
       negative_balance: 'Owed after disputes',
       disputes_clearing: 'Disputes clearing',
+      reserve: 'Reserve',
+      fx: 'Conversion to Turkish lira',
+      withholding_tax: 'Withholding tax',
     },
     kinds: {
       payment: 'Payment',
@@ -126,6 +129,8 @@ export const refunds = {
       dispute_won: 'Dispute won',
       dispute_lost: 'Dispute lost',
       marketplace_release: 'Released to iyzico for payout',
+      reserve_release: 'Reserve released',
+      marketplace_reserve_release: 'Reserve released to iyzico for payout',
     },
   },
   list: {

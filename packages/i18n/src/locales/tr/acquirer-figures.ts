@@ -10,6 +10,7 @@ export const acquirerFigures: Catalog['acquirerFigures'] = {
     toBeReleased: '{{date}} tarihinde iyzico’ya onaylanır',
     released: '{{date}} tarihinde iyzico’ya onaylandı',
     paysFrom: 'iyzico {{date}} tarihinden itibaren yatırır',
+    paysAfterRelease: 'iyzico, onayımızdan sonra yatırır (kendi blokesi {{date}} tarihinde biter)',
     paysFromUnknown: 'iyzico yatıracağı tarihi bildirmedi',
     amount: 'iyzico’nun yatıracağı tutar: {{amount}}',
     converted: '{{currency}} olarak, iyzico’nun kuru 1 {{from}} = {{rate}} {{currency}} ile: {{amount}}',

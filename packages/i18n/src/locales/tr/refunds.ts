@@ -116,6 +116,9 @@ export const refunds: Catalog['refunds'] = {
       refunds_clearing: 'İade takas hesabı',
       negative_balance: 'Harcama itirazından kalan borç',
       disputes_clearing: 'Harcama itirazı takas hesabı',
+      reserve: 'Teminat',
+      fx: 'Türk lirasına çevirme',
+      withholding_tax: 'Stopaj',
     },
     kinds: {
       payment: 'Ödeme',
@@ -127,6 +130,8 @@ export const refunds: Catalog['refunds'] = {
       dispute_won: 'Harcama itirazı kazanıldı',
       dispute_lost: 'Harcama itirazı kaybedildi',
       marketplace_release: 'Hesabınıza yatırılmak üzere iyzico’ya onaylandı',
+      reserve_release: 'Teminat serbest bırakıldı',
+      marketplace_reserve_release: 'Teminat, hesabınıza yatırılmak üzere iyzico’ya onaylandı',
     },
   },
   list: {
