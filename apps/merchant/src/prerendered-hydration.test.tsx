@@ -27,6 +27,7 @@ const config: PublicConfig = {
   checkoutOrigin: 'http://localhost:3000',
   merchantOrigin: 'http://localhost:3000',
   adminOrigin: 'http://localhost:3000',
+  releaseTerms: { releaseDelayDays: 7, reserveBasisPoints: 1000, reserveDays: 120 },
   ...configured,
 };
 const content = {

@@ -19,6 +19,7 @@ vi.mock('@kopru/api-client/auth', () => ({
   usePublicConfig: () => ({ data: { payoutsByAcquirer: state.payoutsByAcquirer } }),
 }));
 vi.mock('./overview-figures.tsx', () => ({ OverviewFigures: () => null }));
+vi.mock('./releases-card.tsx', () => ({ ReleasesCard: () => null }));
 
 afterEach(() => cleanup());
 

@@ -11,6 +11,7 @@ import { useCan } from '../lib/permissions.ts';
 import { smeRoutes } from '../paths.ts';
 import { KycBanner } from './kyc-banner.tsx';
 import { OverviewFigures } from './overview-figures.tsx';
+import { ReleasesCard } from './releases-card.tsx';
 
 export function OverviewPage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function OverviewPage() {
       <div className="space-y-6">
         <KycBanner merchant={merchant} />
         <OverviewFigures paidByAcquirer={payoutsByAcquirer} />
+        {allowed('payouts.read') && <ReleasesCard paidByAcquirer={payoutsByAcquirer} limit={3} />}
         {shown.length > 0 && (
           <Card>
             <CardHeader title={t('sme.overview.quickLinks')} />

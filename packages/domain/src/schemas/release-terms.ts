@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { MAX_RELEASE_DAYS } from '../release-terms.ts';
+import { decimalTextSchema } from './acquirer-payout.ts';
 import { isoDateTime } from './common.ts';
 
 /** Release terms as the API shows them (decision 013). */
@@ -47,6 +48,20 @@ export const adminReleaseTermsResponse = z.object({
 });
 export type AdminReleaseTerms = z.infer<typeof adminReleaseTermsResponse>;
 
+/**
+ * Marketplace mode: how iyzico pays one part of the payment, by iyzico's figures
+ * (acquirer_item_figures); null until iyzico's answer is recorded.
+ */
+export const acquirerPartSchema = z.object({
+  /** iyzico's blockageResolvedDate: iyzico pays the part no earlier than this day. */
+  paysFrom: z.iso.date().nullable(),
+  /** iyzico pays in another currency (convertedPayout): its currency, rate and the amount in it. */
+  converted: z
+    .object({ currency: z.string(), rate: decimalTextSchema, amount: decimalTextSchema.nullable() })
+    .nullable(),
+});
+export type AcquirerPart = z.infer<typeof acquirerPartSchema>;
+
 /** One payment whose share or reserve is still held, or was released lately. */
 export const paymentReleaseSchema = z.object({
   paymentId: z.string(),
@@ -59,16 +74,25 @@ export const paymentReleaseSchema = z.object({
   reserve: z.number().int(),
   reserveReleaseOn: isoDateTime.nullable(),
   reserveReleased: z.boolean(),
+  /** Marketplace mode: iyzico's figures of the share's item and of the reserve's; null otherwise. */
+  acquirer: z
+    .object({ share: acquirerPartSchema.nullable(), reserve: acquirerPartSchema.nullable() })
+    .nullable(),
 });
 export type PaymentRelease = z.infer<typeof paymentReleaseSchema>;
 
 export const merchantReleasesResponse = z.object({
   terms: releaseTermsSchema,
-  /** Per currency: the reserve held now and when its next part is released. */
+  /**
+   * Per currency: what is held now, the shares not yet released (pending; in marketplace mode also
+   * what is due to be released to iyzico) plus the reserve, and when the reserve's next part is released.
+   */
   held: z.array(
     z.object({
       currency: z.enum(linkCurrencies),
+      share: z.number().int(),
       reserve: z.number().int(),
+      total: z.number().int(),
       nextReserveReleaseOn: isoDateTime.nullable(),
     }),
   ),

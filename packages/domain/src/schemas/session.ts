@@ -29,5 +29,15 @@ export const publicConfigResponse = z.object({
   adminOrigin: z.string(),
   supportEmail: z.string(),
   operatorName: z.string(),
+  /**
+   * The platform's release terms (decision 013): days after a payment before its share is
+   * released, the reserve's share of each payment in basis points, and how long it is held. Texts
+   * that promise timing say these; an admin may give a merchant its own.
+   */
+  releaseTerms: z.object({
+    releaseDelayDays: z.number().int(),
+    reserveBasisPoints: z.number().int(),
+    reserveDays: z.number().int(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

@@ -8,6 +8,9 @@ beforeAll(async () => {
       INACTIVITY_TIMEOUT_MS: '45000',
       SUPPORT_EMAIL: 'help@exporter.com.tr',
       OPERATOR_NAME: 'Köprü Ödeme Hizmetleri A.Ş.',
+      SETTLEMENT_DELAY_DAYS: '5',
+      RESERVE_PERCENT: '7.5',
+      RESERVE_DAYS: '90',
     },
   });
 });
@@ -29,6 +32,7 @@ describe('GET /api/config', () => {
       adminOrigin: 'http://localhost:3000',
       supportEmail: 'help@exporter.com.tr',
       operatorName: 'Köprü Ödeme Hizmetleri A.Ş.',
+      releaseTerms: { releaseDelayDays: 5, reserveBasisPoints: 750, reserveDays: 90 },
     });
   });
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isMarketplace } from '../../env.ts';
 import { route } from '../../lib/contract-route.ts';
 import { isSandbox } from '../../ports.ts';
+import { platformReleaseTerms } from '../release-terms/terms.ts';
 
 /** Runtime settings the apps need (timeouts, origins) so one build works in every deployment. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,5 +19,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     adminOrigin: env.ADMIN_ORIGIN,
     supportEmail: env.SUPPORT_EMAIL,
     operatorName: env.OPERATOR_NAME,
+    releaseTerms: platformReleaseTerms(env),
   }));
 };

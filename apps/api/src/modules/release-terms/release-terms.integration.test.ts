@@ -87,7 +87,13 @@ describe('release delay and rolling reserve, platform mode', () => {
       source: 'platform',
     });
     expect(before.held).toEqual([
-      { currency: 'USD', reserve: 968, nextReserveReleaseOn: '2027-04-06T10:00:00.000Z' },
+      {
+        currency: 'USD',
+        share: 8_712,
+        reserve: 968,
+        total: 9_680,
+        nextReserveReleaseOn: '2027-04-06T10:00:00.000Z',
+      },
     ]);
     expect(before.payments).toEqual([
       expect.objectContaining({
@@ -98,6 +104,7 @@ describe('release delay and rolling reserve, platform mode', () => {
         reserve: 968,
         reserveReleaseOn: '2027-04-06T10:00:00.000Z',
         reserveReleased: false,
+        acquirer: null,
       }),
     ]);
 
@@ -107,10 +114,12 @@ describe('release delay and rolling reserve, platform mode', () => {
     clock.set(new Date('2026-12-14T10:00:00Z'));
     await settleDuePayments(t.app.ctx);
     expect(await balancesOf(merchantId)).toEqual({ pending: 0, available: 8_712, reserve: 968, owed: 0 });
-    expect((await releasesOf(sme.cookie)).payments[0]).toMatchObject({
-      shareReleased: true,
-      reserveReleased: false,
-    });
+    const released = await releasesOf(sme.cookie);
+    expect(released.payments[0]).toMatchObject({ shareReleased: true, reserveReleased: false });
+    // Released to the available balance: only the reserve is held now.
+    expect(released.held).toEqual([
+      expect.objectContaining({ currency: 'USD', share: 0, reserve: 968, total: 968 }),
+    ]);
 
     clock.set(new Date('2027-04-06T09:59:00Z'));
     await releaseDueReserves(t.app.ctx);

@@ -5,9 +5,7 @@ import { acquirerItemFigures } from '../../db/schema/acquirer-item-figures.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
 import { marketplaceReserveItems } from '../../db/schema/marketplace-reserve-items.ts';
 import { reserveItemIdOf } from '../../ports.ts';
-
-/** numeric(24, 6) as Drizzle reads it ("422532.000000") without its trailing zeros. */
-const trimmed = (value: string | null) => (value === null ? null : value.replace(/\.?0+$/, '') || '0');
+import { convertedOf, trimmedDecimal } from '../release-terms/acquirer-parts.ts';
 
 /**
  * Marketplace mode: how iyzico pays the merchant each item of a payment (its share, its reserve),
@@ -33,20 +31,15 @@ export async function acquirerPayoutOf(
       (f) => f.itemId === (kind === 'payment' ? payment.id : reserveItemIdOf(payment.id)),
     );
     if (!row) return [];
-    const rate = trimmed(row.convertedRate);
-    const converted =
-      row.convertedCurrency && row.convertedCurrency !== row.currency && rate && rate !== '0'
-        ? { currency: row.convertedCurrency, rate, amount: trimmed(row.convertedSubMerchantPayoutAmount) }
-        : null;
     return [
       {
         item: kind,
         releaseAt: releaseAt?.toISOString() ?? null,
         releasedAt: releasedAt?.toISOString() ?? null,
         blockageResolvedDate: row.blockageResolvedDate,
-        amount: trimmed(row.subMerchantPayoutAmount),
+        amount: trimmedDecimal(row.subMerchantPayoutAmount),
         currency: row.currency,
-        converted,
+        converted: convertedOf(row),
       },
     ];
   };

@@ -97,6 +97,31 @@ describe('the rolling reserve as its own basket item (A30: two items of one sub-
     expect(item?.paymentTransactionId).toMatch(/^\d+$/);
     expect(item?.releaseAfter?.toISOString()).toBe(new Date(start.getTime() + 120 * DAY).toISOString());
     expect(await balancesOf(sme.merchantId)).toEqual({ pending: 8_712, available: 0, reserve: 968 });
+    // The merchant sees both releases, what is held, and when iyzico pays each part at its rate
+    // (the contract server's blockage ends 8 days after the charge; EUR/TRY 48.5, paid in lira).
+    const held = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/releases',
+      headers: { cookie: sme.cookie },
+    });
+    expect(held.json()).toMatchObject({
+      held: [{ currency: 'EUR', share: 8_712, reserve: 968, total: 9_680 }],
+      payments: [
+        {
+          paymentId,
+          shareReleaseOn: new Date(start.getTime() + 7 * DAY).toISOString(),
+          shareReleased: false,
+          reserveReleaseOn: new Date(start.getTime() + 120 * DAY).toISOString(),
+          acquirer: {
+            share: { paysFrom: '2026-12-15', converted: { currency: 'TRY', rate: '48.5', amount: '422532' } },
+            reserve: {
+              paysFrom: '2026-12-15',
+              converted: { currency: 'TRY', rate: '48.5', amount: '46948' },
+            },
+          },
+        },
+      ],
+    });
 
     // After the delay: only the share's item is approved; the reserve stays with iyzico.
     await workersAt(new Date(start.getTime() + 7 * DAY + 60_000));

@@ -52,6 +52,7 @@ vi.mock('@kopru/api-client/payouts', () => ({
   usePayouts: () => ({ ...loaded({ pages: [{ data: [], has_more: false }] }), hasNextPage: false }),
   usePayoutSchedule: () => loaded({ schedules: [] }),
 }));
+vi.mock('../releases-card.tsx', () => ({ ReleasesCard: () => null }));
 vi.mock('@kopru/api-client/marketplace-payouts', () => ({
   useMarketplacePayouts: () => loaded(api.marketplace),
   useSetSettlementCurrency: () => api.save,

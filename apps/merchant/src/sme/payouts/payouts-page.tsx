@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions.ts';
 import { KycRequiredNotice } from '../kyc-required-notice.tsx';
+import { ReleasesCard } from '../releases-card.tsx';
 import { BalanceCards } from './balance-cards.tsx';
 import { CancelPayoutDialog } from './cancel-payout-dialog.tsx';
 import { MarketplacePayoutsCard } from './marketplace-payouts.tsx';
@@ -97,6 +98,7 @@ function PaidByAcquirer({
       />
       <div className="space-y-6">
         <BalanceCards balances={balances} paidByAcquirer />
+        <ReleasesCard paidByAcquirer />
         <PayoutAccountCard account={account} settlementCurrency={marketplace.settlementCurrency} />
         <MarketplacePayoutsCard data={marketplace} account={account} />
       </div>
@@ -143,6 +145,7 @@ function PayoutsView({
       <div className="space-y-6">
         {notice && <Alert tone="success">{notice}</Alert>}
         <BalanceCards balances={balances} />
+        <ReleasesCard paidByAcquirer={false} />
         <PayoutAccountCard account={account} />
         <PayoutScheduleCard account={account} />
         <PayoutHistory

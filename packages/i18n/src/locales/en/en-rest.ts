@@ -21,6 +21,7 @@ import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { reconciliation } from './reconciliation.ts';
 import { refunds } from './refunds.ts';
+import { releases } from './releases.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { team } from './team.ts';
@@ -57,4 +58,5 @@ export const enRest = {
   exportRecords,
   team,
   acquirerFigures,
+  releases,
 };

@@ -22,6 +22,7 @@ import { payoutStatement } from './payout-statement.ts';
 import { payouts } from './payouts.ts';
 import { reconciliation } from './reconciliation.ts';
 import { refunds } from './refunds.ts';
+import { releases } from './releases.ts';
 import { siteContent } from './site-content.ts';
 import { sme } from './sme.ts';
 import { team } from './team.ts';
@@ -59,6 +60,7 @@ export const trRest: Pick<
   | 'exportRecords'
   | 'team'
   | 'acquirerFigures'
+  | 'releases'
 > = {
   sme,
   admin,
@@ -88,4 +90,5 @@ export const trRest: Pick<
   exportRecords,
   team,
   acquirerFigures,
+  releases,
 };
