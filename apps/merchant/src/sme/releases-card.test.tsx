@@ -112,16 +112,31 @@ describe.each(['en', 'tr'] as const)('when the merchant gets its money, in %s', 
     ).toBeTruthy();
     expect(
       screen.getByText(
-        i18n.t('releases.converted', {
-          amount: formatExactMoney('302838.95', 'TRY', lang),
-          from: 'EUR',
-          rate: formatRate('35.1234', lang),
-          currency: 'TRY',
-        }).replace(/\s/g, ' '),
+        i18n
+          .t('releases.converted', {
+            amount: formatExactMoney('302838.95', 'TRY', lang),
+            from: 'EUR',
+            rate: formatRate('35.1234', lang),
+            currency: 'TRY',
+          })
+          .replace(/\s/g, ' '),
       ),
     ).toBeTruthy();
     // The reserve's item has no date from iyzico yet: nothing is promised for it.
-    expect(screen.getAllByText(i18n.t('releases.paysFrom', { date: formatDay('2026-12-16', lang) }))).toHaveLength(1);
+    expect(
+      screen.getAllByText(i18n.t('releases.paysFrom', { date: formatDay('2026-12-16', lang) })),
+    ).toHaveLength(1);
+  });
+
+  it("gives our release date when we release a part after iyzico's own hold ends", async () => {
+    const later = data(true);
+    const [payment] = later.payments;
+    if (payment) payment.acquirer = { share: null, reserve: { paysFrom: '2026-12-16', converted: null } };
+    await show(lang, later, true);
+    expect(screen.getByText(i18n.t('releases.paysFrom', { date: formatDate(reserveOn, lang) }))).toBeTruthy();
+    expect(
+      screen.queryByText(i18n.t('releases.paysFrom', { date: formatDay('2026-12-16', lang) })),
+    ).toBeNull();
   });
 
   it('says a released share is released, and says when nothing is held', async () => {

@@ -156,7 +156,11 @@ function PaymentReleaseItem({
           when: when(payment.shareReleased, payment.shareReleaseOn),
         })}
       </p>
-      <AcquirerLines part={payment.acquirer?.share ?? null} from={payment.currency} />
+      <AcquirerLines
+        part={payment.acquirer?.share ?? null}
+        from={payment.currency}
+        releaseOn={payment.shareReleased ? null : payment.shareReleaseOn}
+      />
       {payment.reserve > 0 && (
         <>
           <p className="text-slate-700">
@@ -165,25 +169,42 @@ function PaymentReleaseItem({
               when: when(payment.reserveReleased, payment.reserveReleaseOn),
             })}
           </p>
-          <AcquirerLines part={payment.acquirer?.reserve ?? null} from={payment.currency} />
+          <AcquirerLines
+            part={payment.acquirer?.reserve ?? null}
+            from={payment.currency}
+            releaseOn={payment.reserveReleased ? null : payment.reserveReleaseOn}
+          />
         </>
       )}
     </li>
   );
 }
 
-/** Marketplace mode: when iyzico pays the part, and at what rate in another currency (iyzico's figures). */
-function AcquirerLines({ part, from }: { part: AcquirerPart | null; from: string }) {
+/**
+ * Marketplace mode: when iyzico pays the part and at what rate in another currency (iyzico's
+ * figures). iyzico pays once its own hold has ended and we have released the part: the later of
+ * the two, so a reserve released months after iyzico's hold never shows iyzico's earlier date.
+ */
+function AcquirerLines({
+  part,
+  from,
+  releaseOn,
+}: {
+  part: AcquirerPart | null;
+  from: string;
+  releaseOn: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   if (!part) return null;
+  const paysFrom = part.paysFrom
+    ? releaseOn && releaseOn.slice(0, 10) > part.paysFrom
+      ? formatDate(releaseOn, locale)
+      : formatDay(part.paysFrom, locale)
+    : null;
   return (
     <>
-      {part.paysFrom && (
-        <p className="pl-3 text-slate-600">
-          {t('releases.paysFrom', { date: formatDay(part.paysFrom, locale) })}
-        </p>
-      )}
+      {paysFrom && <p className="pl-3 text-slate-600">{t('releases.paysFrom', { date: paysFrom })}</p>}
       {part.converted?.amount != null && (
         <p className="pl-3 text-slate-600">
           {t('releases.converted', {
