@@ -111,7 +111,10 @@ export function subMerchantRoutes(state: SubMerchantState, assumptions: SubMerch
     return success(request, { subMerchantKey });
   }
 
-  /** Row M2: update by subMerchantKey; an unknown key is refused (A21); `currency` as M8. */
+  /**
+   * Row M2: update by subMerchantKey; an unknown key is refused (A21); `currency` as M8. The type is
+   * not updatable ("Alt Üye Güncelleme": it cannot change after creation): it stays as created.
+   */
   function update(_path: string, request: Body): Body {
     if (!present(request.subMerchantKey)) return invalidRequest(request, 'subMerchantKey');
     const found = [...state.subMerchants.values()].find((s) => s.subMerchantKey === request.subMerchantKey);

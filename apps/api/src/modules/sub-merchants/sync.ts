@@ -5,6 +5,7 @@ import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import type { Marketplace, SubMerchantAnswer } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
 import { subMerchantDetailsOf } from './details.ts';
+import { registrationFor } from './registration.ts';
 import {
   claimDueSubMerchants,
   deferSubMerchant,
@@ -55,13 +56,14 @@ async function syncOne(ctx: AppContext, marketplace: Marketplace, row: SubMercha
     const why = built.missing.includes('taxOffice') ? MISSING_TAX_OFFICE : MISSING_HOLDER_NAMES;
     return refuseSubMerchant(ctx.db, row, why, ctx.clock.now());
   }
-  const { details } = built;
+  // A type iyzico cannot change is registered anew (registration.ts, decision 016).
+  const { key: knownKey, details, anew } = registrationFor(row, built.details);
   let answer: SubMerchantAnswer;
   try {
-    let key = row.subMerchantKey;
+    let key = knownKey;
     if (!key) {
       key = (await marketplace.findSubMerchant(details.externalId))?.subMerchantKey ?? null;
-      if (key) await recordFoundKey(ctx.db, row.merchantId, key);
+      if (key && !anew) await recordFoundKey(ctx.db, row.merchantId, key);
     }
     answer = key
       ? await marketplace.updateSubMerchant(key, details)
