@@ -40,7 +40,17 @@ export const exportRecordSchema = z.object({
   proceeds: z.object({
     deadline: z.string().meta({ description: '180 days after the sale date, YYYY-MM-DD.' }),
     daysLeft: z.number().int().meta({ description: 'From today (Istanbul); negative once past.' }),
-    carried: z.boolean().meta({ description: 'A paid payout of the currency has carried the sale home.' }),
+    carried: z.boolean().meta({
+      description:
+        'The money is home: paid payouts of the currency carried the sale (platform mode), or iyzico has paid its items into the bank (marketplace mode).',
+    }),
+    by: z.enum(['payouts', 'acquirer']).meta({
+      description: 'What brings the money home: Köprü’s payouts, or the acquirer (iyzico, marketplace mode).',
+    }),
+    acquirerPaysOn: z.string().nullable().meta({
+      description:
+        'Marketplace mode: the day (YYYY-MM-DD) iyzico pays the last of the sale’s items, once all are released and iyzico gave each its date; null before, and in platform mode.',
+    }),
   }),
 });
 export type ExportRecord = z.infer<typeof exportRecordSchema>;

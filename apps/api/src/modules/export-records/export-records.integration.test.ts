@@ -128,7 +128,7 @@ describe('export records', () => {
       lira: { amount: 451_979, rate: '36.612345', rateDate: '2026-03-10', source: 'tcmb' },
       invoiceNumber: null,
       etgbNumber: null,
-      proceeds: { deadline: '2026-09-06', carried: false },
+      proceeds: { deadline: '2026-09-06', carried: false, by: 'payouts', acquirerPaysOn: null },
     });
     expect(records[0].lira).toMatchObject({ rate: '36.612345', rateDate: '2026-03-10' });
   });

@@ -69,6 +69,23 @@ const paidAfterSale = sql<boolean>`exists (select 1 from payouts po
   where po.merchant_id = ${exportRecords.merchantId} and po.currency = ${exportRecords.currency}
   and po.status = 'paid' and po.requested_at > ${exportRecords.soldAt})`;
 
+/**
+ * Marketplace mode (docs/export.md): the payment's items iyzico pays the merchant (its share and
+ * its reserve) as "items|released|dated|day": how many there are, how many we released to iyzico,
+ * how many carry iyzico's payout date (acquirer_item_figures.blockage_resolved_date), and the last
+ * day iyzico pays one: its date, or the Istanbul day we released it when that is later.
+ * "0|0|0|": none (platform mode, where payouts carry the money home).
+ */
+const acquirerItems = sql<string>`(select count(*)::text || '|' || count(i.released_at)::text || '|'
+  || count(f.blockage_resolved_date)::text || '|'
+  || coalesce(max(greatest(f.blockage_resolved_date,
+    (i.released_at at time zone 'Europe/Istanbul')::date))::text, '')
+  from (select m.payment_id as item_id, m.released_at from marketplace_items m
+      where m.payment_id = ${exportRecords.paymentId}
+    union all select r.payment_id || '_reserve', r.released_at from marketplace_reserve_items r
+      where r.payment_id = ${exportRecords.paymentId}) i
+  left join acquirer_item_figures f on f.payment_id = ${exportRecords.paymentId} and f.item_id = i.item_id)`;
+
 const recordColumns = {
   record: exportRecords,
   reference: payments.reference,
@@ -77,6 +94,7 @@ const recordColumns = {
   netUpToSale,
   paidOut,
   paidAfterSale,
+  acquirerItems,
 };
 
 export type ExportRecordWithFigures = {
@@ -87,6 +105,7 @@ export type ExportRecordWithFigures = {
   netUpToSale: string;
   paidOut: string;
   paidAfterSale: boolean;
+  acquirerItems: string;
 };
 
 /** Newest sale first, by the keyset (sold_at, payment_id); `from`/`to` bound the sale time. */

@@ -2,7 +2,7 @@ import { PROCEEDS_DAYS, PROCEEDS_WARNING_DAYS } from '@kopru/domain/export';
 import { formatDay, formatMoney } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import { emailOwners } from '../members/email-owners.ts';
-import { carriedHome, toExportRecord } from './mapping.ts';
+import { proceedsAtRisk, toExportRecord } from './mapping.ts';
 import { claimProceedsWarning, proceedsWarningCandidates } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -18,8 +18,9 @@ export function warningThreshold(daysLeft: number): number | null {
 }
 
 /**
- * Worker pass: e-mails the merchant's owners, each in its language, about each sale not yet carried home whose
- * proceeds deadline is 30 or 7 days away (or fewer). A warning row (sale, threshold) is inserted
+ * Worker pass: e-mails the merchant's owners, each in its language, about each sale whose money is
+ * not home and not due home by its deadline (proceedsAtRisk: in marketplace mode what iyzico paid or
+ * will pay in time counts) when the deadline is 30 or 7 days away (or fewer). A warning row (sale, threshold) is inserted
  * in the same transaction as the e-mail: whatever the number of workers, each goes once.
  */
 export async function warnProceedsDue(ctx: AppContext): Promise<number> {
@@ -29,8 +30,8 @@ export async function warnProceedsDue(ctx: AppContext): Promise<number> {
   const soldBefore = new Date(now.getTime() - (PROCEEDS_DAYS - 31) * DAY_MS);
   const candidates = await proceedsWarningCandidates(ctx.db, { soldAfter, soldBefore, limit: BATCH });
   for (const row of candidates) {
-    if (carriedHome(row)) continue;
     const record = toExportRecord(row, now);
+    if (!proceedsAtRisk(record.proceeds)) continue;
     const threshold = warningThreshold(record.proceeds.daysLeft);
     if (threshold === null) continue;
     await ctx.db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { ExportRecord } from '@kopru/domain/schemas/export-records';
 import type { MemberRole } from '@kopru/domain/team';
 import { texts } from '@kopru/i18n/all-texts';
+import { formatDay } from '@kopru/i18n/format';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -30,7 +31,7 @@ const record: ExportRecord = {
   invoiceNumber: null,
   trackingNumber: null,
   etgbNumber: null,
-  proceeds: { deadline: '2027-05-01', daysLeft: 156, carried: false },
+  proceeds: { deadline: '2027-05-01', daysLeft: 156, carried: false, by: 'payouts', acquirerPaysOn: null },
 };
 
 const state = vi.hoisted(() => ({
@@ -118,4 +119,34 @@ describe('the export records page', () => {
       screen.queryByRole('button', { name: text('exportRecords.editLabel', { transaction: 'TX-000042' }) }),
     ).toBeNull();
   });
+  it.each(['en', 'tr'] as const)(
+    'in marketplace mode says what iyzico paid, when it pays, and when it pays too late (%s)',
+    async (language) => {
+      const sale = (id: string, proceeds: Partial<ExportRecord['proceeds']>): ExportRecord => ({
+        ...record,
+        paymentId: id,
+        transactionId: `TX-${id}`,
+        proceeds: { ...record.proceeds, by: 'acquirer', ...proceeds },
+      });
+      await open(language, 'finance', [
+        sale('paid', { carried: true, acquirerPaysOn: '2026-11-10' }),
+        sale('due', { acquirerPaysOn: '2027-04-20' }),
+        sale('late', { acquirerPaysOn: '2027-05-03' }),
+        sale('held', { daysLeft: 20 }),
+      ]);
+      const day = (value: string) => formatDay(value, language);
+      expect(
+        await screen.findByText(text('exportRecords.paidByAcquirer', { date: day('2026-11-10') })),
+      ).toBeTruthy();
+      const deadline = day('2027-05-01');
+      expect(
+        screen.getByText(text('exportRecords.acquirerPays', { date: day('2027-04-20'), deadline })),
+      ).toBeTruthy();
+      expect(
+        screen.getByText(text('exportRecords.acquirerPaysLate', { date: day('2027-05-03'), deadline })),
+      ).toBeTruthy();
+      expect(screen.getByText(text('exportRecords.daysLeft', { count: 20, date: deadline }))).toBeTruthy();
+      expect(screen.queryByText(text('exportRecords.carried'))).toBeNull();
+    },
+  );
 });

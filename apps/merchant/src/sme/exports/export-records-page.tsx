@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../lib/permissions.ts';
 import { ExportNumbersDialog } from './export-numbers-dialog.tsx';
+import { ProceedsBadge } from './proceeds-badge.tsx';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -227,20 +228,7 @@ function RecordRow({
         )}
       </TD>
       <TD>
-        {proceeds.carried ? (
-          <Badge tone="success">{t('exportRecords.carried')}</Badge>
-        ) : proceeds.daysLeft < 0 ? (
-          <Badge tone="danger">
-            {t('exportRecords.overdue', { date: formatDay(proceeds.deadline, locale) })}
-          </Badge>
-        ) : (
-          <Badge tone={proceeds.daysLeft <= 30 ? 'warning' : 'neutral'}>
-            {t('exportRecords.daysLeft', {
-              count: proceeds.daysLeft,
-              date: formatDay(proceeds.deadline, locale),
-            })}
-          </Badge>
-        )}
+        <ProceedsBadge proceeds={proceeds} />
       </TD>
     </TR>
   );

@@ -304,7 +304,7 @@ export const email = {
   exportProceedsDue: {
     subject: '{{days}} days left to bring home the proceeds of {{transaction}}',
     intro:
-      'Your sale {{transaction}} ({{goods}}, {{amount}}) has not yet been sent to your bank in Türkiye by a payout.',
+      'Your sale {{transaction}} ({{goods}}, {{amount}}) has not yet been paid into your bank in Türkiye, by a payout or by iyzico, and no date before the deadline is set for it.',
     rule: 'The {{proceedsDays}} days for bringing export proceeds home end on {{deadline}}.',
     notDecided:
       'This is a reminder from the records Köprü keeps for you; how the rule applies to this sale is for your accountant or bank to say.',

@@ -306,7 +306,7 @@ export const email: Catalog['email'] = {
   exportProceedsDue: {
     subject: '{{transaction}} ihracat bedelini yurda getirmek için {{days}} gün kaldı',
     intro:
-      '{{transaction}} satışınız ({{goods}}, {{amount}}) henüz para çekme talebiyle Türkiye’deki bankanıza gönderilmedi.',
+      '{{transaction}} satışınız ({{goods}}, {{amount}}) henüz para çekme talebiyle ya da iyzico tarafından Türkiye’deki bankanıza yatırılmadı ve son günden önce yatırılacağı bir tarih yok.',
     rule: 'İhracat bedelinin yurda getirilmesi için {{proceedsDays}} günlük süre {{deadline}} tarihinde doluyor.',
     notDecided:
       'Bu, Köprü’nün sizin için tuttuğu kayıtlardan bir hatırlatmadır; kuralın bu satışa nasıl uygulanacağını muhasebeciniz veya bankanız söyler.',
