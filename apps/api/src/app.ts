@@ -42,6 +42,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { identityChangeRoutes } from './modules/identity-changes/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
+import { marginAdminRoutes } from './modules/margins/admin-routes.ts';
 import { merchantDomainRoutes } from './modules/merchant-domains/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
 import { businessMetrics } from './modules/operations/metrics.ts';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(reconciliationAdminRoutes);
+  await app.register(marginAdminRoutes);
   await app.register(refundRoutes);
   await app.register(disputeRoutes);
   await app.register(transactionDetailRoutes);

@@ -12,15 +12,16 @@ export async function marketplaceMerchant(t: TestApp) {
   return sme;
 }
 
-/** One payment of `amount` EUR on a new link of the merchant, paid on iyzico's page. */
+/** One payment of `amount` (EUR unless said) on a new link of the merchant, paid on iyzico's page. */
 export async function paidOnIyzicoPage(
   t: TestApp,
   server: ContractServer,
   checkout: ReturnType<typeof iyzicoCheckout>,
   cookie: string,
   amount = 10_000,
+  currency: 'EUR' | 'USD' | 'GBP' = 'EUR',
 ): Promise<string> {
-  const link = await createLink(t.app, cookie, { amount, currency: 'EUR' });
+  const link = await createLink(t.app, cookie, { amount, currency });
   const started = await t.app.inject({
     method: 'POST',
     url: `/api/public/links/${link.code}/payments`,

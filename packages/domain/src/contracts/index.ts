@@ -17,6 +17,7 @@ import * as exchangeRates from './exchange-rates.ts';
 import * as exportRecords from './export-records.ts';
 import * as identityChanges from './identity-changes.ts';
 import * as kyc from './kyc.ts';
+import * as margins from './margins.ts';
 import * as marketplacePayouts from './marketplace-payouts.ts';
 import * as merchantDomains from './merchant-domains.ts';
 import * as notificationSettings from './notification-settings.ts';
@@ -61,6 +62,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(exportRecords),
     ...Object.values(identityChanges),
     ...Object.values(kyc),
+    ...Object.values(margins),
     ...Object.values(paymentLinks),
     ...Object.values(payments),
     ...Object.values(payouts),

@@ -33,6 +33,9 @@ function adminEndpoints(): [Method, string, Record<string, unknown> | undefined]
     ['GET', '/api/admin/audit/actions', undefined],
     ['GET', '/api/admin/payments', undefined],
     ['GET', `/api/admin/merchants/${merchantId}/finances`, undefined],
+    ['GET', '/api/admin/margins', undefined],
+    ['GET', '/api/admin/margins?only=negative', undefined],
+    ['GET', '/api/admin/margins/months', undefined],
   ];
 }
 
