@@ -89,6 +89,7 @@ const screens: Record<Area, (data: SweepData) => Screen[]> = {
     { path: `/admin/dashboard/disputes/${data.disputeId}`, dialogs: ['disputes.admin.markLost'] },
     { path: '/admin/dashboard/payouts', dialogs: ['adminPayouts.actions.reject'] },
     { path: '/admin/dashboard/reconciliation' },
+    { path: '/admin/dashboard/margins' },
     { path: '/admin/dashboard/rates', dialogs: ['exchangeRates.manual.action'] },
     {
       path: '/admin/dashboard/users',

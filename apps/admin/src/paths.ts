@@ -18,6 +18,7 @@ export const adminRoutes = {
   payouts: '/dashboard/payouts',
   rates: '/dashboard/rates',
   reconciliation: '/dashboard/reconciliation',
+  margins: '/dashboard/margins',
   users: '/dashboard/users',
   content: '/dashboard/content',
   emails: '/dashboard/emails',

@@ -34,6 +34,7 @@ const ReconciliationPage = lazyPage(() =>
 const KycReviewsPage = lazyPage(() =>
   import('./pages/kyc/kyc-reviews-page.tsx').then((m) => m.KycReviewsPage),
 );
+const MarginsPage = lazyPage(() => import('./pages/margins/margins-page.tsx').then((m) => m.MarginsPage));
 const OverviewPage = lazyPage(() => import('./pages/overview-page.tsx').then((m) => m.OverviewPage));
 const PayoutsPage = lazyPage(() => import('./pages/payouts/payouts-page.tsx').then((m) => m.PayoutsPage));
 const MerchantPage = lazyPage(() => import('./pages/smes/merchant-page.tsx').then((m) => m.MerchantPage));
@@ -64,6 +65,7 @@ const routes: RouteObject[] = [
       { path: adminRoutes.payouts, element: <PayoutsPage /> },
       { path: adminRoutes.rates, element: <ExchangeRatesPage /> },
       { path: adminRoutes.reconciliation, element: <ReconciliationPage /> },
+      { path: adminRoutes.margins, element: <MarginsPage /> },
       { path: adminRoutes.users, element: <UsersPage /> },
       { path: adminRoutes.content, element: <ContentPage /> },
       { path: adminRoutes.emails, element: <EmailsPage /> },

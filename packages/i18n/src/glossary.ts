@@ -92,6 +92,19 @@ export const glossaryRules: readonly GlossaryRule[] = [
   },
   { idea: 'payer', use: 'müşteri(niz), kart sahibi', forbidden: w('ödeme yapan\\p{L}*') },
   {
+    // Our commission less iyzico's: it can be below zero, so it is no profit.
+    idea: 'platform margin',
+    use: 'marj; Platform marjı; eksi marj',
+    forbidden: w('kâr\\p{L}*|kar marj\\p{L}*|kazanç\\p{L}*|negatif marj\\p{L}*'),
+    within: ['adminMargins.', 'admin.nav.margins'],
+  },
+  {
+    idea: 'spread',
+    use: 'kur makası',
+    forbidden: w('marj\\p{L}*'),
+    within: ['exchangeRates.', 'payouts.', 'payoutSchedule.', 'payoutStatement.'],
+  },
+  {
     idea: 'fee per payment',
     use: 'komisyon; sabit işlem ücreti',
     // "ücretimiz" (our fee) too: the platform's fee is its commission.

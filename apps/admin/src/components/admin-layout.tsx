@@ -15,6 +15,7 @@ import {
   ScrollText,
   ShieldAlert,
   ShieldCheck,
+  TrendingUp,
   Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,7 @@ const entries = [
   ['disputes', ShieldAlert],
   ['payouts', Banknote],
   ['reconciliation', Scale],
+  ['margins', TrendingUp],
   ['rates', Coins],
   ['users', Users],
   ['content', FileText],

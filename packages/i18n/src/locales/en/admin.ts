@@ -12,6 +12,7 @@ export const admin = {
     audit: 'Audit log',
     reconciliation: 'Reconciliation',
     rates: 'Exchange rates',
+    margins: 'Platform margin',
   },
   overview: {
     title: 'Overview',

@@ -2,6 +2,7 @@ import { acquirerFigures } from './acquirer-figures.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
+import { adminMargins } from './admin-margins.ts';
 import { adminPayouts } from './admin-payouts.ts';
 import { adminSmes } from './admin-smes.ts';
 import { adminUsers } from './admin-users.ts';
@@ -37,6 +38,7 @@ export const enRest = {
   adminUsers,
   adminAudit,
   adminEmails,
+  adminMargins,
   checkout,
   legal,
   email,

@@ -14,6 +14,7 @@ export const admin: Catalog['admin'] = {
     audit: 'Denetim kaydı',
     reconciliation: 'Mutabakat',
     rates: 'Döviz kurları',
+    margins: 'Platform marjı',
   },
   overview: {
     title: 'Genel bakış',

@@ -23,7 +23,7 @@ export const payoutSchedule: Catalog['payoutSchedule'] = {
     same: '{{currency}} olarak gönder',
     TRY: 'Türk lirasına çevir',
   },
-  targetHint: 'Günün TCMB kurundan marjımız düşülerek çevrilir; kur sizin adınıza kabul edilir.',
+  targetHint: 'Günün TCMB kurundan kur makasımız düşülerek çevrilir; kur sizin adınıza kabul edilir.',
   noCurrencyAccount: 'Bizde {{currency}} döviz hesabınız yok; bu bakiye Türk lirasına çevrilerek gönderilir.',
   nextRun: 'Sonraki çalışma: {{date}}',
   lastRun: 'Son çalışma',

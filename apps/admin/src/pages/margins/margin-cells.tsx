@@ -1,0 +1,33 @@
+import { formatExactMoney } from '@kopru/i18n/format';
+import { cn } from '@kopru/ui/cn';
+import { TD } from '@kopru/ui/table';
+import { useTranslation } from 'react-i18next';
+
+/** An exact amount of iyzico's (minor units as decimal text), or "Not recorded yet" without it. */
+export function ExactMoneyCell({
+  minor,
+  currency,
+  strong,
+}: {
+  minor: string | null;
+  currency: string;
+  strong?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  if (minor === null)
+    return (
+      <TD className="whitespace-nowrap text-right italic text-slate-500">{t('adminMargins.notRecorded')}</TD>
+    );
+  const negative = minor.startsWith('-');
+  return (
+    <TD
+      className={cn(
+        'whitespace-nowrap text-right tabular-nums',
+        strong && 'font-semibold text-slate-900',
+        negative && 'font-semibold text-red-700',
+      )}
+    >
+      {formatExactMoney(minor, currency, i18n.language)}
+    </TD>
+  );
+}
