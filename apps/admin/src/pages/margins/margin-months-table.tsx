@@ -49,9 +49,10 @@ function MonthRow({ row }: { row: MarginMonth }) {
 export function MarginMonthsTable() {
   const { t } = useTranslation();
   const months = useAdminMarginMonths();
-  const header = (key: string, numeric = false) => (
-    <TH className={numeric ? 'text-right' : undefined}>{t(`adminMargins.table.${key}`)}</TH>
-  );
+  const header = (
+    key: 'month' | 'currency' | 'payments' | 'commission' | 'acquirerCommission' | 'acquirerFee' | 'margin',
+    numeric = false,
+  ) => <TH className={numeric ? 'text-right' : undefined}>{t(`adminMargins.table.${key}`)}</TH>;
   return (
     <Card>
       <SectionHeader title={t('adminMargins.months.title')} text={t('adminMargins.months.text')} />
