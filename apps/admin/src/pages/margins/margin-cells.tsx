@@ -23,8 +23,8 @@ export function ExactMoneyCell({
     <TD
       className={cn(
         'whitespace-nowrap text-right tabular-nums',
-        strong && 'font-semibold text-slate-900',
-        negative && 'font-semibold text-red-700',
+        strong && 'font-semibold',
+        negative ? 'text-red-700' : strong && 'text-slate-900',
       )}
     >
       {formatExactMoney(minor, currency, i18n.language)}
