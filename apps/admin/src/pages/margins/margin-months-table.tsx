@@ -34,13 +34,13 @@ function MonthRow({ row }: { row: MarginMonth }) {
         )}
       </TD>
       <TD>{row.currency}</TD>
+      <ExactMoneyCell minor={row.margin} currency={row.currency} strong />
       <TD className="text-right tabular-nums">{formatNumber(row.payments, locale)}</TD>
       <TD className="whitespace-nowrap text-right tabular-nums">
         {formatMoney(row.commission, row.currency, locale)}
       </TD>
       <ExactMoneyCell minor={row.acquirerCommission} currency={row.currency} />
       <ExactMoneyCell minor={row.acquirerFee} currency={row.currency} />
-      <ExactMoneyCell minor={row.margin} currency={row.currency} strong />
     </TR>
   );
 }
@@ -73,11 +73,11 @@ export function MarginMonthsTable() {
               <TR>
                 {header('month')}
                 {header('currency')}
+                {header('margin', true)}
                 {header('payments', true)}
                 {header('commission', true)}
                 {header('acquirerCommission', true)}
                 {header('acquirerFee', true)}
-                {header('margin', true)}
               </TR>
             </THead>
             <TBody>

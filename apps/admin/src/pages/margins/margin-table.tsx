@@ -6,15 +6,16 @@ import { Link } from 'react-router-dom';
 import { adminLinks } from '../../paths.ts';
 import { ExactMoneyCell } from './margin-cells.tsx';
 
+// The margin next to its transaction: on a phone the table scrolls sideways, the margin stays in view.
 const columns = [
   ['transaction', false],
+  ['margin', true],
   ['merchant', false],
   ['amount', true],
   ['date', false],
   ['commission', true],
   ['acquirerCommission', true],
   ['acquirerFee', true],
-  ['margin', true],
 ] as const;
 
 /** Marketplace payments with our commission, iyzico's and the margin; each links to its transaction. */
@@ -44,6 +45,7 @@ export function MarginTable({ rows, caption }: { rows: PaymentMargin[]; caption:
                   {row.transactionId}
                 </Link>
               </TD>
+              <ExactMoneyCell minor={row.margin} currency={row.currency} strong />
               <TD>
                 <Link to={adminLinks.merchant(row.merchantId)} className="underline">
                   {row.merchantName}
@@ -58,7 +60,6 @@ export function MarginTable({ rows, caption }: { rows: PaymentMargin[]; caption:
               </TD>
               <ExactMoneyCell minor={row.acquirer?.commission ?? null} currency={row.currency} />
               <ExactMoneyCell minor={row.acquirer?.fee ?? null} currency={row.currency} />
-              <ExactMoneyCell minor={row.margin} currency={row.currency} strong />
             </TR>
           ))}
         </TBody>
