@@ -1,6 +1,6 @@
 import type { Address, PayerDetails } from '@kopru/domain/schemas/payer-details';
 import type { TransactionDetail } from '@kopru/domain/schemas/transaction-detail';
-import { formatCountry, formatDateTime, formatMoney, formatNumber } from '@kopru/i18n/format';
+import { formatCountry, formatDateTime, formatMoney, formatNumber, formatPercent } from '@kopru/i18n/format';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from './badge.tsx';
@@ -73,7 +73,7 @@ function payerDetailRows(
   return rows;
 }
 
-/** Amount, fee, net and refunded, then the payer's data. */
+/** Amount, fee, net, the withholding and what is received, refunded, then the payer's data. */
 export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
   const { t, i18n } = useTranslation();
   const { payment, payer } = detail;
@@ -84,6 +84,19 @@ export function TransactionSummary({ detail }: { detail: TransactionDetail }) {
     [t('refunds.detail.net'), money(payment.net)],
     [t('refunds.detail.refunded'), money(payment.amountRefunded)],
   ];
+  // Kept for the tax office (decision 015): after the net, with what the merchant receives.
+  if (detail.withholding)
+    rows.splice(
+      3,
+      0,
+      [
+        t('refunds.detail.withholding', {
+          rate: formatPercent(detail.withholding.basisPoints / 100, i18n.language),
+        }),
+        money(detail.withholding.amount),
+      ],
+      [t('refunds.detail.received'), money(payment.net - detail.withholding.amount)],
+    );
   if (payment.chargedBackAmount > 0)
     rows.push([t('refunds.detail.chargedBack'), money(payment.chargedBackAmount)]);
   if (payment.quantity > 1)

@@ -79,6 +79,7 @@ async function open(
     webhookDeliveries: [],
     releasedToAcquirerAt,
     acquirerPayout: [],
+    withholding: null,
   } satisfies AdminTransactionDetail;
   await i18n.changeLanguage(lang);
   render(

@@ -28,6 +28,8 @@ export const statementLineSchema = z.object({
   /** A payment's amount and fee; null for other movements. */
   gross: z.number().int().nullable(),
   fee: z.number().int().nullable(),
+  /** A payment's e-commerce withholding kept for the tax office (decision 015); null for other movements. */
+  withholding: z.number().int().nullable(),
   /** What the movement added to (or took from) the available balance. */
   amount: z.number().int(),
 });
@@ -52,6 +54,8 @@ export const payoutStatementSchema = z.object({
     /** Sum of the payment lines' gross amounts and fees. */
     gross: z.number().int(),
     fees: z.number().int(),
+    /** Sum of the payment lines' withholding (decision 015). */
+    withholding: z.number().int(),
     /** Sum of every line's amount. */
     movements: z.number().int(),
     payout: z.number().int(),

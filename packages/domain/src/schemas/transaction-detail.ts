@@ -94,6 +94,11 @@ export const transactionDetailSchema = z.object({
   releasedToAcquirerAt: z.iso.datetime({ offset: true }).nullable(),
   /** Marketplace mode: when and how much iyzico pays each item, by its own figures; empty otherwise. */
   acquirerPayout: z.array(acquirerPayoutItemSchema),
+  /**
+   * The e-commerce withholding kept from the merchant for the tax office (decision 015): its rate
+   * in basis points (100 = 1 %) and amount, fixed when the payment started; null when none.
+   */
+  withholding: z.object({ basisPoints: z.number().int(), amount: z.number().int() }).nullable(),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailSchema>;
 

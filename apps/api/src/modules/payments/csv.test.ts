@@ -1,8 +1,7 @@
-import type { Payment } from '@kopru/domain/schemas/payments';
 import { describe, expect, it } from 'vitest';
-import { paymentsCsv } from './csv.ts';
+import { type ExportedPayment, paymentsCsv } from './csv.ts';
 
-const payment = (overrides: Partial<Payment> = {}): Payment =>
+const payment = (overrides: Partial<ExportedPayment> = {}): ExportedPayment =>
   ({
     id: 'pay_1',
     transactionId: 'TX-000042',
@@ -16,8 +15,9 @@ const payment = (overrides: Partial<Payment> = {}): Payment =>
     cardBrand: 'visa',
     cardLast4: '4242',
     declineCode: null,
+    withholdingTax: 1235,
     ...overrides,
-  }) as Payment;
+  }) as ExportedPayment;
 
 /** A minimal CSV reader (quoted cells, doubled quotes) to read back what we wrote. */
 function parse(text: string, separator: string): string[][] {
@@ -66,6 +66,7 @@ describe('paymentsCsv', () => {
       'Kart markası',
       'Kartın son 4 hanesi',
       'Red kodu',
+      'Stopaj',
     ]);
     expect(row).toEqual([
       'TX-000042',
@@ -79,6 +80,7 @@ describe('paymentsCsv', () => {
       'visa',
       '4242',
       '',
+      '12,35',
     ]);
   });
 
@@ -102,6 +104,7 @@ describe('paymentsCsv', () => {
     const text = paymentsCsv([payment({ status: 'failed', declineCode: 'card_declined' })], 'tr', 'rfc4180');
     const [header, row] = parse(text, ',');
     expect(header?.[0]).toBe('transaction_id');
+    expect(header?.at(-1)).toBe('withholding_tax');
     expect(row).toEqual([
       'TX-000042',
       '2026-11-24T21:30:05.000Z',
@@ -114,6 +117,7 @@ describe('paymentsCsv', () => {
       'visa',
       '4242',
       'card_declined',
+      '12.35',
     ]);
   });
 

@@ -26,7 +26,12 @@ const columns = [
   ['card_brand', 'cardBrand'],
   ['card_last4', 'cardLast4'],
   ['decline_code', 'declineCode'],
+  // Last, so integrations reading the columns by position keep working (decision 015).
+  ['withholding_tax', 'withholdingTax'],
 ] as const;
+
+/** A payment as exported: with the e-commerce withholding kept from the merchant (decision 015). */
+export type ExportedPayment = Payment & { withholdingTax: number };
 
 const BOM = '\uFEFF';
 
@@ -53,7 +58,7 @@ export function dateIn(locale: Locale, iso: string): string {
 
 /** The CSV of `payments` in one string (paymentsCsvLines writes the same text in parts). */
 export function paymentsCsv(
-  payments: Payment[],
+  payments: ExportedPayment[],
   locale: Locale = 'en',
   format: CsvFormat = 'rfc4180',
 ): string {
@@ -72,7 +77,7 @@ export function csvWriter(locale: Locale, format: CsvFormat) {
   };
   const line = (values: string[]) => spreadsheetLine(values, separator);
   const header = `${plain ? '' : BOM}${line(columns.map(([name, key]) => (plain ? name : text.csv[key])))}`;
-  const rows = (payments: Payment[]) =>
+  const rows = (payments: ExportedPayment[]) =>
     payments
       .map((p) =>
         line([
@@ -87,6 +92,7 @@ export function csvWriter(locale: Locale, format: CsvFormat) {
           p.cardBrand,
           p.cardLast4,
           p.declineCode ?? '',
+          amount(p.withholdingTax, p.currency),
         ]),
       )
       .join('');

@@ -39,7 +39,7 @@ async function* exportedLines(
     const limit = Math.min(EXPORT_BATCH, EXPORT_LIMIT - sent);
     const rows = await listPayments(db, { ...filter, limit, after });
     const batch = rows.slice(0, limit).map((row) => row.payment);
-    yield csv.rows(batch.map(toPayment));
+    yield csv.rows(batch.map((row) => ({ ...toPayment(row), withholdingTax: row.withholdingTax })));
     after = batch.at(-1);
     if (rows.length <= limit || !after) return;
   }

@@ -23,7 +23,7 @@ export function* statementCsv(statement: PayoutStatement, locale: Locale): Gener
     return locale === 'tr' ? value.replace('.', ',') : value;
   };
   const c = text.csv;
-  yield `${BOM}${line([c.entryId, c.date, c.type, c.reference, c.description, c.currency, c.gross, c.fee, c.amount])}`;
+  yield `${BOM}${line([c.entryId, c.date, c.type, c.reference, c.description, c.currency, c.gross, c.fee, c.withholding, c.amount])}`;
   for (const l of statement.lines)
     yield line([
       l.entryId,
@@ -34,6 +34,7 @@ export function* statementCsv(statement: PayoutStatement, locale: Locale): Gener
       statement.currency,
       amount(l.gross),
       amount(l.fee),
+      amount(l.withholding),
       amount(l.amount),
     ]);
 }

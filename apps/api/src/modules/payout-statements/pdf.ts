@@ -62,12 +62,13 @@ export function statementPdf(
   else
     pdf.table(
       [
-        { header: text.lines.date, width: 0.15 },
-        { header: text.lines.type, width: 0.2 },
-        { header: text.lines.reference, width: 0.23 },
-        { header: text.lines.gross, width: 0.14, align: 'right' },
-        { header: text.lines.fee, width: 0.12, align: 'right' },
-        { header: text.lines.amount, width: 0.16, align: 'right' },
+        { header: text.lines.date, width: 0.14 },
+        { header: text.lines.type, width: 0.17 },
+        { header: text.lines.reference, width: 0.2 },
+        { header: text.lines.gross, width: 0.13, align: 'right' },
+        { header: text.lines.fee, width: 0.11, align: 'right' },
+        { header: text.lines.withholding, width: 0.11, align: 'right' },
+        { header: text.lines.amount, width: 0.14, align: 'right' },
       ],
       statement.lines.map((line) => [
         dateTime(line.postedAt, locale),
@@ -75,6 +76,7 @@ export function statementPdf(
         [line.reference, line.description].filter(Boolean).join('\n'),
         line.gross === null ? '' : money(line.gross),
         line.fee === null ? '' : money(line.fee),
+        line.withholding === null ? '' : money(line.withholding),
         money(line.amount),
       ]),
     );
@@ -93,6 +95,7 @@ export function statementPdf(
   pdf.space(0.5).fields([
     [text.totals.gross, money(totals.gross)],
     [text.totals.fees, money(totals.fees)],
+    [text.totals.withholding, money(totals.withholding)],
   ]);
   const conversion = payout.conversion;
   if (conversion) {

@@ -53,6 +53,7 @@ export async function listStatementEntries(db: Executor, payoutId: string) {
       paymentDescription: payments.description,
       paymentAmount: payments.amount,
       paymentFee: payments.fee,
+      paymentWithholding: payments.withholdingTax,
       refundPaymentReference: refundPayments.reference,
       refundPaymentDescription: refundPayments.description,
       disputePaymentReference: disputePayments.reference,

@@ -51,6 +51,7 @@ function toLine(entry: StatementEntry): StatementLine {
     postedAt: entry.postedAt.toISOString(),
     gross: isPayment ? entry.paymentAmount : null,
     fee: isPayment ? entry.paymentFee : null,
+    withholding: isPayment ? entry.paymentWithholding : null,
     amount: entry.amount,
   };
 }
@@ -83,6 +84,7 @@ export async function payoutStatement(
       carriedIn: head.carriedIn,
       gross: lines.reduce((sum, line) => sum + (line.gross ?? 0), 0),
       fees: lines.reduce((sum, line) => sum + (line.fee ?? 0), 0),
+      withholding: lines.reduce((sum, line) => sum + (line.withholding ?? 0), 0),
       movements,
       payout: payoutAmount,
       carriedForward: head.carriedIn + movements - payoutAmount,

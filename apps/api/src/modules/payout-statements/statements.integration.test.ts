@@ -215,26 +215,28 @@ describe('statement files', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(enLines[0]).toBe('Entry,Date,Type,Reference,Description,Currency,Gross,Fee,Amount');
+    expect(enLines[0]).toBe(
+      'Entry,Date,Type,Reference,Description,Currency,Gross,Fee,Withholding tax,Amount',
+    );
     expect(enLines).toHaveLength(3);
     const { fee, net } = computeFee(100_000);
     expect(enLines[1]).toMatch(
       new RegExp(
-        `^\\d+,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Payment,TX-[A-HJKMNP-Z2-9]{10},Hand-woven kilim,USD,1000\\.00,${(fee / 100).toFixed(2).replace('.', '\\.')},${(net / 100).toFixed(2).replace('.', '\\.')}$`,
+        `^\\d+,\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,Payment,TX-[A-HJKMNP-Z2-9]{10},Hand-woven kilim,USD,1000\\.00,${(fee / 100).toFixed(2).replace('.', '\\.')},0\\.00,${(net / 100).toFixed(2).replace('.', '\\.')}$`,
       ),
     );
-    expect(enLines[2]).toMatch(/,Refund,TX-[A-HJKMNP-Z2-9]{10},Hand-woven kilim,USD,,,-50\.00$/);
+    expect(enLines[2]).toMatch(/,Refund,TX-[A-HJKMNP-Z2-9]{10},Hand-woven kilim,USD,,,,-50\.00$/);
 
     const tr = await get(`/api/merchant/payouts/${payout.id}/statement.csv?lang=tr`, sme.cookie);
     const trLines = tr.body
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(trLines[0]).toBe('Hareket;Tarih;Tür;Referans;Açıklama;Para birimi;Brüt;Komisyon;Tutar');
+    expect(trLines[0]).toBe('Hareket;Tarih;Tür;Referans;Açıklama;Para birimi;Brüt;Komisyon;Stopaj;Tutar');
     expect(trLines[1]).toMatch(
       /^\d+;\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d;Müşteri ödemesi;TX-[A-HJKMNP-Z2-9]{10};Hand-woven kilim;USD;1000,00;/,
     );
-    expect(trLines[2]).toMatch(/;İade;TX-[A-HJKMNP-Z2-9]{10};Hand-woven kilim;USD;;;-50,00$/);
+    expect(trLines[2]).toMatch(/;İade;TX-[A-HJKMNP-Z2-9]{10};Hand-woven kilim;USD;;;;-50,00$/);
   });
 
   it('PDF: a PDF in Turkish and in English with the legal data, our reference and the totals', async () => {

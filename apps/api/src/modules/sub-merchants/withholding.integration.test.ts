@@ -151,5 +151,21 @@ describe('the withholding in platform mode (the sandbox)', () => {
     expect(await balancesOf(t, merchantId, 'USD')).toEqual({ pending: 0, available: 4_765, reserve: 0 });
     expect(await withholdingOf(t, 'USD')).toBe(50);
     await expectLedgerConsistent(t.database.db, [merchantId]);
+
+    // The merchant sees it on the transaction and in the export.
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/merchant/payments/${paid.paymentId}/detail`,
+      headers: { cookie: sme.cookie },
+    });
+    expect(detail.json().withholding).toEqual({ basisPoints: 100, amount: 50 });
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/payments/export?format=rfc4180',
+      headers: { cookie: sme.cookie },
+    });
+    const [header, row] = csv.body.trim().split('\r\n');
+    expect(header?.split(',').at(-1)).toBe('withholding_tax');
+    expect(row?.split(',').slice(-6)).toEqual(['1.75', '48.15', 'visa', '4242', '', '0.50']);
   });
 });

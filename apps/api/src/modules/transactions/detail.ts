@@ -102,6 +102,10 @@ async function transactionDetail(db: Executor, payment: PaymentRow, may: May) {
       : null,
     releasedToAcquirerAt: releasedAt?.toISOString() ?? null,
     acquirerPayout: await acquirerPayoutOf(db, payment),
+    withholding:
+      payment.withholdingTax > 0
+        ? { basisPoints: payment.withholdingBasisPoints, amount: payment.withholdingTax }
+        : null,
   };
 }
 

@@ -54,7 +54,8 @@ const statement: PayoutStatement = {
       postedAt: '2026-11-18T09:00:00.000Z',
       gross: 100_000,
       fee: 2_930,
-      amount: 97_070,
+      withholding: 1_000,
+      amount: 96_070,
     },
     {
       entryId: '2',
@@ -64,6 +65,7 @@ const statement: PayoutStatement = {
       postedAt: '2026-11-19T09:00:00.000Z',
       gross: null,
       fee: null,
+      withholding: null,
       amount: -5_000,
     },
   ],
@@ -71,9 +73,10 @@ const statement: PayoutStatement = {
     carriedIn: 0,
     gross: 100_000,
     fees: 2_930,
-    movements: 92_070,
+    withholding: 1_000,
+    movements: 91_070,
     payout: 50_000,
-    carriedForward: 42_070,
+    carriedForward: 41_070,
   },
 };
 
@@ -105,6 +108,13 @@ describe('the payout statement page', () => {
       expect(screen.getByText(i18n.t('payoutStatement.types.refund'))).toBeTruthy();
       expect(screen.getByText(formatMoney(-5_000, 'USD', lang))).toBeTruthy();
       expect(screen.getAllByText(formatMoney(50_000, 'USD', lang)).length).toBeGreaterThan(0);
+      // The withholding kept for the tax office (decision 015): its column and its total.
+      expect(
+        screen.getByRole('columnheader', { name: i18n.t('payoutStatement.lines.withholding') }),
+      ).toBeTruthy();
+      const total = screen.getByText(i18n.t('payoutStatement.totals.withholding'));
+      expect(total.nextElementSibling?.textContent).toBe(formatMoney(1_000, 'USD', lang));
+      expect(screen.getAllByText(formatMoney(1_000, 'USD', lang))).toHaveLength(2);
       const pdf = screen.getByRole('link', { name: i18n.t('payoutStatement.downloadPdf') });
       expect(pdf.getAttribute('href')).toBe(`/api/merchant/payouts/po_1/statement.pdf?lang=${lang}`);
       const csv = screen.getByRole('link', { name: i18n.t('payoutStatement.downloadCsv') });

@@ -78,7 +78,7 @@ function StatementView({ statement }: { statement: PayoutStatement }) {
         ) : (
           <Table
             caption={t('payoutStatement.lines.caption', { reference: payout.reference })}
-            className="min-w-[40rem]"
+            className="min-w-[46rem]"
           >
             <THead>
               <tr>
@@ -87,6 +87,7 @@ function StatementView({ statement }: { statement: PayoutStatement }) {
                 <TH>{t('payoutStatement.lines.reference')}</TH>
                 <TH className="text-right">{t('payoutStatement.lines.gross')}</TH>
                 <TH className="text-right">{t('payoutStatement.lines.fee')}</TH>
+                <TH className="text-right">{t('payoutStatement.lines.withholding')}</TH>
                 <TH className="text-right">{t('payoutStatement.lines.amount')}</TH>
               </tr>
             </THead>
@@ -107,6 +108,9 @@ function StatementView({ statement }: { statement: PayoutStatement }) {
                     {line.gross === null ? '' : money(line.gross)}
                   </TD>
                   <TD className="text-right whitespace-nowrap">{line.fee === null ? '' : money(line.fee)}</TD>
+                  <TD className="text-right whitespace-nowrap">
+                    {line.withholding === null ? '' : money(line.withholding)}
+                  </TD>
                   <TD className="text-right font-medium whitespace-nowrap">{money(line.amount)}</TD>
                 </TR>
               ))}
@@ -134,6 +138,12 @@ function StatementView({ statement }: { statement: PayoutStatement }) {
               <dt>{t('payoutStatement.totals.payout')}</dt>
               <dd className="whitespace-nowrap">{money(totals.payout)}</dd>
             </div>
+            {totals.withholding > 0 && (
+              <div className="flex justify-between gap-4 text-slate-600">
+                <dt>{t('payoutStatement.totals.withholding')}</dt>
+                <dd className="whitespace-nowrap">{money(totals.withholding)}</dd>
+              </div>
+            )}
             {payout.conversion && (
               <div className="flex justify-between gap-4 text-slate-600">
                 <dt>{t('payoutStatement.conversion.amount')}</dt>

@@ -52,6 +52,7 @@ function open(lang: 'en' | 'tr', acquirerPayout: TransactionDetail['acquirerPayo
     webhookDeliveries: [],
     releasedToAcquirerAt: '2026-11-27T10:05:00.000Z',
     acquirerPayout,
+    withholding: null,
   } satisfies TransactionDetail;
   return i18n.changeLanguage(lang).then(() =>
     render(

@@ -5,7 +5,7 @@ import type { TransactionDetail } from '@kopru/domain/schemas/transaction-detail
 import type { MemberRole } from '@kopru/domain/team';
 import { texts } from '@kopru/i18n/all-texts';
 import { catalogs } from '@kopru/i18n/catalog';
-import { formatMoney } from '@kopru/i18n/format';
+import { formatMoney, formatPercent } from '@kopru/i18n/format';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -102,6 +102,7 @@ function open(
     releasedToAcquirerAt = null as string | null,
     ledger = [] as TransactionDetail['ledger'],
     webhookDeliveries = [] as NonNullable<TransactionDetail['webhookDeliveries']>,
+    withholding = null as TransactionDetail['withholding'],
   } = {},
 ) {
   state.role = role;
@@ -115,6 +116,7 @@ function open(
     webhookDeliveries,
     releasedToAcquirerAt,
     acquirerPayout: [],
+    withholding,
   } satisfies TransactionDetail;
   return i18n.changeLanguage(lang).then(() =>
     render(
@@ -130,6 +132,21 @@ function open(
 const usd = (minor: number, lang: 'en' | 'tr') => formatMoney(minor, 'USD', lang);
 const refundButton = (lang: 'en' | 'tr') =>
   screen.queryByRole('button', { name: catalogs[lang].refunds.action });
+
+describe('the withholding on the transaction page (decision 015)', () => {
+  it.each(['en', 'tr'] as const)('shows the tax kept and the net after it (%s)', async (lang) => {
+    await open(lang, {}, { withholding: { basisPoints: 100, amount: 100 } });
+    const c = catalogs[lang].refunds.detail;
+    const row = (label: string) => screen.getByText(label).closest('div')?.textContent ?? '';
+    expect(row(c.withholding.replace('{{rate}}', formatPercent(1, lang)))).toContain(usd(100, lang));
+    expect(row(c.received)).toContain(usd(basePayment.net - 100, lang));
+  });
+
+  it.each(['en', 'tr'] as const)('shows no withholding row on a payment without one (%s)', async (lang) => {
+    await open(lang, {});
+    expect(screen.queryByText(new RegExp(catalogs[lang].refunds.detail.received))).toBeNull();
+  });
+});
 
 describe('the transaction page says why no refund is offered', () => {
   it.each(['en', 'tr'] as const)('offers the full refund of an undisputed payment (%s)', async (lang) => {

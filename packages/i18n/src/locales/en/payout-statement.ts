@@ -37,6 +37,7 @@ export const payoutStatement = {
     description: 'Description',
     gross: 'Gross',
     fee: 'Fee',
+    withholding: 'Withholding tax',
     amount: 'Amount',
     empty: 'No balance movements since the previous payout.',
   },
@@ -56,6 +57,7 @@ export const payoutStatement = {
     movements: 'Balance movements',
     gross: 'Payments, gross',
     fees: 'Fees',
+    withholding: 'Withholding tax kept for the tax office',
     payout: 'This payout',
     carriedForward: 'Stays in your balance',
   },
@@ -82,6 +84,7 @@ export const payoutStatement = {
     currency: 'Currency',
     gross: 'Gross',
     fee: 'Fee',
+    withholding: 'Withholding tax',
     amount: 'Amount',
   },
 };

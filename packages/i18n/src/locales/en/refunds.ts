@@ -85,6 +85,8 @@ export const refunds = {
     amount: 'Amount paid',
     fee: 'Fee',
     net: 'Net',
+    withholding: 'Withholding tax ({{rate}})',
+    received: 'Net after withholding tax',
     refunded: 'Refunded',
     chargedBack: 'Charged back',
     deliveries: {

@@ -46,6 +46,7 @@ export const transactions = {
     cardBrand: 'Card brand',
     cardLast4: 'Card last 4',
     declineCode: 'Decline code',
+    withholdingTax: 'Withholding tax',
   },
   declined: 'Declined: {{reason}}',
   settlesOn: 'Available {{date}}',

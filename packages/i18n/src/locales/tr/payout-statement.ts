@@ -39,6 +39,7 @@ export const payoutStatement: Catalog['payoutStatement'] = {
     description: 'Açıklama',
     gross: 'Brüt',
     fee: 'Komisyon',
+    withholding: 'Stopaj',
     amount: 'Tutar',
     empty: 'Önceki para çekmeden bu yana bakiye hareketi yok.',
   },
@@ -58,6 +59,7 @@ export const payoutStatement: Catalog['payoutStatement'] = {
     movements: 'Bakiye hareketleri',
     gross: 'Müşteri ödemeleri, brüt',
     fees: 'Komisyon',
+    withholding: 'Vergi dairesi için kesilen stopaj',
     payout: 'Bu para çekme',
     carriedForward: 'Bakiyenizde kalan',
   },
@@ -84,6 +86,7 @@ export const payoutStatement: Catalog['payoutStatement'] = {
     currency: 'Para birimi',
     gross: 'Brüt',
     fee: 'Komisyon',
+    withholding: 'Stopaj',
     amount: 'Tutar',
   },
 };

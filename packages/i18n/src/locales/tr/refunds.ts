@@ -86,6 +86,8 @@ export const refunds: Catalog['refunds'] = {
     amount: 'Ödenen tutar',
     fee: 'Komisyon',
     net: 'Net',
+    withholding: 'Stopaj ({{rate}})',
+    received: 'Stopaj sonrası net',
     refunded: 'İade edilen',
     chargedBack: 'Ters ibraz edilen',
     deliveries: {

@@ -48,6 +48,7 @@ export const transactions: Catalog['transactions'] = {
     cardBrand: 'Kart markası',
     cardLast4: 'Kartın son 4 hanesi',
     declineCode: 'Red kodu',
+    withholdingTax: 'Stopaj',
   },
   declined: 'Reddedildi: {{reason}}',
   settlesOn: '{{date}} tarihinde kullanılabilir olacak',
