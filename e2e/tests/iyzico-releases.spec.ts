@@ -90,7 +90,9 @@ for (const lang of ['en', 'tr'] as const) {
         ([value, locale]) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(value)),
         [at, lang] as const,
       );
-    const card = page.locator('div.rounded-2xl').filter({ has: page.getByRole('heading', { name: l.title }) });
+    const card = page
+      .locator('div.rounded-2xl')
+      .filter({ has: page.getByRole('heading', { name: l.title }) });
     await expect(card).toBeVisible();
     await expect(card.getByText(l.held)).toBeVisible();
     await expect(card.getByText(l.share(await dateOf(paidAt + 7 * DAY)))).toBeVisible();
