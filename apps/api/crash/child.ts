@@ -12,10 +12,19 @@ const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * crash-api.ts bundled once like build.mjs bundles the server (npm packages external), so each
  * of the test's many restarts is a plain `node` start: one process, which `kill -9` ends.
  */
-export async function bundleCrashApi(): Promise<string> {
-  const outfile = path.join(apiDir, 'node_modules', '.cache', 'kopru-crash', 'crash-api.mjs');
+export function bundleCrashApi(): Promise<string> {
+  return bundle(path.join(apiDir, 'crash', 'crash-api.ts'), 'crash-api.mjs');
+}
+
+/** src/server.ts bundled as build.mjs bundles it (start with MIGRATIONS_DIR set: see startChild). */
+export function bundleServer(): Promise<string> {
+  return bundle(path.join(apiDir, 'src', 'server.ts'), 'server.mjs');
+}
+
+async function bundle(entry: string, name: string): Promise<string> {
+  const outfile = path.join(apiDir, 'node_modules', '.cache', 'kopru-crash', name);
   await build({
-    entryPoints: [path.join(apiDir, 'crash', 'crash-api.ts')],
+    entryPoints: [entry],
     outfile,
     bundle: true,
     platform: 'node',

@@ -39,14 +39,18 @@ export class ApiProcess {
   private exits: { code: number | null; signal: NodeJS.Signals | null }[] = [];
   private readonly env: Record<string, string>;
 
-  private constructor(port: number, env: Record<string, string>, logFile: string) {
+  /** A bundled server to run with plain `node` (crash/child.ts bundleServer) instead of tsx. */
+  private readonly script: string | undefined;
+
+  private constructor(port: number, env: Record<string, string>, logFile: string, script?: string) {
     this.port = port;
     this.env = env;
+    this.script = script;
     this.log = createWriteStream(logFile, { flags: 'a' });
   }
 
-  static async start(env: Record<string, string>, logFile: string): Promise<ApiProcess> {
-    const api = new ApiProcess(await freePort(), env, logFile);
+  static async start(env: Record<string, string>, logFile: string, script?: string): Promise<ApiProcess> {
+    const api = new ApiProcess(await freePort(), env, logFile, script);
     await api.spawn();
     return api;
   }
@@ -60,15 +64,22 @@ export class ApiProcess {
     return this.exits;
   }
 
+  /** The server's process id (with API_PROCESSES > 1, the primary that started the API processes). */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get alive(): boolean {
     return this.child !== undefined && this.child.exitCode === null && this.child.signalCode === null;
   }
 
   async spawn(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const args = this.script ? [this.script] : ['--import', 'tsx', 'src/server.ts'];
+    const child = spawn(process.execPath, args, {
       cwd: apiDir,
       env: {
         ...process.env,
+        ...(this.script ? { MIGRATIONS_DIR: path.join(apiDir, 'src', 'db', 'migrations') } : {}),
         ...this.env,
         PORT: String(this.port),
         WORKERS: this.env.WORKERS ?? 'on',

@@ -10,10 +10,15 @@ export type ConnectionErrorLog = (error: Error) => void;
 const toStderr: ConnectionErrorLog = (error) =>
   process.stderr.write(`database connection lost (the pool opens a new one): ${error.message}\n`);
 
-/** Secures DATA_DIR, opens the configured database (PostgreSQL or PGlite under DATA_DIR) and migrates. */
+/**
+ * Secures DATA_DIR, opens the configured database (PostgreSQL or PGlite under DATA_DIR) and
+ * migrates, unless `migrate` is false: an API process started by the cluster's primary
+ * (API_PROCESSES > 1), which migrated before starting it.
+ */
 export async function openMigratedDatabase(
   env: Env,
   logConnectionError: ConnectionErrorLog = toStderr,
+  { migrate = true }: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
   await prepareDataDir(env.DATA_DIR);
   const database = await openDatabase({
@@ -29,7 +34,7 @@ export async function openMigratedDatabase(
       logConnectionError(error);
     },
   });
-  await database.migrate();
+  if (migrate) await database.migrate();
   // PGlite sets modes on the files it creates itself (ignoring the umask): tighten them again.
   // Files it adds later sit inside the 0700 directory, out of other users' reach.
   await prepareDataDir(env.DATA_DIR);

@@ -6,6 +6,7 @@ import {
 } from '@kopru/domain/constants';
 import { WEBHOOK_TIMEOUT_MS } from '@kopru/domain/webhooks';
 import { z } from 'zod';
+import { apiProcessesProblem, apiProcessesSetting } from './api-processes.ts';
 import { feeScheduleProblem, iyzicoRateSettings } from './fee-schedule-check.ts';
 
 const booleanFlag = z
@@ -82,6 +83,8 @@ const envSchema = z.object({
   SERVE_APPS: booleanFlag.default(true),
   APPS_DIR: z.string().optional(),
   WORKERS: z.enum(['on', 'off', 'only']).default('on'),
+  /** HTTP processes sharing PORT (`auto`: one per core); the background jobs run in one of them. */
+  API_PROCESSES: apiProcessesSetting,
   /**
    * Longest graceful shutdown (SIGTERM): requests in flight and webhook sends (WEBHOOK_TIMEOUT_MS)
    * finish within it; then the process exits anyway. Keep the orchestrator's grace period above it.
@@ -325,6 +328,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid environment:\n  PUBLIC_URL: must be https:// in production (session cookies would travel in clear); set ALLOW_INSECURE_HTTP=true to start anyway',
     );
   }
+  const processesProblem = apiProcessesProblem(env);
+  if (processesProblem) throw new EnvError(`Invalid environment:\n  ${processesProblem}`);
   const feeProblem = feeScheduleProblem(env);
   if (feeProblem) throw new EnvError(`Invalid environment:\n  ${feeProblem}`);
   if (production && isMarketplace(env) && env.WITHHOLDING_TAX_PERCENT === undefined) {

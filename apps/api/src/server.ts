@@ -1,16 +1,14 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { openMigratedDatabase } from './boot.ts';
+import { runPrimary } from './cluster.ts';
 import { EnvError, loadEnv } from './env.ts';
-import { systemClock } from './lib/clock.ts';
 import { resolveAppSecret } from './lib/secrets.ts';
-import { createOrResetAdmin } from './modules/auth/admin-accounts.ts';
-import { upgradeDefaultContent } from './modules/content/defaults-upgrade.ts';
-import { ensureDefaultContent } from './modules/content/service.ts';
 import { checkAcquirer } from './modules/payments/acquirer-check.ts';
-import { formatDemoAccounts, seedDemoAccounts } from './seed/demo.ts';
+import { prepareDatabaseOnce } from './start-up.ts';
 import { startWorkers } from './workers.ts';
 
 /** Set once the app exists: crash handlers and lost connections log through it. */
@@ -18,10 +16,17 @@ let running: { app: FastifyInstance; shutdown(reason: string, code: number): Pro
 
 async function main() {
   const env = loadEnv();
-  const database = await openMigratedDatabase(env, (error) => {
-    if (!running) return process.stderr.write(`database connection lost: ${error.message}\n`);
-    running.app.log.warn({ err: error, event: 'db_connection_lost' }, 'database connection lost');
-  });
+  if (cluster.isPrimary && env.API_PROCESSES > 1) return runPrimary(env);
+  // One process, or one of API_PROCESSES started by the primary, which prepared the database.
+  const startedByPrimary = cluster.isWorker;
+  const database = await openMigratedDatabase(
+    env,
+    (error) => {
+      if (!running) return process.stderr.write(`database connection lost: ${error.message}\n`);
+      running.app.log.warn({ err: error, event: 'db_connection_lost' }, 'database connection lost');
+    },
+    { migrate: !startedByPrimary },
+  );
   const appSecret = await resolveAppSecret(env);
   const here = path.dirname(fileURLToPath(import.meta.url));
   const app = await buildApp({
@@ -30,30 +35,13 @@ async function main() {
     appSecret,
     appsDir: env.SERVE_APPS ? (env.APPS_DIR ?? path.resolve(here, '../..')) : undefined,
   });
-
-  // Demo accounts first: they are only made on an empty database, which ADMIN_EMAIL would fill.
-  if (env.SEED_DEMO) {
-    const demo = await seedDemoAccounts(database.db, systemClock.now());
-    if (demo.length > 0) process.stdout.write(formatDemoAccounts(demo, env.PUBLIC_URL));
-  }
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const outcome = await createOrResetAdmin(database.db, {
-      email: env.ADMIN_EMAIL,
-      password: env.ADMIN_PASSWORD,
-    });
-    app.log.info({ email: env.ADMIN_EMAIL, outcome }, 'admin account from ADMIN_EMAIL');
-  }
+  if (!startedByPrimary) await prepareDatabaseOnce(env, database, app.log);
   if (app.ctx.email.delivery === 'not_leaving') {
     app.log.warn(
       { event: 'email_not_leaving' },
       'SMTP_URL is not set: e-mail is not leaving this server (password resets, invitations and notices reach no one)',
     );
   }
-  const content = await ensureDefaultContent(database.db);
-  if (content.inserted > 0) app.log.info(content, 'default landing page content inserted');
-  const upgrade = await upgradeDefaultContent(database.db);
-  if (upgrade.upgraded > 0)
-    app.log.info(upgrade, 'default landing page content brought to the current wording');
 
   // The operator's check at start: does the acquirer answer with these keys? Logged, not blocking.
   void checkAcquirer(app.ctx).then(
@@ -74,7 +62,8 @@ async function main() {
   const stopWorkers = env.WORKERS === 'off' ? async () => {} : startWorkers(app.ctx, app.log);
   if (env.WORKERS !== 'only') {
     await app.listen({ port: env.PORT, host: env.HOST });
-    process.stdout.write(`\n  Köprü is running at ${env.PUBLIC_URL} (database: ${database.kind})\n\n`);
+    if (!startedByPrimary)
+      process.stdout.write(`\n  Köprü is running at ${env.PUBLIC_URL} (database: ${database.kind})\n\n`);
   } else {
     await app.ready(); // no HTTP server, but METRICS_PORT is served
   }

@@ -165,6 +165,7 @@ export function startWorkers(ctx: AppContext, log: FastifyBaseLogger): () => Pro
       pass.finally(() => running.delete(pass));
     }, loop.intervalMs);
   });
+  log.info({ event: 'workers_started', loops: loops.length }, 'background jobs running in this process');
   return async () => {
     stopping.abort();
     for (const timer of timers) clearInterval(timer);
