@@ -26,6 +26,7 @@ import {
 import { benchMillion } from './million.ts';
 import { type PaymentStatements, recordPaymentStatements } from './payment-statements.ts';
 import { pgbenchTps } from './pgbench.ts';
+import { benchProcesses } from './processes.ts';
 import { pgRunner, rawPaymentLoop, type SqlRunner } from './raw-payment.ts';
 import { createMerchant, freshPostgres, type Merchant, type Target } from './setup.ts';
 
@@ -180,6 +181,12 @@ async function benchPostgres(baseUrl: string) {
       measuredBy,
     );
 
+    console.log(`  the server on its own (src/server.ts), ${many.length} merchants, saturated`);
+    const served = await benchProcesses(
+      fresh.url,
+      many.map((m) => m.code),
+    );
+
     console.log('  ratios');
     console.log(
       `    one merchant:  API / pgbench = ${ratio(one.saturated.perSecond, tps)} (aim >= 0.25), raw / pgbench = ${ratio(oneRaw.perSecond, tps)} (aim >= 0.5), API / raw = ${ratio(one.saturated.perSecond, oneRaw.perSecond)}`,
@@ -187,6 +194,10 @@ async function benchPostgres(baseUrl: string) {
     console.log(
       `    ${many.length} merchants: API / pgbench = ${ratio(spread.saturated.perSecond, tps)} (aim >= 0.33), raw / pgbench = ${ratio(manyRaw.perSecond, tps)} (aim >= 0.5), API / raw = ${ratio(spread.saturated.perSecond, manyRaw.perSecond)}`,
     );
+    if (served.two)
+      console.log(
+        `    the server, ${many.length} merchants: ${served.one ? `1 API process / pgbench = ${ratio(served.one, tps)}, ` : ''}2 API processes / pgbench = ${ratio(served.two, tps)}${served.one ? `, 2 / 1 = ${ratio(served.two, served.one)}` : ' (BENCH_SHORT: 2 processes only)'}`,
+      );
     console.log(
       `    p99 at half saturation: ${one.half.p99} ms (one merchant), ${spread.half.p99} ms (${many.length} merchants)  (aim < 50 ms)`,
     );
