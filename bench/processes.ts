@@ -52,7 +52,8 @@ async function startServer(script: string, databaseUrl: string, processes: numbe
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
-      DATABASE_POOL_SIZE: String(CONNECTIONS),
+      // The load's connections are spread over the processes: each needs its share of the pool.
+      DATABASE_POOL_SIZE: String(Math.ceil(CONNECTIONS / processes)),
       APP_SECRET: appSecret,
       API_PROCESSES: String(processes),
       // As the bench's own API: no background jobs, no rate limits, no log (so no Redis needed).
