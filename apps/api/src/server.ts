@@ -35,13 +35,13 @@ async function main() {
     appSecret,
     appsDir: env.SERVE_APPS ? (env.APPS_DIR ?? path.resolve(here, '../..')) : undefined,
   });
-  if (!startedByPrimary) await prepareDatabaseOnce(env, database, app.log);
   if (app.ctx.email.delivery === 'not_leaving') {
     app.log.warn(
       { event: 'email_not_leaving' },
       'SMTP_URL is not set: e-mail is not leaving this server (password resets, invitations and notices reach no one)',
     );
   }
+  if (!startedByPrimary) await prepareDatabaseOnce(env, database, app.log);
 
   // The operator's check at start: does the acquirer answer with these keys? Logged, not blocking.
   void checkAcquirer(app.ctx).then(
