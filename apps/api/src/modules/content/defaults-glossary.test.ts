@@ -22,6 +22,14 @@ describe('the seeded landing content', () => {
     expect(glossaryViolations(texts).map((v) => `${v.key}: “${v.word}” (use ${v.use})`)).toEqual([]);
   });
 
+  it('promises no timing: the release delay and the reserve are the operator’s settings (issue 41)', () => {
+    const all = [...defaultFaq(), ...defaultTestimonials()].flatMap((input) =>
+      Object.values(columnsOf(input)),
+    );
+    const promises = /couple of days|a few days|within \d+ days|birkaç gün|\d+ gün içinde/i;
+    expect(all.filter((text) => typeof text === 'string' && promises.test(text))).toEqual([]);
+  });
+
   it('is checked: a forbidden word in a seeded text is found', () => {
     const [key] = texts[0] ?? ['landing.seeded.faq.0.title'];
     expect(glossaryViolations([[key, 'Kayıt ol ve ödeme talep et']]).length).toBeGreaterThan(0);

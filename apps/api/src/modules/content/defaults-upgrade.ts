@@ -56,6 +56,18 @@ const revisions: [string, string][][] = [
       'Her ödeme, komisyon düşüldükten sonra doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer. Kontrol panelinizin Para çekme sayfası, her tutarın hesabınıza nasıl ve ne zaman geçeceğini gösterir.',
     ],
   ],
+  // No promise of a timing the configuration does not give (issue 41: the release delay and the
+  // reserve are the operator's settings; the console shows each payment's dates).
+  [
+    [
+      'Now I send a payment link with the invoice and the money is in our account a couple of days later.',
+      'Now I send a payment link with the invoice, and the dashboard shows when each payment reaches our account.',
+    ],
+    [
+      'Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.',
+      'Şimdi faturayla birlikte bir ödeme linki gönderiyorum; kontrol paneli her ödemenin hesabımıza ne zaman geçeceğini gösteriyor.',
+    ],
+  ],
 ];
 
 const columns = ['titleEn', 'titleTr', 'bodyEn', 'bodyTr', 'authorRoleEn', 'authorRoleTr'] as const;

@@ -89,8 +89,8 @@ export function defaultTestimonials(): TestimonialInput[] {
   return [
     testimonial(
       {
-        en: 'Our buyers in Germany used to wait for bank wires and we waited even longer. Now I send a payment link with the invoice and the money is in our account a couple of days later.',
-        tr: 'Almanya’daki alıcılarımız havale yapmak için uğraşıyordu, biz de parayı haftalarca bekliyorduk. Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.',
+        en: 'Our buyers in Germany used to wait for bank wires and we waited even longer. Now I send a payment link with the invoice, and the dashboard shows when each payment reaches our account.',
+        tr: 'Almanya’daki alıcılarımız havale yapmak için uğraşıyordu, biz de parayı haftalarca bekliyorduk. Şimdi faturayla birlikte bir ödeme linki gönderiyorum; kontrol paneli her ödemenin hesabımıza ne zaman geçeceğini gösteriyor.',
       },
       'Ayşe Yılmaz',
       { en: 'Founder, Anatolia Textiles', tr: 'Anatolia Tekstil kurucusu' },
