@@ -46,9 +46,34 @@ export interface Marketplace {
   updateSubMerchant(subMerchantKey: string, details: SubMerchantDetails): Promise<SubMerchantAnswer>;
   /** Releases a charged item: the acquirer pays the sub-merchant's share out (iyzico approval). */
   approveItem(item: { reference: string; paymentTransactionId: string }): Promise<ItemApproval>;
+  /**
+   * Sets what the acquirer pays the sub-merchant for a charged, unapproved item (iyzico's item
+   * update): answers the acquirer's own figure, in minor units, when it took it.
+   */
+  updateItemPrice(item: ItemPriceUpdate): Promise<ItemPriceAnswer>;
+  /**
+   * What the acquirer's record of the payment says it pays the sub-merchant for the item, in
+   * minor units (null: the record does not say): read before an update whose answer was lost is
+   * sent again. Never changes anything.
+   */
+  findItemPrice(item: { reference: string; paymentTransactionId: string }): Promise<number | null>;
 }
 
 export type ItemApproval = { status: 'ok' } | { status: 'refused'; answer: string };
+
+export interface ItemPriceUpdate {
+  /** Our payment id (the acquirer's conversation id of the payment). */
+  reference: string;
+  paymentTransactionId: string;
+  subMerchantKey: string;
+  subMerchantPriceMinor: number;
+  /** The item's withholding as sent with the payment (decision 015); a refund leaves it unchanged. */
+  withholdingMinor: number;
+}
+
+export type ItemPriceAnswer =
+  | { status: 'ok'; subMerchantPriceMinor: number | null }
+  | { status: 'refused'; answer: string };
 
 /**
  * What the modules below the marketplace record of it, in their own transactions: a payment's

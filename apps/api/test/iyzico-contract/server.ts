@@ -8,6 +8,7 @@ import type { BankError } from './cards.ts';
 import { checkoutFormRoutes, type PageAnswer, payOnPage } from './checkout-form.ts';
 import { checkoutPage } from './checkout-page.ts';
 import { type ContractFigureSettings, defaultFigureSettings } from './item-figures.ts';
+import { itemUpdateRoutes } from './item-updates.ts';
 import { type ContractNotifications, contractNotifications } from './notifications.ts';
 import { paymentRoutes } from './payments.ts';
 import { refundRoutes, reportRoutes } from './refunds.ts';
@@ -59,6 +60,8 @@ export interface ContractServer extends ContractNotifications {
   setFigures(settings: Partial<ContractFigureSettings>): void;
   /** Row M7: the next item approval is refused with this answer. */
   refuseNextApproval(errorCode: string, errorMessage: string): void;
+  /** Row M12: the next item update is refused with this answer. */
+  refuseNextItemUpdate(errorCode: string, errorMessage: string): void;
   /**
    * Row K3: the payer types this card on the Checkout Form page of `token`; answers where the
    * page then sends the payer's browser (the token posted to callbackUrl) or the refusal shown.
@@ -135,7 +138,8 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     ...onboarding.post,
     ...checkoutFormRoutes(context),
   };
-  const putRoutes: Record<string, Route> = onboarding.put;
+  const itemUpdates = itemUpdateRoutes(state, assumptions, context.isSubMerchantKey);
+  const putRoutes: Record<string, Route> = { ...onboarding.put, ...itemUpdates.routes };
   const getRoutes = reportRoutes(context);
 
   function bankCallback(paymentId: string, outcome: 'complete' | 'fail' = 'complete') {
@@ -279,6 +283,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     refuseNextApproval: (errorCode, errorMessage) => {
       approvalRefusal.next = { errorCode, errorMessage };
     },
+    refuseNextItemUpdate: itemUpdates.refuseNext,
     refuseNextSubMerchant: (errorCode, errorMessage) => {
       subMerchantState.refuseNext = { errorCode, errorMessage };
     },

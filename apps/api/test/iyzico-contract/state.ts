@@ -37,6 +37,13 @@ export interface ContractAssumptions {
    * its reserve, decision 013) is taken, or refused (failure 11 naming basketItems.subMerchantKey).
    */
   sameSubMerchantTwice: 'accepted' | 'refused';
+  /**
+   * A37: iyzico's item update (row M12) of an item of a payment partly refunded is taken, or
+   * refused (failure 10012).
+   */
+  itemUpdateAfterRefund: 'accepted' | 'refused';
+  /** A37: the item update's answer is the item with its figures (`item`, the docs' sample), or status only. */
+  itemUpdateAnswer: 'item' | 'status';
 }
 
 export const defaultAssumptions: ContractAssumptions = {
@@ -49,6 +56,8 @@ export const defaultAssumptions: ContractAssumptions = {
   refusedCardOnPage: 'retry',
   unpaidCheckoutForm: '5087',
   sameSubMerchantTwice: 'accepted',
+  itemUpdateAfterRefund: 'accepted',
+  itemUpdateAnswer: 'item',
 };
 
 /** Row P2: paymentStatus as iyzico reports it. */

@@ -12,12 +12,15 @@ export const marketplaceReleaseStatuses = ['waiting', 'held', 'released', 'revie
 export const marketplaceReleaseSchema = z.object({
   paymentId: z.string(),
   transactionId: z.string(),
-  /** The merchant's share: the amount less the platform's fee, in minor units. */
+  /**
+   * The merchant's share (the amount less the platform's fee) less the payment's refunds, in minor
+   * units: what was released, or what is left to release.
+   */
   amount: z.number().int(),
   currency: z.enum(linkCurrencies),
   status: z.enum(marketplaceReleaseStatuses).meta({
     description:
-      '`waiting`: released on `releaseOn`; `held`: a dispute or refund keeps it; `released`: iyzico pays it; `review`: the platform is checking it with iyzico.',
+      '`waiting`: released on `releaseOn`; `held`: a dispute or a pending refund keeps it, or refunds took all of the share; `released`: iyzico pays it; `review`: the platform is checking it with iyzico.',
   }),
   releaseOn: isoDateTime.nullable(),
   releasedAt: isoDateTime.nullable(),

@@ -44,6 +44,23 @@ export const marketplaceItems = pgTable(
      * service locks this row; docs/acquirers.md "Refunds after the release").
      */
     releaseStartedAt: timestampColumn('release_started_at'),
+    /**
+     * After a partial refund (docs/refunds.md "Marketplace mode"): the share of what remains that
+     * iyzico is asked to pay (`subMerchantPrice` less the payment's refunds), set before iyzico's
+     * item update (PUT /payment/item) is sent.
+     */
+    priceUpdateTo: bigint('price_update_to', { mode: 'number' }),
+    /**
+     * The item update is in flight: set before the call, cleared once its outcome is known. A lost
+     * answer or a crash leaves it set, and the next pass reads the item at iyzico before sending
+     * anything again.
+     */
+    priceUpdateStartedAt: timestampColumn('price_update_started_at'),
+    /** iyzico took the update: its answer's `subMerchantPrice` (theirs, in minor units) and when. */
+    acquirerSubMerchantPrice: bigint('acquirer_sub_merchant_price', { mode: 'number' }),
+    priceUpdatedAt: timestampColumn('price_updated_at'),
+    /** What the release moved out of the merchant's balance: the share iyzico was told to pay. */
+    releasedAmount: bigint('released_amount', { mode: 'number' }),
     releaseAttempts: integer('release_attempts').notNull().default(0),
     /** What iyzico said when it did not approve. */
     providerAnswer: text('provider_answer'),

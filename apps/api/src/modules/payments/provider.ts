@@ -24,5 +24,7 @@ export function createProvider(env: Env, deps: ProviderDeps): PaymentProvider {
 
 /** IYZICO_MODE=marketplace with iyzico: its marketplace onboarding (decision 011); otherwise none. */
 export function createMarketplace(env: Env): Marketplace | undefined {
-  return isMarketplace(env) ? createIyzicoMarketplace(createIyzicoClient(iyzicoConfigFrom(env))) : undefined;
+  if (!isMarketplace(env)) return undefined;
+  const config = iyzicoConfigFrom(env);
+  return createIyzicoMarketplace(createIyzicoClient(config), config.secretKey);
 }

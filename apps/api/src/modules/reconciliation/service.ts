@@ -73,7 +73,7 @@ export async function reconciliationQueue(ctx: AppContext): Promise<Reconciliati
         transactionId: reference,
         merchantId: item.merchantId,
         merchantName,
-        amount: item.subMerchantPrice,
+        amount: item.priceUpdateTo ?? item.subMerchantPrice,
         currency: item.currency as 'USD' | 'EUR' | 'GBP',
         providerAnswer: item.providerAnswer,
         attempts: item.releaseAttempts,

@@ -62,7 +62,12 @@ export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string):
     ? settlementAccountOf({ ...account, settlementCurrency: registration?.settlementCurrency ?? 'TRY' })
     : null;
   const rows = await ctx.db
-    .select({ item: marketplaceItems, reference: payments.reference, availableAt: payments.availableAt })
+    .select({
+      item: marketplaceItems,
+      reference: payments.reference,
+      availableAt: payments.availableAt,
+      refunded: payments.amountRefunded,
+    })
     .from(marketplaceItems)
     .innerJoin(payments, eq(payments.id, marketplaceItems.paymentId))
     .where(and(eq(marketplaceItems.merchantId, merchantId), eq(payments.status, 'succeeded')))
@@ -83,7 +88,7 @@ export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string):
     const refunded = await ctx.db
       .select({ paymentId: refunds.paymentId })
       .from(refunds)
-      .where(and(inArray(refunds.paymentId, ids), inArray(refunds.status, ['pending', 'succeeded'])));
+      .where(and(inArray(refunds.paymentId, ids), eq(refunds.status, 'pending')));
     for (const row of [...disputed, ...refunded]) held.add(row.paymentId);
   }
   return {
@@ -94,14 +99,15 @@ export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string):
     settlementStatus: statusOf(registration),
     settlementDelayDays,
     releases: rows.map(
-      ({ item, reference, availableAt }): MarketplaceRelease => ({
+      ({ item, reference, availableAt, refunded }): MarketplaceRelease => ({
         paymentId: item.paymentId,
         transactionId: reference,
-        amount: item.subMerchantPrice,
+        // What was released, or what is left to release after the payment's refunds (release-price.ts).
+        amount: item.releasedAmount ?? Math.max(item.subMerchantPrice - refunded, 0),
         currency: item.currency as MarketplaceRelease['currency'],
         status: item.releasedAt
           ? 'released'
-          : held.has(item.paymentId)
+          : held.has(item.paymentId) || item.subMerchantPrice <= refunded
             ? 'held'
             : item.reviewSince
               ? 'review'

@@ -16,14 +16,18 @@ import { releaseMarketplaceItems } from './release.ts';
 import { claimReleasableItems, requeueRelease } from './release-repository.ts';
 
 /**
- * Marketplace mode: a payment is either released to iyzico (which then pays the merchant) or
- * refunded to the payer, never both. A claimed item is in flight until iyzico's outcome is
- * recorded, and a refund meanwhile is refused (409 release_in_progress); the refund locks the
+ * Marketplace mode: a payment is never refunded once (or while) its share is released to iyzico,
+ * and a refund made before the release lowers what is released (release-price.ts, tested in
+ * release-partial-refund.integration.test.ts). A claimed item is in flight until iyzico's outcome
+ * is recorded, and a refund meanwhile is refused (409 release_in_progress); the refund locks the
  * item's row, so a claim skips an item a refund is being made of (docs/acquirers.md "Refunds
  * after the release").
  */
 const DAY = 86_400_000;
 const APPROVE = '/payment/iyzipos/item/approve';
+/** The 100.00 EUR payment's share (no reserve here), and what is left of it after the 10.00 refund. */
+const SHARE = 9_680;
+const REST = SHARE - 1_000;
 const clock = testClock(new Date('2026-11-02T09:00:00Z'));
 let server: ContractServer;
 let t: TestApp;
@@ -71,6 +75,13 @@ const refundCalls = () =>
   server.calls.filter((c) => c.path.includes('/refund') || c.path.includes('/cancel'));
 const refundOf = (cookie: string, paymentId: string) =>
   refund(t.app, cookie, paymentId, { amount: 1_000, reason: 'requested_by_customer' });
+/** The item updates iyzico was sent for the payment's item (its price lowered after a refund). */
+const updatesOf = async (paymentId: string) => {
+  const item = await itemOf(paymentId);
+  return server.calls.filter(
+    (c) => c.path === '/payment/item' && String(c.body.paymentTransactionId) === item?.paymentTransactionId,
+  );
+};
 const codeOf = (response: Awaited<ReturnType<typeof refund>>) =>
   response.statusCode === 201 ? response.json().status : response.json().error.code;
 
@@ -96,7 +107,7 @@ describe('a refund while the payment is being released to iyzico', () => {
     expect(refundCalls()).toHaveLength(calledBefore);
   });
 
-  it('goes through once iyzico refuses the approval, and the item is then never released', async () => {
+  it('goes through once iyzico refuses the approval, and the item is then released less the refund', async () => {
     const { sme, paymentId } = await dueForRelease();
     server.refuseNextApproval('2003', 'Ödeme kırılımı bulunamadı');
     const answer = server.holdNextAnswer(APPROVE);
@@ -108,10 +119,12 @@ describe('a refund while the payment is being released to iyzico', () => {
 
     expect(await itemOf(paymentId)).toMatchObject({ releasedAt: null, releaseStartedAt: null });
     expect(codeOf(await refundOf(sme.cookie, paymentId))).toBe('succeeded');
-    // An admin's Ask again checks the rules again: a refunded payment is not released.
+    // An admin's Ask again checks the rules again: iyzico is told the rest, then approves it.
     await requeueRelease(t.database.db, paymentId, clock.now());
     await releaseMarketplaceItems(t.app.ctx);
-    expect(approvalsOf(server, paymentId)).toHaveLength(1);
+    expect(await updatesOf(paymentId)).toHaveLength(1);
+    expect(approvalsOf(server, paymentId)).toHaveLength(2);
+    expect(await itemOf(paymentId)).toMatchObject({ releasedAmount: REST, acquirerSubMerchantPrice: REST });
   });
 
   it('stays refused after a lost approval answer until iyzico’s outcome is recorded', async () => {
@@ -146,18 +159,19 @@ describe('a refund while the payment is being released to iyzico', () => {
     expect(approvalsOf(server, paymentId)).toHaveLength(1);
   });
 
-  it('made first keeps the item from ever being approved', async () => {
+  it('made first lowers what is released: iyzico is told the rest before the approval', async () => {
     const { sme, paymentId } = await dueForRelease();
     expect(codeOf(await refundOf(sme.cookie, paymentId))).toBe('succeeded');
-    expect(await releaseMarketplaceItems(t.app.ctx)).toBe(0);
-    expect(approvalsOf(server, paymentId)).toHaveLength(0);
-    expect(await itemOf(paymentId)).toMatchObject({ releasedAt: null, releaseStartedAt: null });
+    expect(await releaseMarketplaceItems(t.app.ctx)).toBe(1);
+    expect((await updatesOf(paymentId)).map((call) => call.body.subMerchantPrice)).toEqual(['86.8']);
+    expect(approvalsOf(server, paymentId)).toHaveLength(1);
+    expect(await itemOf(paymentId)).toMatchObject({ releasedAmount: REST, releaseStartedAt: null });
   });
 });
 
 // Real parallelism needs PostgreSQL (PGlite runs one statement at a time).
 describe.skipIf(testDbKind !== 'postgres')('refunds racing the release worker on PostgreSQL', () => {
-  it('skips an item whose refund is being made, and never approves it once the refund is committed', async () => {
+  it('skips an item whose refund is being made, and releases only the rest once the refund is committed', async () => {
     const { sme, paymentId } = await dueForRelease();
     // Hold the refund's transaction at its last step (the balance), after it locked the item.
     let letRefundCommit = () => {};
@@ -193,12 +207,14 @@ describe.skipIf(testDbKind !== 'postgres')('refunds racing the release worker on
     letRefundCommit();
     await holder;
     expect(codeOf(await refunding)).toBe('succeeded');
-    expect(await releaseMarketplaceItems(t.app.ctx)).toBe(0);
     expect(approvalsOf(server, paymentId)).toHaveLength(0);
-    expect(await itemOf(paymentId)).toMatchObject({ releasedAt: null, releaseStartedAt: null });
+    expect(await releaseMarketplaceItems(t.app.ctx)).toBe(1);
+    expect(await updatesOf(paymentId)).toHaveLength(1);
+    expect(approvalsOf(server, paymentId)).toHaveLength(1);
+    expect(await itemOf(paymentId)).toMatchObject({ releasedAmount: REST, releaseStartedAt: null });
   });
 
-  it('parallel refunds and release passes: never both an approval and a refund (16 rounds)', async () => {
+  it('parallel refunds and release passes: never the whole share released and a refund made (16 rounds)', async () => {
     const sme = await marketplaceMerchant(t);
     for (let round = 0; round < 16; round++) {
       const { paymentId } = await dueForRelease(sme);
@@ -210,9 +226,13 @@ describe.skipIf(testDbKind !== 'postgres')('refunds racing the release worker on
       const approved = approvalsOf(server, paymentId).length > 0;
       const made = await refundsOf(paymentId);
       const item = await itemOf(paymentId);
-      expect(approved && made.length > 0, `round ${round}: approved and refunded`).toBe(false);
-      if (approved) {
-        expect(item?.releasedAt).not.toBeNull();
+      if (approved && made.length > 0) {
+        // The refund came first and was made: iyzico was told the rest before approving it.
+        expect(codeOf(refunded), `round ${round}`).toBe('succeeded');
+        expect(await updatesOf(paymentId), `round ${round}`).toHaveLength(1);
+        expect(item?.releasedAmount, `round ${round}`).toBe(REST);
+      } else if (approved) {
+        expect(item?.releasedAmount).toBe(SHARE);
         expect(['release_in_progress', 'refund_after_release']).toContain(codeOf(refunded));
       } else {
         expect(codeOf(refunded)).toBe('succeeded');

@@ -7,15 +7,24 @@ import { payments } from '../../db/schema/payments.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { NextLookup } from '../../lib/reconcile-backoff.ts';
 
-/** No refund of the payment is pending or made. */
-const neverRefunded = notExists(
-  sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceItems.paymentId} and ${refunds.status} in ('pending', 'succeeded'))`,
+/**
+ * No refund of the payment is pending (its outcome, and so what is left, is not known yet), and
+ * its refunds left some of the merchant's share: the share less the refunds made is above zero
+ * (a whole refund, or one as large as the share, leaves nothing to release).
+ */
+const shareLeft = and(
+  notExists(
+    sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceItems.paymentId} and ${refunds.status} = 'pending')`,
+  ),
+  sql`${marketplaceItems.subMerchantPrice} > (select p.amount_refunded from ${payments} p where p.id = ${marketplaceItems.paymentId})`,
 );
 
 /**
  * The platform's rules for releasing an item (docs/acquirers.md "Marketplace mode"): its time has
- * come (the payment's release date, decision 013), the payment succeeded and was settled, it was
- * never refunded (a refund pending or made), and no dispute is open or lost on it.
+ * come (the payment's release date, decision 013), the payment succeeded and was settled, no
+ * refund of it is pending and its refunds left part of the share (shareLeft; after a partial
+ * refund the worker lowers the item's price at iyzico first, release.ts), and no dispute is open
+ * or lost on it.
  */
 const releasable = (now: Date) =>
   and(
@@ -28,7 +37,7 @@ const releasable = (now: Date) =>
     notExists(
       sql`(select 1 from ${disputes} where ${disputes.paymentId} = ${marketplaceItems.paymentId} and ${disputes.status} in ('needs_response', 'under_review', 'lost'))`,
     ),
-    neverRefunded,
+    shareLeft,
   );
 
 /**
@@ -37,7 +46,8 @@ const releasable = (now: Date) =>
  * (lockReleaseState): an item a refund holds is skipped, and a refund waiting on a claimed item
  * then finds it in flight. The update checks the refunds again with a fresh snapshot: a refund
  * that committed after the select's snapshot was taken but before its row was locked is seen
- * there, and its item is not claimed.
+ * there (pending), and its item is not claimed. While claimed, no refund can start, so the
+ * payment's refunded amount the worker reads is final for this pass.
  */
 export async function claimReleasableItems(
   db: Database,
@@ -64,7 +74,7 @@ export async function claimReleasableItems(
             marketplaceItems.paymentId,
             due.map((row) => row.paymentId),
           ),
-          neverRefunded,
+          shareLeft,
         ),
       )
       .returning();
@@ -85,7 +95,10 @@ export async function releaseClaims(db: Executor, paymentIds: string[], at: Date
     .where(and(inArray(marketplaceItems.paymentId, paymentIds), isNull(marketplaceItems.releasedAt)));
 }
 
-/** iyzico approved the item; once only (a second recorder finds it released). */
+/**
+ * iyzico approved the item; once only (a second recorder finds it released). What it releases is
+ * the share iyzico was told to pay: the item's price as sent, or as iyzico's item update answered.
+ */
 export async function markReleased(
   db: Executor,
   paymentId: string,
@@ -94,6 +107,7 @@ export async function markReleased(
   const [row] = await db
     .update(marketplaceItems)
     .set({
+      releasedAmount: sql`case when ${marketplaceItems.priceUpdatedAt} is null then ${marketplaceItems.subMerchantPrice} else ${marketplaceItems.acquirerSubMerchantPrice} end`,
       releasedAt: now,
       releaseAfter: null,
       releaseStartedAt: null,
@@ -105,7 +119,7 @@ export async function markReleased(
   return row;
 }
 
-/** No answer from iyzico: asked again later, still in flight (it may have approved). */
+/** No answer from iyzico: asked again later, still in flight (it may have approved or updated). */
 export async function deferRelease(db: Executor, paymentId: string, answer: string, next: NextLookup) {
   await db
     .update(marketplaceItems)
@@ -118,7 +132,10 @@ export async function deferRelease(db: Executor, paymentId: string, answer: stri
     .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
 }
 
-/** iyzico refused the approval: nothing was released, so the payment may be refunded again. */
+/**
+ * iyzico refused the approval or the item update: nothing was released, so the payment may be
+ * refunded again (a later release lowers the price again for it).
+ */
 export async function refuseRelease(db: Executor, paymentId: string, answer: string, now: Date) {
   await db
     .update(marketplaceItems)
@@ -126,8 +143,25 @@ export async function refuseRelease(db: Executor, paymentId: string, answer: str
       providerAnswer: answer.slice(0, 500),
       releaseAfter: null,
       releaseStartedAt: null,
+      priceUpdateStartedAt: null,
       reviewSince: now,
     })
+    .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
+}
+
+/** The item update is about to be sent: on record first, so a lost answer is looked up, never resent blindly. */
+export async function markPriceUpdateStarted(db: Executor, paymentId: string, price: number, now: Date) {
+  await db
+    .update(marketplaceItems)
+    .set({ priceUpdateTo: price, priceUpdateStartedAt: now })
+    .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
+}
+
+/** iyzico took the item update: its own figure, which the release then moves. */
+export async function recordPriceUpdated(db: Executor, paymentId: string, acquirerPrice: number, now: Date) {
+  await db
+    .update(marketplaceItems)
+    .set({ acquirerSubMerchantPrice: acquirerPrice, priceUpdatedAt: now, priceUpdateStartedAt: null })
     .where(and(eq(marketplaceItems.paymentId, paymentId), isNull(marketplaceItems.releasedAt)));
 }
 

@@ -144,7 +144,7 @@ describe('releasing items to iyzico', () => {
     expect(approvals(paymentId)).toHaveLength(1);
   });
 
-  it('never approves a refunded payment', async () => {
+  it('releases only what a refund left of the share (a whole refund: release-partial-refund.integration.test.ts)', async () => {
     const start = clock.now();
     const { sme, paymentId } = await paidPayment();
     // Refunded once settled (a refund needs the available balance), before the release worker's turn.
@@ -156,8 +156,12 @@ describe('releasing items to iyzico', () => {
     });
     expect(refunded.statusCode).toBeLessThan(300);
     await workersAt(new Date(start.getTime() + 10 * DAY));
-    expect(approvals(paymentId)).toHaveLength(0);
-    expect((await itemOf(paymentId))?.releasedAt).toBeNull();
+    // 96.80 less 90.00: iyzico is told 6.80 before the approval.
+    expect(
+      server.calls.filter((c) => c.path === '/payment/item').map((c) => c.body.subMerchantPrice),
+    ).toEqual(['6.8']);
+    expect(approvals(paymentId)).toHaveLength(1);
+    expect(await itemOf(paymentId)).toMatchObject({ releasedAt: expect.any(Date), releasedAmount: 680 });
   });
 
   it('refuses a refund once the share is released (refund_after_release), leaving everything as it was', async () => {

@@ -12,6 +12,7 @@ import { postLedgerTransaction } from '../ledger/repository.ts';
 import { findPayment } from '../payments/repository.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
 import { settlementAccountOf } from './details.ts';
+import { priceAfterRefunds } from './release-price.ts';
 import {
   claimReleasableItems,
   deferRelease,
@@ -29,8 +30,9 @@ const LEASE_MS = 60_000;
  * Claimed in a short transaction, approved outside any transaction, recorded after with its
  * ledger mirror and the merchant's `payment.released` event (recordRelease): the share leaves the
  * merchant's available balance for `payouts_clearing`, as a paid payout does, because iyzico pays
- * it. No answer: asked again with back-off (approving an approved item again is harmless,
- * assumption A28); a refusal waits for an admin.
+ * it. After a partial refund iyzico is first told the share of what remains (release-price.ts).
+ * No answer: asked again with back-off (approving an approved item again is harmless, assumption
+ * A28); a refusal waits for an admin.
  */
 export async function releaseMarketplaceItems(
   ctx: AppContext,
@@ -50,6 +52,7 @@ export async function releaseMarketplaceItems(
 }
 
 async function releaseOne(ctx: AppContext, marketplace: Marketplace, item: MarketplaceItemRow) {
+  if (!(await priceAfterRefunds(ctx, marketplace, item))) return;
   let answer: Awaited<ReturnType<Marketplace['approveItem']>>;
   try {
     answer = await marketplace.approveItem({
@@ -79,7 +82,8 @@ export async function recordRelease(ctx: AppContext, paymentId: string, now: Dat
   return ctx.db.transaction(async (tx) => {
     const released = await markReleased(tx, paymentId, now);
     if (!released) return false;
-    const { merchantId, currency, subMerchantPrice } = released;
+    const { merchantId, currency } = released;
+    const subMerchantPrice = released.releasedAmount ?? released.subMerchantPrice;
     await postLedgerTransaction(tx, {
       kind: 'marketplace_release',
       referenceId: paymentId,

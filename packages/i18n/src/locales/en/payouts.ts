@@ -118,7 +118,7 @@ export const payouts = {
       waiting: 'To be released to iyzico on {{date}}',
       charging: 'Released once the payment is confirmed',
       released: 'Released on {{date}}: iyzico pays it to your account',
-      held: 'Held: a dispute or refund is open on this payment',
+      held: 'Held: a dispute or a refund in progress is open on this payment, or refunds took all of your share',
       review: 'Being checked with iyzico',
     },
   },

@@ -16,7 +16,7 @@ export const reconciliation = {
   releases: {
     title: 'Releases to iyzico',
     caption: 'Payments whose share iyzico has not approved for payout',
-    text: 'In marketplace mode iyzico pays each payment’s share to the merchant once we approve it. iyzico refused these approvals or did not answer: check the payment in iyzico’s panel, then ask again.',
+    text: 'In marketplace mode iyzico pays each payment’s share to the merchant once we approve it. iyzico refused these approvals, or the lowered share we sent after a partial refund, or did not answer: check the payment in iyzico’s panel, then ask again.',
     reserveLabel: 'Ask again about the reserve of {{transaction}}',
   },
   subMerchants: {

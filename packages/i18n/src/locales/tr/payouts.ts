@@ -116,7 +116,7 @@ export const payouts: Catalog['payouts'] = {
       waiting: '{{date}} tarihinde iyzico’ya onaylanır',
       charging: 'Satış kesinleşince onaylanır',
       released: '{{date}} tarihinde onaylandı: iyzico hesabınıza yatırır',
-      held: 'Bekletiliyor: bu satışta açık bir harcama itirazı ya da iade var',
+      held: 'Bekletiliyor: bu satışta açık bir harcama itirazı ya da sonuçlanmamış bir iade var veya iadeler payınızın tamamını aldı',
       review: 'iyzico ile kontrol ediliyor',
     },
   },

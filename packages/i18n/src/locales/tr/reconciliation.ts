@@ -18,7 +18,7 @@ export const reconciliation: Catalog['reconciliation'] = {
   releases: {
     title: 'iyzico onayları',
     caption: 'Payı iyzico tarafından onaylanmamış işlemler',
-    text: 'Pazaryeri modunda iyzico, onayladığımız her işlemin payını üye işyerine yatırır. iyzico bu onayları reddetti ya da yanıt vermedi: işlemi iyzico panelinden kontrol edin, sonra yeniden sorun.',
+    text: 'Pazaryeri modunda iyzico, onayladığımız her işlemin payını üye işyerine yatırır. iyzico bu onayları ya da kısmi iadeden sonra gönderdiğimiz düşürülmüş payı reddetti veya yanıt vermedi: işlemi iyzico panelinden kontrol edin, sonra yeniden sorun.',
     reserveLabel: 'Yeniden sor: {{transaction}} güvence payı',
   },
   subMerchants: {

@@ -25,6 +25,7 @@ export type IyzicoOperation =
   | 'binNumber'
   | 'subMerchant'
   | 'approval'
+  | 'paymentItem'
   | 'checkoutFormInitialize'
   | 'checkoutForm';
 export type IyzicoBody = Record<string, unknown>;

@@ -17,6 +17,7 @@ declare module 'iyzipay' {
     binNumber: Resource;
     subMerchant: Resource;
     approval: Resource;
+    paymentItem: Resource;
     checkoutFormInitialize: Resource;
     checkoutForm: Resource;
   }

@@ -2,6 +2,7 @@ import type { Marketplace, SubMerchantAnswer, SubMerchantDetails } from '../../.
 import { ProviderUnavailableError } from '../../../ports.ts';
 import type { IyzicoBody, IyzicoCall } from './client.ts';
 import { failureAnswer, UNSETTLED_ERROR_CODES } from './decline-codes.ts';
+import { findItemPrice, updateItemPrice } from './item-update.ts';
 
 /** iyzico's answers to keys it does not take (1000 "Geçersiz imza", 1001 "api bilgileri bulunamadı"). */
 const KEY_ERRORS = new Set(['1000', '1001']);
@@ -69,9 +70,10 @@ function keyOf(operation: string, body: IyzicoBody, externalId: string): string 
  * iyzico's marketplace onboarding (docs/acquirers.md "Marketplace"): POST /onboarding/submerchant
  * creates, PUT updates, POST /onboarding/submerchant/detail finds by our merchant id (the
  * subMerchantExternalId). iyzico documents no response signature for these, so the answer is
- * trusted on the signed request's channel and its conversationId.
+ * trusted on the signed request's channel and its conversationId. Items: approval, and the item
+ * update after a partial refund (item-update.ts).
  */
-export function createIyzicoMarketplace(call: IyzicoCall): Marketplace {
+export function createIyzicoMarketplace(call: IyzicoCall, secretKey: string): Marketplace {
   return {
     async findSubMerchant(externalId) {
       const body = await call('subMerchant', 'retrieve', {
@@ -138,5 +140,8 @@ export function createIyzicoMarketplace(call: IyzicoCall): Marketplace {
       throwIfUnsettled('item approval', body);
       return { status: 'refused', answer: failureAnswer(body) };
     },
+
+    updateItemPrice: (item) => updateItemPrice(call, item),
+    findItemPrice: (item) => findItemPrice(call, secretKey, item),
   };
 }
