@@ -95,7 +95,14 @@ export class ApiProcess {
     });
     this.child = child;
     this.expectingExit = false;
-    await this.waitReady(60_000);
+    try {
+      await this.waitReady(60_000);
+    } catch (error) {
+      // A start that failed its test must not leave the server running (and holding the port).
+      this.expectingExit = true;
+      child.kill('SIGKILL');
+      throw error;
+    }
   }
 
   private expectingExit = false;
