@@ -10,6 +10,7 @@ await build({
     'admin-create': 'src/cli/admin-create.ts',
     'admin-reset-two-factor': 'src/cli/admin-reset-two-factor.ts',
     'db-backup': 'src/cli/db-backup.ts',
+    migrate: 'src/cli/migrate.ts',
   },
   outdir: 'dist',
   bundle: true,
