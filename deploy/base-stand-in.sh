@@ -29,6 +29,15 @@ ln -s ../lib/node_modules/npm/bin/npm-cli.js "$root/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$root/usr/local/bin/npx"
 node_version=$(chroot "$root" /usr/local/bin/node --version)
 
+# Where TLS is intercepted by a proxy (this machine: NODE_EXTRA_CA_CERTS names its CA bundle),
+# Node in the stand-in must trust that bundle too to reach the npm registry. The real image has
+# no such file and needs none.
+change_ca=()
+if [ -f "${NODE_EXTRA_CA_CERTS:-}" ]; then
+  install -m 0644 -D "$NODE_EXTRA_CA_CERTS" "$root/etc/ssl/certs/host-ca-certificates.crt"
+  change_ca=(--change "ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/host-ca-certificates.crt")
+fi
+
 chroot "$root" groupadd --gid 1000 node
 chroot "$root" useradd --uid 1000 --gid node --shell /bin/bash --create-home node
 chroot "$root" apt-get clean
@@ -36,6 +45,6 @@ rm -rf "$root"/var/lib/apt/lists/* "$root"/var/cache/apt/*.bin
 
 tar -C "$root" -c . | "${podman[@]}" import \
   --change "ENV NODE_VERSION=${node_version#v}" \
-  --change 'CMD ["node"]' \
+  --change 'CMD ["node"]' "${change_ca[@]}" \
   - "$tag" >/dev/null
 echo "base image $tag: stand-in built (Node $node_version)"
