@@ -8,6 +8,9 @@ const global = ['--cgroup-manager=cgroupfs'];
 const runtime = ['--runtime', '/usr/sbin/runc'];
 const limits = ['--ulimit', 'nofile=1024:1024', '--ulimit', 'nproc=1024:1024'];
 
+/** `podman run` with what this machine needs and nothing else. */
+export const plainRun = ['run', ...runtime, ...limits];
+
 export interface Outcome {
   code: number;
   stdout: string;
@@ -38,9 +41,7 @@ export async function podman(args: string[], timeoutMs = 300_000): Promise<Outco
  */
 export function runArgs(env: Record<string, string>, extra: string[] = []): string[] {
   return [
-    'run',
-    ...runtime,
-    ...limits,
+    ...plainRun,
     '--network',
     'host',
     '--read-only',
@@ -56,5 +57,3 @@ export function runArgs(env: Record<string, string>, extra: string[] = []): stri
     ...extra,
   ];
 }
-
-export { runtime as podmanRuntime };
