@@ -140,6 +140,12 @@ try {
       fail(`${applied?.n} of ${journal.entries.length} migrations applied`);
   });
 
+  await checkAsync('the migrate role on the embedded database (PGlite under /data)', async () => {
+    const outcome = await podman([...runArgs({}, ['--rm']), image, 'migrate']);
+    if (outcome.code !== 0 || !outcome.stdout.includes('Migrations applied to the pglite database.'))
+      fail(`exit ${outcome.code}: ${outcome.stderr}${outcome.stdout}`);
+  });
+
   await checkAsync('admin:create in the container makes the first admin', async () => {
     const output = await role(['admin:create', '--email', admin.email, '--password', admin.password]);
     if (!output.includes(`Admin ${admin.email} created`)) fail(output);
