@@ -87,6 +87,8 @@ try {
     const listing = await podman([
       ...plainRun,
       '--rm',
+      '--user',
+      '0', // to see every directory
       '--network',
       'none',
       '--entrypoint',
@@ -95,7 +97,8 @@ try {
       '-c',
       [
         'ls /app/apps/api',
-        'ls /app/node_modules/.pnpm',
+        // the packages holding more than a package.json (better-auth's telemetry reads typescript's)
+        'find /app/node_modules/.pnpm -mindepth 1 -type f ! -name package.json | cut -d/ -f5 | sort -u',
         'find /app/apps -path "*/node_modules" -prune -o \\( -name "*.map" -o -name "*.ts" \\) -print',
         'find / -xdev -name ".env*" -print',
       ].join('; '),
@@ -110,16 +113,11 @@ try {
     if (found.length > 0) fail(`source maps, sources or .env files: ${found.slice(0, 5).join(', ')}`);
     if (lines.slice(0, 3).sort().join() !== 'dist,node_modules,package.json')
       fail(`/app/apps/api: ${lines.slice(0, 3)}`);
-    const config = await podman(['image', 'inspect', '--format', '{{json .Config}}', image]);
-    const {
-      Env = [],
-      User,
-      Healthcheck,
-    } = JSON.parse(config.stdout) as {
-      Env?: string[];
-      User?: string;
-      Healthcheck?: { Test?: string[] };
-    };
+    const inspected = await podman(['image', 'inspect', image]);
+    const [{ Config, Healthcheck }] = JSON.parse(inspected.stdout) as [
+      { Config: { Env?: string[]; User?: string }; Healthcheck?: { Test?: string[] } },
+    ];
+    const { Env = [], User } = Config;
     const secretish = Env.filter((entry) => /SECRET|PASSWORD|TOKEN|_KEY/.test(entry.split('=')[0] ?? ''));
     if (secretish.length > 0) fail(`secrets in the image's environment: ${secretish.join(', ')}`);
     if (User !== '1000:1000') fail(`runs as ${User}`);

@@ -48,7 +48,7 @@ export function runArgs(env: Record<string, string>, extra: string[] = []): stri
     '--tmpfs',
     '/tmp',
     '--tmpfs',
-    '/data:rw,uid=1000,gid=1000,mode=0700',
+    '/data:rw,U,mode=0700', // U: owned by the image's user, as a fresh volume is
     '--cap-drop',
     'ALL',
     '--security-opt',
