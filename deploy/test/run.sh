@@ -25,3 +25,5 @@ echo "image $IMAGE_TAG: built in $((SECONDS - started)) s, $((size / 1000000)) M
 
 pnpm --filter @kopru/deploy exec tsx test/compose-check.ts
 pnpm --filter @kopru/deploy exec tsx test/image-checks.ts
+# Each build leaves its layers (the build stage's are over 1 GB): keep a day's, for the next build.
+podman --cgroup-manager=cgroupfs image prune --force --filter until=24h >/dev/null

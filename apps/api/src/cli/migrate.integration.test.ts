@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDbKind } from '../../test/test-app.ts';
-import { openDatabase } from '../db/client.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const run = promisify(execFile);
@@ -33,12 +32,12 @@ describe.skipIf(testDbKind === 'postgres')('the migrate command', () => {
     const journal = JSON.parse(
       await readFile(path.join(here, '../db/migrations/meta/_journal.json'), 'utf8'),
     );
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    const database = new PGlite(path.join(dataDir, 'pglite'));
     try {
-      const applied = await database.db.execute(
-        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      const applied = await database.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
       );
-      expect(applied.rows[0]).toEqual({ n: journal.entries.length });
+      expect(applied.rows).toEqual([{ n: journal.entries.length }]);
     } finally {
       await database.close();
     }
