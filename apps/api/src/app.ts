@@ -72,6 +72,7 @@ import {
   splitOfPayment,
 } from './modules/sub-merchants/items.ts';
 import { marketplacePayoutRoutes } from './modules/sub-merchants/routes.ts';
+import { syncSubMerchantNow } from './modules/sub-merchants/sync.ts';
 import { teamRoutes } from './modules/team/routes.ts';
 import { transactionDetailRoutes } from './modules/transactions/routes.ts';
 import { twoFactorRoutes } from './modules/two-factor/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       splitOfPayment,
       recordChargedItems,
       noteSubMerchantChange: (tx, merchantId) => noteSubMerchantChange(ctx, tx, merchantId),
+      sendSubMerchantChangeNow: (merchantId, log) => syncSubMerchantNow(ctx, merchantId, log),
     },
     clock,
     appSecret: options.appSecret,

@@ -1,4 +1,5 @@
 import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from './db/client.ts';
 import type { ChargedItem, MarketplaceSplit } from './ports.ts';
 
@@ -37,7 +38,7 @@ export interface SubMerchantDetails {
 export type SubMerchantAnswer =
   | { status: 'ok'; subMerchantKey: string }
   /** The acquirer refused the request (its error code and message in `answer`): our data must change. */
-  | { status: 'refused'; answer: string };
+  | { status: 'refused'; answer: string; errorCode: string | null; errorMessage: string | null };
 
 export interface Marketplace {
   /** The key of the sub-merchant registered under `externalId`, or null when the acquirer has none. */
@@ -107,4 +108,9 @@ export interface MarketplaceRecords {
   ): Promise<void>;
   /** An approved KYC submission: in marketplace mode the sub-merchant is created or updated from it. */
   noteSubMerchantChange(tx: Executor, merchantId: string): Promise<void>;
+  /**
+   * After the approving transaction committed: the noted change sent to the acquirer now, not at
+   * the worker's next pass (sub-merchants/sync.ts); never throws (logged).
+   */
+  sendSubMerchantChangeNow(merchantId: string, log: Pick<FastifyBaseLogger, 'error'>): Promise<void>;
 }

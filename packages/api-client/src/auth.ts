@@ -123,6 +123,7 @@ export function useUpdateProfile() {
     onSuccess: (merchant) => {
       // A verified merchant's change may now wait for review.
       void client.invalidateQueries({ queryKey: ['identity-change'] });
+      void client.invalidateQueries({ queryKey: ['acquirer-registration'] });
       client.setQueryData<SessionResponse | null>(sessionKey, (session) =>
         session ? { ...session, merchant } : session,
       );

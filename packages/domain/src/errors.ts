@@ -90,6 +90,11 @@ export const errorStatus = {
   merchant_suspended: 409,
   /** Marketplace mode: the merchant is not registered with the acquirer's marketplace yet (decision 011). */
   merchant_not_ready: 409,
+  /**
+   * Marketplace mode: iyzico refused the merchant's registration or it cannot be sent; nothing
+   * changes until the merchant corrects its details (no "try again later" for the payer).
+   */
+  merchant_cannot_take_payments: 409,
   /** Marketplace mode: iyzico pays merchants out; no payout is requested from the platform (decision 011). */
   payouts_by_acquirer: 409,
   /** Marketplace mode: iyzico is to pay in a currency whose account (IBAN) has not been approved. */

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useAcquirerRegistration } from '@kopru/api-client/acquirer-registration';
 import { usePublicConfig, useSession, useSignOut, useUpdateProfile } from '@kopru/api-client/auth';
 import { formFailureOf } from '@kopru/api-client/form-failure';
 import { usePendingIdentityChange } from '@kopru/api-client/identity-changes';
@@ -87,6 +88,9 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
   const update = useUpdateProfile();
   const verified = merchant.verificationStatus === 'verified';
   const pending = usePendingIdentityChange(verified).data?.pending ?? null;
+  // What iyzico refused or lacks that the merchant can correct here (tax office, names).
+  const registration = useAcquirerRegistration(verified).data;
+  const kindFields = registration?.state === 'refused' ? (registration.refusal?.fields ?? []) : [];
   const form = useForm<z.input<typeof updateProfileRequest>, unknown, z.output<typeof updateProfileRequest>>({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: {
@@ -109,9 +113,15 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
     const error = form.formState.errors[key]?.message;
     return { ...form.register(key), error: error && message(error), disabled: update.isPending };
   };
+  // Left empty: unchanged (the API keeps the approved value).
+  const kindField = (key: 'taxOffice' | 'holderFirstName' | 'holderLastName') => {
+    const error = form.formState.errors[key]?.message;
+    const register = form.register(key, { setValueAs: (value: string) => value.trim() || undefined });
+    return { ...register, error: error && message(error), disabled: update.isPending };
+  };
 
   return (
-    <Card>
+    <Card id="company">
       <CardHeader title={t('sme.profile.companyInfo')} />
       <CardBody>
         <form noValidate onSubmit={submit} className="space-y-4">
@@ -120,6 +130,15 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
           {pending && (
             <Alert tone="info" title={t('sme.profile.identityPendingTitle')}>
               {t('sme.profile.identityPending', pending.requested)}
+              {pending.requested.taxOffice && (
+                <p>{t('acquirerRegistration.profile.pendingTaxOffice', pending.requested)}</p>
+              )}
+              {pending.requested.holderFirstName && (
+                <p>{t('acquirerRegistration.profile.pendingFirstName', pending.requested)}</p>
+              )}
+              {pending.requested.holderLastName && (
+                <p>{t('acquirerRegistration.profile.pendingLastName', pending.requested)}</p>
+              )}
             </Alert>
           )}
           {verified && !pending && (
@@ -143,6 +162,31 @@ function CompanyForm({ merchant }: { merchant: MerchantProfile }) {
             autoComplete="name"
             {...field('authPersonName')}
           />
+          {kindFields.length > 0 && (
+            <p className="text-sm text-slate-600">{t('acquirerRegistration.profile.intro')}</p>
+          )}
+          {kindFields.includes('taxOffice') && (
+            <TextField
+              label={t('kyc.form.taxOffice')}
+              hint={t('kyc.form.taxOfficeHint')}
+              {...kindField('taxOffice')}
+            />
+          )}
+          {kindFields.includes('holderFirstName') && (
+            <TextField
+              label={t('kyc.form.holderFirstName')}
+              hint={t('kyc.form.holderHint')}
+              autoComplete="given-name"
+              {...kindField('holderFirstName')}
+            />
+          )}
+          {kindFields.includes('holderLastName') && (
+            <TextField
+              label={t('kyc.form.holderLastName')}
+              autoComplete="family-name"
+              {...kindField('holderLastName')}
+            />
+          )}
           <Button type="submit" loading={update.isPending}>
             {update.isPending ? t('sme.profile.updating') : t('sme.profile.update')}
           </Button>

@@ -21,6 +21,7 @@ import { SiteHeader } from '../components/site-header.tsx';
 import { takePendingInvitationPath } from '../lib/pending-invitation.ts';
 import { type SmeSection, sectionOfPath, sectionPermissions, useCan } from '../lib/permissions.ts';
 import { smeRoutes } from '../paths.ts';
+import { CardPaymentsBanner } from './card-payments-banner.tsx';
 import { EmailConfirmationBanner } from './email-confirmation-banner.tsx';
 import { MerchantSwitcher } from './team/merchant-switcher.tsx';
 import { NoAccess } from './team/no-access.tsx';
@@ -110,6 +111,7 @@ export function SmeLayout() {
       navFooter={(close) => <SignOutButton onDone={close} />}
     >
       <EmailConfirmationBanner />
+      <CardPaymentsBanner />
       {permission && !allowed(permission) ? (
         <NoAccess />
       ) : session.data?.user.twoFactorSetupRequired && !openDuringTwoFactorSetup.includes(section) ? (

@@ -3,7 +3,7 @@ import { locales } from '../locale.ts';
 import { merchantStatuses } from '../merchant-status.ts';
 import { userStatuses } from './auth.ts';
 import { isoDateTime, listQuerySchema, listResponseSchema } from './common.ts';
-import { merchantProfileSchema, updateProfileRequest } from './merchant.ts';
+import { merchantIdentityRequest, merchantProfileSchema } from './merchant.ts';
 import { teamMemberSchema } from './team.ts';
 
 /** A merchant as admins see it: the profile plus its derived status and suspension. */
@@ -54,7 +54,7 @@ export const adminMerchantDetailResponse = z.object({
 export type AdminMerchantDetail = z.infer<typeof adminMerchantDetailResponse>;
 
 /** Admin edit of the merchant's identity; only the fields sent are changed. */
-export const adminUpdateMerchantRequest = updateProfileRequest.partial();
+export const adminUpdateMerchantRequest = merchantIdentityRequest.partial();
 export type AdminUpdateMerchantRequest = z.infer<typeof adminUpdateMerchantRequest>;
 
 export const suspendMerchantRequest = z.object({

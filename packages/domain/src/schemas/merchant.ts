@@ -18,9 +18,21 @@ export const merchantProfileSchema = z.object({
 });
 export type MerchantProfile = z.infer<typeof merchantProfileSchema>;
 
-export const updateProfileRequest = z.object({
+/** The legal identity on the merchant's row (an admin may edit these directly). */
+export const merchantIdentityRequest = z.object({
   companyName: requiredText(200),
   taxId: taxIdSchema,
   authPersonName: requiredText(120),
+});
+
+export const updateProfileRequest = merchantIdentityRequest.extend({
+  /**
+   * What iyzico's registration needs (@kopru/domain/merchant-kind), for a verified merchant only,
+   * through the identity-change review: the tax office, a person's names as on the bank account.
+   * Absent: unchanged.
+   */
+  taxOffice: requiredText(80).optional(),
+  holderFirstName: requiredText(60).optional(),
+  holderLastName: requiredText(60).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequest>;

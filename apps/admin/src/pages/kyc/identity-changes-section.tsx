@@ -93,6 +93,29 @@ function IdentityComparison({ change }: { change: IdentityChange }) {
           </tbody>
         </table>
       </div>
+      <KindFieldsRequested change={change} />
+    </div>
+  );
+}
+
+const kindFields = ['taxOffice', 'holderFirstName', 'holderLastName'] as const;
+
+/** The tax office or names iyzico's registration needs, when the request corrects them. */
+function KindFieldsRequested({ change }: { change: IdentityChange }) {
+  const { t } = useTranslation();
+  const asked = kindFields.filter((field) => change.requested[field]);
+  if (asked.length === 0) return null;
+  return (
+    <div className="rounded-lg bg-slate-50 p-3 text-sm">
+      <p className="text-slate-600">{t('acquirerRegistration.admin.kindNote')}</p>
+      <dl className="mt-2 grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        {asked.map((field) => (
+          <div key={field} className="contents">
+            <dt className="font-medium text-slate-700">{t(`kyc.form.${field}`)}</dt>
+            <dd className="font-semibold text-amber-800">{change.requested[field]}</dd>
+          </div>
+        ))}
+      </dl>
     </div>
   );
 }

@@ -24,6 +24,13 @@ export const identityChanges = pgTable(
     companyName: text('company_name').notNull(),
     taxId: text('tax_id').notNull(),
     authPersonName: text('auth_person_name').notNull(),
+    /**
+     * What iyzico's registration needs from the approved KYC (@kopru/domain/merchant-kind): the
+     * tax office, a person's names as on the bank account. Null: unchanged.
+     */
+    taxOffice: text('tax_office'),
+    holderFirstName: text('holder_first_name'),
+    holderLastName: text('holder_last_name'),
     /** The pending request this one replaced (then `replaced`), if any. */
     replaces: text('replaces').references((): AnyPgColumn => identityChanges.id, { onDelete: 'set null' }),
     requestedBy: text('requested_by')

@@ -38,6 +38,17 @@ export const subMerchants = pgTable(
     providerAnswer: text('provider_answer'),
     /** Set when the acquirer refused or the attempts ran out: waits in the admin's Reconciliation page. */
     reviewSince: timestampColumn('review_since'),
+    /**
+     * Why the registration or update waits for the merchant (@kopru/domain acquirer-registration
+     * reasons), with iyzico's errorCode and errorMessage as given (bounded); null once taken or
+     * changed again.
+     */
+    refusalReason: text('refusal_reason'),
+    acquirerErrorCode: text('acquirer_error_code'),
+    acquirerErrorMessage: text('acquirer_error_message'),
+    refusedAt: timestampColumn('refused_at'),
+    /** The version whose refusal the owners were e-mailed about: once per refusal, not per retry. */
+    refusalNotifiedVersion: integer('refusal_notified_version').notNull().default(0),
     syncedAt: timestampColumn('synced_at'),
     ...timestamps,
   },

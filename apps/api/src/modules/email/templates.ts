@@ -2,10 +2,11 @@ import type { Locale } from '@kopru/domain/locale';
 import type { MemberRole } from '@kopru/domain/team';
 import { catalogs } from '@kopru/i18n/catalog';
 import { createTranslator } from '@kopru/i18n/translate';
+import { registrationTemplates } from './registration-templates.ts';
 
-type Translate = ReturnType<typeof createTranslator>;
+export type Translate = ReturnType<typeof createTranslator>;
 
-interface EmailContent {
+export interface EmailContent {
   subject: string;
   paragraphs: string[];
   /** `secret`: the link carries a token (reset, invitation); it is never kept readable nor logged. */
@@ -91,6 +92,7 @@ const currencyAccountAction = (t: Translate, paidByAcquirer: boolean) =>
   );
 
 const templates = {
+  ...registrationTemplates,
   resetPassword: (t: Translate, vars: { url: string }): EmailContent => ({
     subject: t('email.resetPassword.subject'),
     paragraphs: [t('email.resetPassword.intro'), t('email.resetPassword.expiry'), t('email.ignore')],

@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type IdentityChangeRow, identityChanges } from '../../db/schema/identity-changes.ts';
+import { kycSubmissions } from '../../db/schema/kyc-submissions.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 
 export async function findPendingIdentityChange(db: Executor, merchantId: string) {
@@ -26,7 +27,16 @@ export async function insertIdentityChange(
   db: Executor,
   row: Pick<
     IdentityChangeRow,
-    'id' | 'merchantId' | 'companyName' | 'taxId' | 'authPersonName' | 'requestedBy' | 'replaces'
+    | 'id'
+    | 'merchantId'
+    | 'companyName'
+    | 'taxId'
+    | 'authPersonName'
+    | 'taxOffice'
+    | 'holderFirstName'
+    | 'holderLastName'
+    | 'requestedBy'
+    | 'replaces'
   >,
 ): Promise<IdentityChangeRow> {
   const [inserted] = await db.insert(identityChanges).values(row).returning();
@@ -79,4 +89,38 @@ export async function listPendingIdentityChanges(db: Executor) {
     .where(eq(identityChanges.status, 'pending'))
     .orderBy(asc(identityChanges.createdAt), asc(identityChanges.id))
     .limit(200);
+}
+
+/** What iyzico's registration reads of the latest approved KYC submission (sub-merchants/repository.ts). */
+export async function findApprovedKindFields(db: Executor, merchantId: string) {
+  const [row] = await db
+    .select({
+      id: kycSubmissions.id,
+      legalForm: kycSubmissions.legalForm,
+      taxOffice: kycSubmissions.taxOffice,
+      holderFirstName: kycSubmissions.holderFirstName,
+      holderLastName: kycSubmissions.holderLastName,
+    })
+    .from(kycSubmissions)
+    .where(and(eq(kycSubmissions.merchantId, merchantId), eq(kycSubmissions.status, 'approved')))
+    .orderBy(desc(kycSubmissions.reviewedAt), desc(kycSubmissions.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * An approved change's tax office or names set on the approved KYC submission the sub-merchant is
+ * built from (as an approved currency account change sets its IBAN there); null values unchanged.
+ */
+export async function setApprovedKindFields(
+  db: Executor,
+  submissionId: string,
+  fields: Pick<IdentityChangeRow, 'taxOffice' | 'holderFirstName' | 'holderLastName'>,
+): Promise<void> {
+  const { taxOffice, holderFirstName, holderLastName } = fields;
+  const given = Object.fromEntries(
+    Object.entries({ taxOffice, holderFirstName, holderLastName }).filter(([, value]) => value !== null),
+  );
+  if (Object.keys(given).length === 0) return;
+  await db.update(kycSubmissions).set(given).where(eq(kycSubmissions.id, submissionId));
 }

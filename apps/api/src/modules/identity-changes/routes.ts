@@ -21,9 +21,14 @@ export const identityChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     listIdentityChangesForAdmin(app.ctx),
   );
 
-  route(app, contracts.adminApproveIdentityChange, { onRequest: admin }, async (request) =>
-    decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, { to: 'approved' }),
-  );
+  route(app, contracts.adminApproveIdentityChange, { onRequest: admin }, async (request) => {
+    const approved = await decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, {
+      to: 'approved',
+    });
+    // A fix of what iyzico refused reaches it now, outside the approving transaction.
+    await app.ctx.marketplaceRecords.sendSubMerchantChangeNow(approved.merchantId, request.log);
+    return approved;
+  });
 
   route(app, contracts.adminRejectIdentityChange, { onRequest: admin }, async (request) =>
     decideIdentityChangeAsAdmin(app.ctx, actorOf(request), request.params.id, {

@@ -11,8 +11,10 @@ import { merchantAuditFields, recordAudit } from '../audit/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import { noteSubMerchantChange } from '../sub-merchants/changes.ts';
+import { type KindChange, kindChanged, kindRequested, noKindChange } from './kind-change.ts';
 import {
   decideIdentityChange,
+  findApprovedKindFields,
   findIdentityChange,
   findPendingIdentityChange,
   findReplacementOf,
@@ -20,6 +22,7 @@ import {
   listPendingIdentityChanges,
   lockIdentityChange,
   lockPendingIdentityChange,
+  setApprovedKindFields,
 } from './repository.ts';
 import { canMoveIdentityChange } from './state-machine.ts';
 
@@ -29,10 +32,18 @@ const identityOf = (row: Pick<MerchantRow, 'companyName' | 'taxId' | 'authPerson
   authPersonName: row.authPersonName,
 });
 
-export function identityDiffers(merchant: MerchantRow, input: UpdateProfileRequest): boolean {
+export function identityDiffers(
+  merchant: MerchantRow,
+  input: UpdateProfileRequest,
+  kind: KindChange = noKindChange,
+): boolean {
   const current = identityOf(merchant);
-  return (Object.keys(current) as (keyof typeof current)[]).some((key) => current[key] !== input[key]);
+  const keys = Object.keys(current) as (keyof typeof current)[];
+  return keys.some((key) => current[key] !== input[key]) || kindChanged(kind);
 }
+
+/** What a request asks for: the identity, and the tax office or names when it changes them. */
+const requestedOf = (row: IdentityChangeRow) => ({ ...identityOf(row), ...kindRequested(row) });
 
 /** `replaced`: the request `row` replaced, if any (what an admin may have reviewed before). */
 export function toIdentityChange(
@@ -44,10 +55,10 @@ export function toIdentityChange(
     id: row.id,
     merchantId: row.merchantId,
     status: row.status,
-    requested: identityOf(row),
+    requested: requestedOf(row),
     current: identityOf(merchant),
     replaces: replaced
-      ? { id: replaced.id, requested: identityOf(replaced), createdAt: replaced.createdAt.toISOString() }
+      ? { id: replaced.id, requested: requestedOf(replaced), createdAt: replaced.createdAt.toISOString() }
       : null,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
@@ -68,6 +79,7 @@ export async function requestIdentityChange(
   actor: Actor,
   merchant: MerchantRow,
   input: UpdateProfileRequest,
+  kind: KindChange = noKindChange,
 ): Promise<void> {
   const pending = await lockPendingIdentityChange(tx, merchant.id);
   if (pending) {
@@ -81,7 +93,8 @@ export async function requestIdentityChange(
   const row = await insertIdentityChange(tx, {
     id: createId('idc'),
     merchantId: merchant.id,
-    ...input,
+    ...identityOf(input),
+    ...kind,
     requestedBy: actor.id,
     replaces: pending?.id ?? null,
   });
@@ -95,7 +108,7 @@ export async function requestIdentityChange(
     details: {
       request: row.id,
       before: identityOf(merchant),
-      after: input,
+      after: requestedOf(row),
       ...(pending ? { replaces: pending.id } : {}),
     },
   });
@@ -147,6 +160,10 @@ export async function decideIdentityChangeAsAdmin(
       decision.to === 'approved'
         ? ((await updateMerchantProfile(tx, before.id, identityOf(change))) ?? before)
         : before;
+    if (decision.to === 'approved' && kindChanged(change)) {
+      const submission = await findApprovedKindFields(tx, before.id);
+      if (submission) await setApprovedKindFields(tx, submission.id, change);
+    }
     const decided = await decideIdentityChange(tx, id, {
       status: decision.to,
       decidedBy: actor.id,
@@ -162,7 +179,7 @@ export async function decideIdentityChangeAsAdmin(
       details: {
         request: id,
         before: identityOf(before),
-        after: identityOf(change),
+        after: requestedOf(change),
         ...(decision.to === 'rejected' ? { reason: decision.reason } : {}),
       },
     });

@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor, RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { kindChangeOf, noKindChange } from '../identity-changes/kind-change.ts';
+import { findApprovedKindFields } from '../identity-changes/repository.ts';
 import { identityDiffers, requestIdentityChange } from '../identity-changes/service.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { findMerchantById, updateMerchantProfile } from '../merchants/repository.ts';
@@ -41,14 +43,25 @@ export async function updateOwnProfile(
   };
   return ctx.db.transaction(async (tx) => {
     const merchant = await merchantForUpdate(tx, merchantId);
-    if (!identityDiffers(merchant, input)) return toMerchantProfile(merchant, session.user.email);
-    if (merchant.verificationStatus === 'verified') {
+    const verified = merchant.verificationStatus === 'verified';
+    // The tax office and names iyzico needs are the approved KYC's: only a verified merchant's
+    // change of them is asked, through the same review.
+    const kind = verified
+      ? kindChangeOf(input.taxId, await findApprovedKindFields(tx, merchant.id), input)
+      : noKindChange;
+    if (!identityDiffers(merchant, input, kind)) return toMerchantProfile(merchant, session.user.email);
+    if (verified) {
       // A verified identity stays verified: the change waits for an admin, nothing changes yet.
-      await requestIdentityChange(ctx, tx, actor, merchant, input);
+      await requestIdentityChange(ctx, tx, actor, merchant, input, kind);
       return toMerchantProfile(merchant, session.user.email);
     }
     if (merchant.kycStatus === 'pending') throw new AppError('identity_under_review');
-    const updated = await updateMerchantProfile(tx, merchant.id, input);
+    const identity = {
+      companyName: input.companyName,
+      taxId: input.taxId,
+      authPersonName: input.authPersonName,
+    };
+    const updated = await updateMerchantProfile(tx, merchant.id, identity);
     if (!updated) throw new AppError('not_found');
     await recordAudit(tx, {
       action: 'merchant.profile_updated',
@@ -63,7 +76,7 @@ export async function updateOwnProfile(
           taxId: merchant.taxId,
           authPersonName: merchant.authPersonName,
         },
-        after: input,
+        after: identity,
       },
     });
     return toMerchantProfile(updated, session.user.email);

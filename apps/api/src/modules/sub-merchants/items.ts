@@ -2,7 +2,7 @@ import { AppError } from '@kopru/domain/errors';
 import { computeFee } from '@kopru/domain/fees';
 import { reserveOf } from '@kopru/domain/release-terms';
 import { splitWithholding } from '@kopru/domain/withholding';
-import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
 import { marketplaceReserveItems } from '../../db/schema/marketplace-reserve-items.ts';
@@ -24,16 +24,16 @@ export async function marketplaceSplitFor(
   { reserveBasisPoints, withholding }: { reserveBasisPoints: number; withholding: number },
 ): Promise<MarketplaceSplit> {
   const [row] = await db
-    .select({ subMerchantKey: subMerchants.subMerchantKey })
+    .select({
+      subMerchantKey: subMerchants.subMerchantKey,
+      syncedVersion: subMerchants.syncedVersion,
+      refused: sql<boolean>`${subMerchants.refusalReason} is not null`,
+    })
     .from(subMerchants)
-    .where(
-      and(
-        eq(subMerchants.merchantId, merchantId),
-        isNotNull(subMerchants.subMerchantKey),
-        gt(subMerchants.syncedVersion, 0),
-      ),
-    );
-  if (!row?.subMerchantKey) throw new AppError('merchant_not_ready');
+    .where(eq(subMerchants.merchantId, merchantId));
+  if (!row?.subMerchantKey || row.syncedVersion === 0)
+    // Refused or not sendable: nothing changes by itself, so the payer is not told to try later.
+    throw new AppError(row?.refused ? 'merchant_cannot_take_payments' : 'merchant_not_ready');
   const owed = computeFee(amount).net - withholding;
   const reserve = reserveOf(owed, reserveBasisPoints);
   const parts = splitWithholding(withholding, { owed, reserve });

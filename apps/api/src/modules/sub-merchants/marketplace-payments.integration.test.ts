@@ -159,4 +159,16 @@ describe('marketplace payments', () => {
     const rows = await t.database.db.select().from(payments).where(eq(payments.merchantId, sme.merchantId));
     expect(rows).toHaveLength(0);
   });
+
+  it('a merchant iyzico refused cannot be paid either, and the payer is not told to try again later', async () => {
+    const sme = await createKycApprovedMerchant(t.app, t.database.db, {}, { taxOffice: 'Kadıköy' });
+    server.refuseNextSubMerchant('2005', 'IBAN hesap sahibi ile uyuşmuyor');
+    // Only this merchant's registration: another test's may be due too.
+    await syncSubMerchants(t.app.ctx, 1, undefined, sme.merchantId);
+    const started = await startPayment(sme.cookie, 4_990);
+    expect(started.response.statusCode).toBe(409);
+    expect(started.response.json().error.code).toBe('merchant_cannot_take_payments');
+    const rows = await t.database.db.select().from(payments).where(eq(payments.merchantId, sme.merchantId));
+    expect(rows).toHaveLength(0);
+  });
 });

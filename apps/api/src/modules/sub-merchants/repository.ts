@@ -1,3 +1,4 @@
+import type { RegistrationRefusalReason } from '@kopru/domain/schemas/acquirer-registration';
 import type { SettlementCurrency } from '@kopru/domain/schemas/marketplace-payouts';
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
@@ -30,17 +31,40 @@ export async function requestSubMerchantSync(
         syncAttempts: 0,
         reviewSince: null,
         providerAnswer: null,
+        ...noRefusal,
       },
     });
 }
 
-/** Rows due, claimed for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED). */
-export async function claimDueSubMerchants(db: Database, now: Date, limit: number, leaseMs: number) {
+/** A change on its way or taken: the refusal no longer stands (the banner goes). */
+const noRefusal = {
+  refusalReason: null,
+  acquirerErrorCode: null,
+  acquirerErrorMessage: null,
+  refusedAt: null,
+};
+
+/**
+ * Rows due, claimed for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED); `merchantId`:
+ * only that merchant's (an approved change sent at once).
+ */
+export async function claimDueSubMerchants(
+  db: Database,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+  merchantId?: string,
+) {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
       .from(subMerchants)
-      .where(lte(subMerchants.syncAfter, now))
+      .where(
+        and(
+          lte(subMerchants.syncAfter, now),
+          merchantId ? eq(subMerchants.merchantId, merchantId) : undefined,
+        ),
+      )
       .orderBy(asc(subMerchants.syncAfter))
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -122,6 +146,7 @@ export async function recordSynced(
       syncAttempts: 0,
       providerAnswer: null,
       reviewSince: null,
+      ...noRefusal,
       syncAfter: sql`case when ${subMerchants.version} > ${row.version} then ${values.now}::timestamptz else null end`,
     })
     .where(eq(subMerchants.merchantId, row.merchantId));
@@ -150,12 +175,41 @@ export async function deferSubMerchant(db: Executor, row: SyncedRow, answer: str
     .where(sameVersion(row));
 }
 
-/** Refused (or our data is incomplete): waits for an admin, with the answer. */
-export async function refuseSubMerchant(db: Executor, row: SyncedRow, answer: string, now: Date) {
+/** Why a registration waits for the merchant, as stored (iyzico's code and message bounded). */
+export interface RefusalRecord {
+  reason: RegistrationRefusalReason;
+  /** What the admin's Reconciliation page shows. */
+  answer: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+}
+
+/**
+ * Refused (or our data is incomplete): waits for the merchant and an admin, with the reason.
+ * Returns whether the owners are still to be told of this version's refusal (false: told already,
+ * or a newer change came meanwhile and nothing was written). Run in a transaction.
+ */
+export async function refuseSubMerchant(db: Executor, row: SyncedRow, refusal: RefusalRecord, now: Date) {
+  const [current] = await db
+    .select({ notifiedVersion: subMerchants.refusalNotifiedVersion })
+    .from(subMerchants)
+    .where(sameVersion(row))
+    .for('update');
+  if (!current) return false;
   await db
     .update(subMerchants)
-    .set({ providerAnswer: answer.slice(0, 500), syncAfter: null, reviewSince: now })
+    .set({
+      providerAnswer: refusal.answer.slice(0, 500),
+      refusalReason: refusal.reason,
+      acquirerErrorCode: refusal.errorCode?.slice(0, 40) ?? null,
+      acquirerErrorMessage: refusal.errorMessage?.slice(0, 500) ?? null,
+      refusedAt: now,
+      refusalNotifiedVersion: row.version,
+      syncAfter: null,
+      reviewSince: now,
+    })
     .where(sameVersion(row));
+  return current.notifiedVersion < row.version;
 }
 
 export async function findSubMerchant(db: Executor, merchantId: string) {

@@ -127,7 +127,8 @@ describe('sub-merchants in marketplace mode', () => {
       headers: { cookie: admin.cookie },
     });
     expect(approved.statusCode).toBe(200);
-    expect(await rowOf(sme.merchantId)).toMatchObject({ version: 2, syncedVersion: 1 });
+    // Sent once the approval committed (issue 46), not at the worker's next pass.
+    expect(await rowOf(sme.merchantId)).toMatchObject({ version: 2, syncedVersion: 2 });
     await sync();
     const updates = onboardingCalls(sme.merchantId).filter((c) => c.body.subMerchantKey === key);
     expect(updates).toHaveLength(1);

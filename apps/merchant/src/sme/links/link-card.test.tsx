@@ -52,4 +52,29 @@ describe('a link card', () => {
     );
     expect(await screen.findByText('GTİP 5701.10.90.00.19')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Not payable yet', 'Active'],
+    ['tr', 'Henüz ödenemez', 'Etkin'],
+  ] as const)(
+    'marks an active link not payable while iyzico has not registered the merchant (%s)',
+    async (language, mark, active) => {
+      await i18n.changeLanguage(language);
+      const noop = () => {};
+      const { rerender } = render(
+        <MemoryRouter>
+          <LinkCard link={link} onShowQr={noop} onEdit={noop} onDuplicate={noop} notPayable />
+        </MemoryRouter>,
+      );
+      expect(await screen.findByText(mark)).toBeTruthy();
+      expect(screen.queryByText(active)).toBeNull();
+      rerender(
+        <MemoryRouter>
+          <LinkCard link={link} onShowQr={noop} onEdit={noop} onDuplicate={noop} />
+        </MemoryRouter>,
+      );
+      expect(screen.queryByText(mark)).toBeNull();
+      expect(screen.getByText(active)).toBeTruthy();
+    },
+  );
 });

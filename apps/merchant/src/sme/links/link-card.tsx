@@ -28,11 +28,14 @@ export function LinkCard({
   onShowQr,
   onEdit,
   onDuplicate,
+  notPayable = false,
 }: {
   link: PaymentLink;
   onShowQr(link: PaymentLink): void;
   onEdit(link: PaymentLink): void;
   onDuplicate(link: PaymentLink): void;
+  /** Marketplace mode: iyzico has not registered the merchant, so no link can be paid yet. */
+  notPayable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const update = useUpdatePaymentLink();
@@ -53,8 +56,15 @@ export function LinkCard({
     <Card className="flex flex-col p-5">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 break-words text-base font-semibold text-slate-900">{link.productName}</h2>
-        <Badge tone={statusTone[link.status]}>{t(linkStatusLabel[link.status])}</Badge>
+        {notPayable && link.status === 'active' ? (
+          <Badge tone="warning">{t('acquirerRegistration.links.notPayable')}</Badge>
+        ) : (
+          <Badge tone={statusTone[link.status]}>{t(linkStatusLabel[link.status])}</Badge>
+        )}
       </div>
+      {notPayable && link.status === 'active' && (
+        <p className="mt-1 text-sm text-amber-800">{t('acquirerRegistration.links.notPayableHint')}</p>
+      )}
       <div className="mt-1 text-2xl font-semibold tracking-tight">
         {link.customAmount
           ? t('links.card.range', {

@@ -1,3 +1,4 @@
+import { useAcquirerRegistration } from '@kopru/api-client/acquirer-registration';
 import { useSession } from '@kopru/api-client/auth';
 import { type PaymentLinkFilters, usePaymentLinks } from '@kopru/api-client/payments';
 import { type PaymentLinkStatus, paymentLinkStatuses } from '@kopru/domain/payment-link-options';
@@ -32,6 +33,7 @@ export function PaymentLinksPage() {
   const filters: PaymentLinkFilters = { ...(q ? { q } : {}), ...(status ? { status } : {}) };
   const filtered = Boolean(q || status);
   const links = usePaymentLinks(verified, filters);
+  const payable = useAcquirerRegistration(verified).data?.payable ?? true;
   const [dialog, setDialog] = useState<LinkFormMode | null>(null);
   const [qrLink, setQrLink] = useState<PaymentLink | null>(null);
 
@@ -113,6 +115,7 @@ export function PaymentLinksPage() {
               <li key={link.id} className="flex">
                 <div className="w-full">
                   <LinkCard
+                    notPayable={!payable}
                     link={link}
                     onShowQr={setQrLink}
                     onEdit={(edited) => setDialog({ kind: 'edit', link: edited })}

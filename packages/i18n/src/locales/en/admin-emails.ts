@@ -30,6 +30,7 @@ export const adminEmails = {
     identityChangeRequested: 'Identity change requested',
     identityChangeApproved: 'Identity change approved',
     identityChangeRejected: 'Identity change rejected',
+    registrationRefused: 'iyzico registration refused',
     currencyIbanChangeRequested: 'Currency account change requested',
     currencyIbanChangeApproved: 'Currency account change approved',
     currencyIbanChangeRejected: 'Currency account change rejected',

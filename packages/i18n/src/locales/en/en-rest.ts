@@ -1,4 +1,5 @@
 import { acquirerFigures } from './acquirer-figures.ts';
+import { acquirerRegistration } from './acquirer-registration.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
@@ -61,4 +62,5 @@ export const enRest = {
   team,
   acquirerFigures,
   releases,
+  acquirerRegistration,
 };

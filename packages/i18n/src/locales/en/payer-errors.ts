@@ -16,6 +16,8 @@ export const payerErrors = {
   merchant_suspended: 'This SME is suspended; its payouts cannot be approved until the suspension is lifted.',
   merchant_not_ready:
     'This business cannot take card payments yet: its account with our card processor is still being set up. Please try again later.',
+  merchant_cannot_take_payments:
+    'This business cannot take card payments yet. It has been told what to do; please contact it directly.',
   payload_too_large: 'The upload is too large.',
   rate_limited: 'Too many attempts. Please wait a minute and try again.',
   internal_error: 'Something went wrong on our side. Please try again.',

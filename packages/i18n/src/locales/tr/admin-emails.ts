@@ -32,6 +32,7 @@ export const adminEmails: Catalog['adminEmails'] = {
     identityChangeRequested: 'Kimlik değişikliği talebi',
     identityChangeApproved: 'Kimlik değişikliği onaylandı',
     identityChangeRejected: 'Kimlik değişikliği reddedildi',
+    registrationRefused: 'iyzico kaydı kabul edilmedi',
     currencyIbanChangeRequested: 'Döviz hesabı değişikliği talebi',
     currencyIbanChangeApproved: 'Döviz hesabı değişikliği onaylandı',
     currencyIbanChangeRejected: 'Döviz hesabı değişikliği reddedildi',

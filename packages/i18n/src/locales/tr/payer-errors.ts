@@ -19,6 +19,8 @@ export const payerErrors: Pick<Catalog['errors'], keyof typeof englishPayerError
     'Bu üye işyeri askıya alınmış; askı kaldırılana kadar para çekme talepleri onaylanamaz.',
   merchant_not_ready:
     'Bu işletme henüz kartla ödeme alamıyor: ödeme kuruluşundaki hesabı hâlâ kuruluyor. Lütfen daha sonra tekrar deneyin.',
+  merchant_cannot_take_payments:
+    'Bu işletme henüz kartla ödeme alamıyor. İşletmeye ne yapması gerektiği bildirildi; lütfen doğrudan işletmeyle iletişime geçin.',
   payload_too_large: 'Yüklenen dosya çok büyük.',
   rate_limited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
   internal_error: 'Sistemimizde bir sorun oluştu. Lütfen tekrar deneyin.',

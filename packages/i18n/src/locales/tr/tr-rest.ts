@@ -1,5 +1,6 @@
 import type { Catalog } from '../en/index.ts';
 import { acquirerFigures } from './acquirer-figures.ts';
+import { acquirerRegistration } from './acquirer-registration.ts';
 import { admin } from './admin.ts';
 import { adminAudit } from './admin-audit.ts';
 import { adminEmails } from './admin-emails.ts';
@@ -63,6 +64,7 @@ export const trRest: Pick<
   | 'team'
   | 'acquirerFigures'
   | 'releases'
+  | 'acquirerRegistration'
 > = {
   sme,
   admin,
@@ -94,4 +96,5 @@ export const trRest: Pick<
   team,
   acquirerFigures,
   releases,
+  acquirerRegistration,
 };

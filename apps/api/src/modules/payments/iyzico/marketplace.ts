@@ -46,6 +46,17 @@ export function subMerchantFields(details: SubMerchantDetails): IyzicoBody {
   }
 }
 
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+
+/** iyzico's refusal, its errorCode and errorMessage kept as given (bounded when stored). */
+const refusedAnswer = (body: IyzicoBody): SubMerchantAnswer => ({
+  status: 'refused',
+  answer: failureAnswer(body),
+  errorCode: textOf(body.errorCode),
+  errorMessage: textOf(body.errorMessage),
+});
+
 const conversationIdOf = (externalId: string) => `submerchant-${externalId}`;
 
 /** A failure that settles nothing (a system or timeout code, our keys refused) is no answer. */
@@ -100,7 +111,7 @@ export function createIyzicoMarketplace(call: IyzicoCall, secretKey: string): Ma
       if (body.status === 'success')
         return { status: 'ok', subMerchantKey: keyOf('sub-merchant create', body, details.externalId) };
       throwIfUnsettled('sub-merchant create', body);
-      return { status: 'refused', answer: failureAnswer(body) };
+      return refusedAnswer(body);
     },
 
     async updateSubMerchant(subMerchantKey, details): Promise<SubMerchantAnswer> {
@@ -119,7 +130,7 @@ export function createIyzicoMarketplace(call: IyzicoCall, secretKey: string): Ma
         return { status: 'ok', subMerchantKey };
       }
       throwIfUnsettled('sub-merchant update', body);
-      return { status: 'refused', answer: failureAnswer(body) };
+      return refusedAnswer(body);
     },
 
     /**
@@ -138,7 +149,7 @@ export function createIyzicoMarketplace(call: IyzicoCall, secretKey: string): Ma
         return { status: 'ok' };
       }
       throwIfUnsettled('item approval', body);
-      return { status: 'refused', answer: failureAnswer(body) };
+      return refusedAnswer(body);
     },
 
     updateItemPrice: (item) => updateItemPrice(call, item),
