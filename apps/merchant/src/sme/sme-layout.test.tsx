@@ -36,6 +36,9 @@ vi.mock('@kopru/api-client/auth', () => ({
   usePublicConfig: () => ({ data: { payoutsByAcquirer: state.paidByAcquirer } }),
 }));
 vi.mock('@kopru/api-client/session-watch', () => ({ useSessionWatch: () => {} }));
+vi.mock('@kopru/api-client/acquirer-registration', () => ({
+  useAcquirerRegistration: () => ({ data: undefined }),
+}));
 vi.mock('@kopru/api-client/team', () => ({
   useSwitchMerchant: () => ({ mutate: vi.fn(), isPending: false }),
 }));
