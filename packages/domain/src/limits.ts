@@ -8,3 +8,9 @@ export const API_KEY_DESCRIPTION_MAX = 100;
 /** The longest description a payment link may carry. */
 export const LINK_DESCRIPTION_MAX = 500;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
+/** The merchant's own reference on a link or payment (Stripe's client_reference_id is 200). */
+export const CLIENT_REFERENCE_MAX = 200;
+/** Metadata as Stripe limits it: keys per object, characters per key, characters per value. */
+export const METADATA_MAX_KEYS = 50;
+export const METADATA_KEY_MAX = 40;
+export const METADATA_VALUE_MAX = 500;

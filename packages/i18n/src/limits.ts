@@ -9,8 +9,12 @@ import { MAX_RATE, RATE_DECIMALS } from '@kopru/domain/fx';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
   API_KEY_DESCRIPTION_MAX,
+  CLIENT_REFERENCE_MAX,
   LINK_DESCRIPTION_MAX,
   MAX_ACTIVE_API_KEYS,
+  METADATA_KEY_MAX,
+  METADATA_MAX_KEYS,
+  METADATA_VALUE_MAX,
   WEBHOOK_DESCRIPTION_MAX,
 } from '@kopru/domain/limits';
 import { LINK_SUCCESS_MESSAGE_MAX, MAX_LINK_QUANTITY } from '@kopru/domain/payment-link-options';
@@ -40,6 +44,10 @@ export const limitVariables = {
   maxDetails: LINK_DESCRIPTION_MAX,
   maxQuantityLimit: MAX_LINK_QUANTITY,
   maxSuccessMessage: LINK_SUCCESS_MESSAGE_MAX,
+  maxClientReference: CLIENT_REFERENCE_MAX,
+  maxMetadataKeys: METADATA_MAX_KEYS,
+  maxMetadataKey: METADATA_KEY_MAX,
+  maxMetadataValue: METADATA_VALUE_MAX,
   maxEvidenceText: DISPUTE_EVIDENCE_TEXT_MAX,
   timeoutSeconds: WEBHOOK_TIMEOUT_MS / 1000,
   disableAfterDays: WEBHOOK_DISABLE_AFTER_MS / (24 * HOUR_MS),

@@ -18,6 +18,8 @@ export const redactPaths = [
   '*.cvc',
   '*.cvv',
   '*.number',
+  // The merchant's own pairs may hold personal data (docs/api.md "Reference and metadata").
+  '*.metadata',
 ];
 
 /** A failed query's message and stack end with its parameters (e-mails, IBANs, ...): withheld. */

@@ -41,6 +41,8 @@ const link: PaymentLink = {
   gtipCode: null,
   originCountry: 'TR',
   physicalGoods: false,
+  clientReference: null,
+  metadata: {},
   status: 'active',
   active: true,
   clickCount: 0,

@@ -12,6 +12,13 @@ import {
   paymentLinkStatuses,
 } from '../payment-link-options.ts';
 import { listQuerySchema, listResponseSchema, multilineText } from './common.ts';
+import {
+  clientReferenceField,
+  clientReferenceFilter,
+  clientReferenceSchema,
+  metadataField,
+  metadataSchema,
+} from './metadata.ts';
 import { collectFields } from './payer-details.ts';
 
 export { LINK_DESCRIPTION_MAX };
@@ -70,6 +77,11 @@ export const paymentLinkSchema = z.object({
     .meta({ description: 'Country of origin of the goods, ISO 3166-1 alpha-2.', examples: ['TR'] }),
   physicalGoods: z.boolean().meta({
     description: 'Goods that are shipped: the payment page asks for a shipping address.',
+  }),
+  clientReference: clientReferenceSchema,
+  metadata: metadataSchema.meta({
+    description:
+      'Your key-value pairs; every payment made through the link starts with these and the reference.',
   }),
   status: z.enum(paymentLinkStatuses).meta({
     description:
@@ -220,6 +232,8 @@ export const createPaymentLinkRequest = z
     gtipCode: optionFields.gtipCode.optional(),
     originCountry: optionFields.originCountry.default('TR'),
     physicalGoods: optionFields.physicalGoods.default(false),
+    clientReference: clientReferenceField.optional().transform((value) => value || undefined),
+    metadata: metadataField.optional(),
   })
   .superRefine(checkOptions);
 export type CreatePaymentLinkRequest = z.input<typeof createPaymentLinkRequest>;
@@ -248,6 +262,11 @@ export const updatePaymentLinkRequest = z
     gtipCode: optionFields.gtipCode.nullable().optional().meta({ description: 'null removes it.' }),
     originCountry: optionFields.originCountry.optional(),
     physicalGoods: optionFields.physicalGoods.optional(),
+    clientReference: clientReferenceField
+      .nullable()
+      .optional()
+      .meta({ description: 'null or an empty string removes it.' }),
+    metadata: metadataField.nullable().optional(),
   })
   .superRefine(checkOptions)
   .refine((value) => Object.values(value).some((field) => field !== undefined), 'validation.nothingToUpdate');
@@ -267,7 +286,8 @@ export const paymentLinkListQuery = listQuerySchema.extend({
     .trim()
     .max(120)
     .optional()
-    .meta({ description: 'Search in the product name, the description and the code.' }),
+    .meta({ description: 'Search in the product name, the description, the code and your reference.' }),
+  clientReference: clientReferenceFilter,
 });
 export type PaymentLinkListQuery = z.input<typeof paymentLinkListQuery>;
 export const paymentLinkListResponse = listResponseSchema(paymentLinkSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { listQuerySchema, listResponseSchema } from './common.ts';
+import { clientReferenceFilter, clientReferenceSchema, metadataSchema } from './metadata.ts';
 import { payerDetailsSchema } from './payer-details.ts';
 import { paymentRefundStatuses } from './refunds.ts';
 
@@ -55,6 +56,12 @@ export const paymentSchema = z.object({
     .datetime({ offset: true })
     .nullable()
     .meta({ description: 'When the net amount becomes available.' }),
+  clientReference: clientReferenceSchema.meta({
+    description: "Your own reference: a payment through a link takes the link's at payment time.",
+  }),
+  metadata: metadataSchema.meta({
+    description: "Your key-value pairs: a payment through a link takes the link's at payment time.",
+  }),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -67,10 +74,11 @@ export const paymentListQuery = listQuerySchema.extend({
   /** Inclusive calendar days (UTC). */
   from: isoDate.optional().meta({ description: 'From this UTC day, inclusive (YYYY-MM-DD).' }),
   to: isoDate.optional().meta({ description: 'Up to this UTC day, inclusive (YYYY-MM-DD).' }),
-  q: z.string().trim().max(64).optional().meta({
+  q: z.string().trim().max(200).optional().meta({
     description:
-      'A payment by its reference (`TX-7KQ4MZ2P9A`, any case, with or without `TX-`; an older `TX-000123` or its number) or its id `pay_…`.',
+      'A payment by its reference (`TX-7KQ4MZ2P9A`, any case, with or without `TX-`; an older `TX-000123` or its number), its id `pay_…` or your `clientReference` (whole, case ignored).',
   }),
+  clientReference: clientReferenceFilter,
 });
 export type PaymentListQuery = z.input<typeof paymentListQuery>;
 export const paymentListResponse = listResponseSchema(paymentSchema);

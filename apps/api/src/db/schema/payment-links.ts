@@ -1,6 +1,6 @@
 import { collectFields } from '@kopru/domain/schemas/payer-details';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestampColumn, timestamps } from './columns.ts';
 import { merchants } from './merchants.ts';
 
@@ -36,6 +36,9 @@ export const paymentLinks = pgTable(
     originCountry: text('origin_country').notNull().default('TR'),
     /** Goods that are shipped: the checkout asks a shipping address, iyzico gets PHYSICAL items. */
     physicalGoods: boolean('physical_goods').notNull().default(false),
+    /** The merchant's own reference and key-value pairs (schemas/metadata.ts); its payments copy them. */
+    clientReference: text('client_reference'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     active: boolean('active').notNull().default(true),
     clickCount: integer('click_count').notNull().default(0),
     successfulPayments: integer('successful_payments').notNull().default(0),
@@ -53,6 +56,10 @@ export const paymentLinks = pgTable(
     check('payment_links_gtip_code_check', sql`${table.gtipCode} ~ '^[0-9]{12}$'`),
     check('payment_links_origin_country_check', sql`${table.originCountry} ~ '^[A-Z]{2}$'`),
     index('payment_links_merchant_created_idx').on(table.merchantId, table.createdAt),
+    index('payment_links_merchant_client_reference_idx').on(
+      table.merchantId,
+      sql`lower(${table.clientReference})`,
+    ),
   ],
 );
 

@@ -69,6 +69,12 @@ export const payments = pgTable(
     payerIp: text('payer_ip'),
     /** The fields the link collected (name, phone, addresses, company, tax id), as PayerDetails. */
     payerDetails: jsonb('payer_details').$type<PayerDetails>(),
+    /**
+     * The merchant's own reference and key-value pairs (schemas/metadata.ts), copied from the link
+     * when the payment is started. Never logged: merchants may put personal data there.
+     */
+    clientReference: text('client_reference'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     /** While `requires_action`: what the payer's browser must show (a redirect or a form to post). */
     action: jsonb('action'),
     /** While `requires_action`: the single-use nonce of our signed 3-D Secure callback state. */
@@ -155,6 +161,10 @@ export const payments = pgTable(
       .on(table.merchantId, table.currency, table.availableAt)
       .where(sql`${table.settledAt} is null and ${table.status} = 'succeeded'`),
     index('payments_created_idx').on(table.createdAt),
+    // The search by the merchant's own reference (any case).
+    index('payments_merchant_client_reference_idx')
+      .on(table.merchantId, sql`lower(${table.clientReference})`)
+      .where(sql`${table.clientReference} is not null`),
     // A link with a maximum counts its payments that succeeded or may still succeed.
     index('payments_link_status_idx').on(table.linkId, table.status),
     index('payments_link_count_pending_idx').on(table.linkId).where(sql`${table.linkCountPending}`),

@@ -25,6 +25,8 @@ export function toPaymentLink(row: PaymentLinkRow, checkoutOrigin: string, now: 
     gtipCode: row.gtipCode,
     originCountry: row.originCountry,
     physicalGoods: row.physicalGoods,
+    clientReference: row.clientReference,
+    metadata: row.metadata,
     status: linkStatusOf(row, now),
     active: row.active,
     clickCount: row.clickCount,

@@ -7,6 +7,7 @@ import { merchantReleaseTerms } from '../../db/schema/merchant-release-terms.ts'
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentLinkRow, paymentLinks } from '../../db/schema/payment-links.ts';
 import { payments } from '../../db/schema/payments.ts';
+import { mergedMetadata, sameReference } from '../../lib/metadata.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { foldedContains } from '../../lib/search.ts';
 import { verifiedDomainsOf } from '../merchant-domains/repository.ts';
@@ -66,6 +67,7 @@ export async function listPaymentLinks(
     active,
     status,
     q,
+    clientReference,
     now,
     limit,
     after,
@@ -74,6 +76,7 @@ export async function listPaymentLinks(
     active?: boolean | undefined;
     status?: PaymentLinkStatus | undefined;
     q?: string | undefined;
+    clientReference?: string | undefined;
     now: Date;
     limit: number;
     after?: PaymentLinkRow | undefined;
@@ -88,8 +91,17 @@ export async function listPaymentLinks(
         active === undefined ? undefined : eq(paymentLinks.active, active),
         status === undefined ? undefined : statusIs(status, now),
         q
-          ? foldedContains([paymentLinks.productName, paymentLinks.description, paymentLinks.code], q)
+          ? foldedContains(
+              [
+                paymentLinks.productName,
+                paymentLinks.description,
+                paymentLinks.code,
+                paymentLinks.clientReference,
+              ],
+              q,
+            )
           : undefined,
+        clientReference ? sameReference(paymentLinks.clientReference, clientReference) : undefined,
         afterCursor(paymentLinks, after),
       ),
     )
@@ -97,14 +109,20 @@ export async function listPaymentLinks(
     .limit(limit + 1);
 }
 
+/** `metadata`: pairs merged into the kept ones, an empty value removes its key, null removes all. */
 export async function updatePaymentLink(
   db: Executor,
   { merchantId, id }: { merchantId: string; id: string },
   values: Partial<Omit<typeof paymentLinks.$inferInsert, 'id' | 'merchantId' | 'code' | 'currency'>>,
+  metadata?: Record<string, string> | null,
 ) {
   const [row] = await db
     .update(paymentLinks)
-    .set(values)
+    .set(
+      metadata === undefined
+        ? values
+        : { ...values, metadata: mergedMetadata(paymentLinks.metadata, metadata) },
+    )
     .where(and(eq(paymentLinks.merchantId, merchantId), eq(paymentLinks.id, id)))
     .returning(linkColumns);
   return row;

@@ -1,7 +1,9 @@
 import { AppError } from '@kopru/domain/errors';
 import { createId } from '@kopru/domain/ids';
+import { METADATA_MAX_KEYS } from '@kopru/domain/limits';
 import { generateLinkCode } from '@kopru/domain/link-code';
 import { linkPricingProblems } from '@kopru/domain/payment-link-options';
+import { createdMetadata } from '@kopru/domain/schemas/metadata';
 import type {
   CreatePaymentLinkInput,
   PaymentLink,
@@ -22,7 +24,7 @@ const CODE_ATTEMPTS = 5;
 type Columns = Partial<typeof paymentLinks.$inferInsert>;
 
 /** The option columns of a create or update request; fields left out stay as they are. */
-function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active'>): Columns {
+function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active' | 'metadata'>): Columns {
   const columns: Columns = {
     productName: input.productName,
     amount: input.amount,
@@ -36,6 +38,7 @@ function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active'>): Columns
     gtipCode: input.gtipCode,
     originCountry: input.originCountry,
     physicalGoods: input.physicalGoods,
+    clientReference: input.clientReference === undefined ? undefined : input.clientReference || null,
   };
   if (input.customAmount !== undefined) {
     columns.customAmountMin = input.customAmount?.minimum ?? null;
@@ -47,7 +50,13 @@ function optionColumns(input: Omit<UpdatePaymentLinkRequest, 'active'>): Columns
 /** The rules a request cannot check alone: a future expiry, and the link as a whole once merged. */
 type Merged = Pick<
   PaymentLinkRow,
-  'amount' | 'customAmountMin' | 'customAmountMax' | 'maxQuantity' | 'successMessage' | 'redirectUrl'
+  | 'amount'
+  | 'customAmountMin'
+  | 'customAmountMax'
+  | 'maxQuantity'
+  | 'successMessage'
+  | 'redirectUrl'
+  | 'metadata'
 >;
 
 function assertOptions(ctx: AppContext, merged: Merged, changed: Columns) {
@@ -66,6 +75,9 @@ function assertOptions(ctx: AppContext, merged: Merged, changed: Columns) {
   for (const [path, message] of Object.entries(pricing)) issues.push({ path, message });
   if (merged.successMessage && merged.redirectUrl)
     issues.push({ path: 'successMessage', message: 'links.errors.messageWithRedirect' });
+  // An update merges pairs into the kept ones: the limit holds for the whole set afterwards.
+  if (Object.keys(merged.metadata).length > METADATA_MAX_KEYS)
+    issues.push({ path: 'metadata', message: 'metadata.errors.tooManyKeys' });
   if (issues.length > 0) throw new AppError('validation_failed', { issues });
 }
 
@@ -79,7 +91,7 @@ export async function insertNewPaymentLink(
   merchantId: string,
   input: CreatePaymentLinkInput,
 ): Promise<PaymentLink> {
-  const { currency, ...options } = input;
+  const { currency, metadata, ...options } = input;
   const columns = optionColumns(options);
   const values = {
     productName: input.productName,
@@ -87,6 +99,7 @@ export async function insertNewPaymentLink(
     currency,
     description: input.description ?? null,
     ...columns,
+    metadata: createdMetadata(metadata),
   };
   const now = ctx.clock.now();
   assertOptions(
@@ -131,7 +144,7 @@ export async function listPaymentLinkPage(
   merchantId: string,
   query: Omit<PaymentLinkListQuery, 'limit'> & { limit: number },
 ): Promise<Page<PaymentLink>> {
-  const { limit, starting_after, active, status, q } = query;
+  const { limit, starting_after, active, status, q, clientReference } = query;
   const now = ctx.clock.now();
   const after = starting_after
     ? await findPaymentLink(ctx.db, { merchantId, id: starting_after })
@@ -142,6 +155,7 @@ export async function listPaymentLinkPage(
     active: active === undefined ? undefined : active === 'true',
     status,
     q: q || undefined,
+    clientReference,
     now,
     limit,
     after,
@@ -159,10 +173,10 @@ export async function changePaymentLink(
   id: string,
   input: UpdatePaymentLinkRequest,
 ): Promise<PaymentLink> {
-  const { active, ...options } = input;
+  const { active, metadata, ...options } = input;
   const columns = { ...optionColumns(options), ...(active === undefined ? {} : { active }) };
   return ctx.db.transaction(async (tx) => {
-    const row = await updatePaymentLink(tx, { merchantId, id }, columns);
+    const row = await updatePaymentLink(tx, { merchantId, id }, columns, metadata);
     if (!row) throw new AppError('not_found');
     // Checked on the updated row, inside the transaction: an invalid whole rolls back.
     assertOptions(ctx, row, columns);

@@ -3,7 +3,8 @@
  * opens it as columns: Turkish uses `;` between cells, decimal commas, dd.MM.yyyy dates in
  * Türkiye time and Turkish headers; English uses commas, dots and UTC. Both start with a UTF-8
  * byte-order mark so Excel reads ş, ğ, ı. `rfc4180` is the plain form for integrations: commas,
- * dots, ISO 8601 times, snake_case headers, no byte-order mark.
+ * dots, ISO 8601 times, snake_case headers, no byte-order mark. The merchant's metadata is one cell
+ * of JSON (docs/export.md).
  */
 import type { csvFormats } from '@kopru/domain/contracts/payments';
 import type { Locale } from '@kopru/domain/locale';
@@ -26,8 +27,10 @@ const columns = [
   ['card_brand', 'cardBrand'],
   ['card_last4', 'cardLast4'],
   ['decline_code', 'declineCode'],
-  // Last, so integrations reading the columns by position keep working (decision 015).
+  // Added at the end, so integrations reading the columns by position keep working (decision 015).
   ['withholding_tax', 'withholdingTax'],
+  ['client_reference', 'clientReference'],
+  ['metadata', 'metadata'],
 ] as const;
 
 /** A payment as exported: with the e-commerce withholding kept from the merchant (decision 015). */
@@ -93,6 +96,9 @@ export function csvWriter(locale: Locale, format: CsvFormat) {
           p.cardLast4,
           p.declineCode ?? '',
           amount(p.withholdingTax, p.currency),
+          p.clientReference ?? '',
+          // One cell, as JSON: a spreadsheet keeps it whole and a program reads it back.
+          Object.keys(p.metadata).length > 0 ? JSON.stringify(p.metadata) : '',
         ]),
       )
       .join('');

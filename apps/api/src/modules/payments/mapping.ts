@@ -25,6 +25,8 @@ export function toPayment(row: PaymentRow): Payment {
     refundStatus: refundStatusOf(row.amount, row.amountRefunded),
     settled: row.settledAt !== null,
     availableAt: row.availableAt?.toISOString() ?? null,
+    clientReference: row.clientReference,
+    metadata: row.metadata,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -6,6 +6,7 @@ import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import { sameReference } from '../../lib/metadata.ts';
 import { afterCursor, newestFirst } from '../../lib/pagination.ts';
 import { insertWithNewReference } from '../../lib/references.ts';
 
@@ -95,6 +96,8 @@ export interface PaymentFilter {
   /** A reference as typed (TX-7KQ4MZ2P9A, 7kq4mz2p9a; an old TX-000123 or 123) or pay_… */
   q?: string | undefined;
   linkId?: string | undefined;
+  /** The merchant's own reference, whole, in any case. */
+  clientReference?: string | undefined;
 }
 
 function filterCondition(filter: PaymentFilter) {
@@ -112,8 +115,10 @@ function filterCondition(filter: PaymentFilter) {
       ? or(
           eq(payments.id, filter.q),
           references.length > 0 ? inArray(payments.reference, references) : undefined,
+          sameReference(payments.clientReference, filter.q),
         )
       : undefined,
+    filter.clientReference ? sameReference(payments.clientReference, filter.clientReference) : undefined,
   );
 }
 

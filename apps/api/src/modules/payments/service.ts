@@ -141,6 +141,9 @@ async function startPayment(ctx: AppContext, input: PayLinkInput): Promise<Start
       amount: total.total,
       quantity: total.quantity,
       payerDetails: payerDetailsOf(asked, input.order.payer),
+      // The link's reference and pairs as they are now (docs/payment-links.md); read with the link.
+      clientReference: link.clientReference,
+      metadata: link.metadata,
       currency: link.currency,
       fee: 0,
       net: 0,

@@ -33,6 +33,8 @@ const link: PaymentLink = {
   gtipCode: '570110900019',
   originCountry: 'TR',
   physicalGoods: false,
+  clientReference: null,
+  metadata: {},
   status: 'active',
   active: true,
   clickCount: 0,

@@ -65,6 +65,8 @@ const link: PaymentLink = {
   gtipCode: null,
   originCountry: 'TR',
   physicalGoods: false,
+  clientReference: null,
+  metadata: {},
   status: 'active',
   active: true,
   clickCount: 0,

@@ -42,6 +42,8 @@ function open(lang: 'en' | 'tr', acquirerPayout: TransactionDetail['acquirerPayo
       refundStatus: 'none',
       settled: false,
       availableAt: '2026-11-27T10:00:00.000Z',
+      clientReference: null,
+      metadata: {},
       createdAt: at,
     },
     payer: { name: 'Anna Schmidt', email: null, locale: 'en' },

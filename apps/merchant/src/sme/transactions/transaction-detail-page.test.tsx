@@ -55,6 +55,8 @@ const basePayment: TransactionDetail['payment'] = {
   refundStatus: 'none',
   settled: true,
   availableAt: at,
+  clientReference: null,
+  metadata: {},
   createdAt: at,
 };
 

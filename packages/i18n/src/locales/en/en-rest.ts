@@ -17,6 +17,7 @@ import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { metadata } from './metadata.ts';
 import { notificationSettings } from './notification-settings.ts';
 import { payoutSchedule } from './payout-schedule.ts';
 import { payoutStatement } from './payout-statement.ts';
@@ -44,6 +45,7 @@ export const enRest = {
   legal,
   email,
   links,
+  metadata,
   transactions,
   kyc,
   developers,

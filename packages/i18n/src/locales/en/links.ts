@@ -50,7 +50,7 @@ export const links = {
   },
   filters: {
     search: 'Search',
-    searchPlaceholder: 'Product, description or code',
+    searchPlaceholder: 'Product, description, code or your reference',
     status: 'Status',
     all: 'All',
     none: 'No link matches the search or the filter.',

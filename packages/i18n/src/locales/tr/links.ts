@@ -52,7 +52,7 @@ export const links: Catalog['links'] = {
   },
   filters: {
     search: 'Ara',
-    searchPlaceholder: 'Ürün, açıklama veya kod',
+    searchPlaceholder: 'Ürün, açıklama, kod veya kendi referansınız',
     status: 'Durum',
     all: 'Tümü',
     none: 'Aramaya veya filtreye uyan link yok.',

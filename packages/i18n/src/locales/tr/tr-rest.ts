@@ -18,6 +18,7 @@ import { exportRecords } from './export-records.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
+import { metadata } from './metadata.ts';
 import { notificationSettings } from './notification-settings.ts';
 import { payoutSchedule } from './payout-schedule.ts';
 import { payoutStatement } from './payout-statement.ts';
@@ -46,6 +47,7 @@ export const trRest: Pick<
   | 'legal'
   | 'email'
   | 'links'
+  | 'metadata'
   | 'transactions'
   | 'kyc'
   | 'developers'
@@ -78,6 +80,7 @@ export const trRest: Pick<
   legal,
   email,
   links,
+  metadata,
   transactions,
   kyc,
   developers,

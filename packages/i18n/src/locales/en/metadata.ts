@@ -1,0 +1,30 @@
+/** The merchant's own reference and key-value pairs on links and payments (schemas/metadata.ts). */
+export const metadata = {
+  clientReference: 'Your reference',
+  clientReferenceHint:
+    'Optional: your order or invoice number, up to {{maxClientReference}} characters. You can search by it.',
+  title: 'Additional details',
+  hint: 'Optional pairs for your own records, such as order_id = 6735: up to {{maxMetadataKeys}}, names up to {{maxMetadataKey}} characters, values up to {{maxMetadataValue}}. Never enter card numbers.',
+  inherited: 'Each payment through the link keeps the reference and details the link has at that moment.',
+  key: 'Name',
+  value: 'Value',
+  keyLabel: 'Name of detail {{number}}',
+  valueLabel: 'Value of detail {{number}}',
+  add: 'Add a detail',
+  remove: 'Remove',
+  removeLabel: 'Remove detail {{number}}',
+  none: 'None',
+  errors: {
+    referenceText: 'Enter the reference as text.',
+    referenceTooLong: 'The reference can be at most {{maxClientReference}} characters.',
+    notAnObject: 'Send the details as pairs of names and values.',
+    valueText: 'Each value must be text.',
+    tooManyKeys: 'At most {{maxMetadataKeys}} details. Remove some first.',
+    keyBlank: 'Enter a name for this detail.',
+    keyTooLong: 'A name can be at most {{maxMetadataKey}} characters.',
+    valueTooLong: 'A value can be at most {{maxMetadataValue}} characters.',
+    valueMissing: 'Enter a value, or remove the detail.',
+    keyRepeated: 'This name is used twice. Each name can be used once.',
+    cardNumber: 'This looks like a card number. Never keep card numbers here.',
+  },
+};
