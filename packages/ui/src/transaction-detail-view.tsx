@@ -7,6 +7,7 @@ import { Alert } from './alert.tsx';
 import { PageSpinner } from './spinner.tsx';
 import { TransactionDeliveries } from './transaction-deliveries.tsx';
 import { LedgerEntries, RefundList, TransactionSummary, TransactionTimeline } from './transaction-detail.tsx';
+import { TransactionReference } from './transaction-reference.tsx';
 
 export interface TransactionDetailViewProps<T extends TransactionDetail> {
   /** Renders the app's router link back to the list, shown above the page and above a failure. */
@@ -53,6 +54,7 @@ export function TransactionDetailView<T extends TransactionDetail>({
       {header(detail)}
       <div className="space-y-4">
         <TransactionSummary detail={detail} />
+        <TransactionReference payment={detail.payment} />
         <AcquirerPayout items={detail.acquirerPayout} />
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           <TransactionTimeline detail={detail} />

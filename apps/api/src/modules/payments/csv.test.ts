@@ -16,6 +16,8 @@ const payment = (overrides: Partial<ExportedPayment> = {}): ExportedPayment =>
     cardLast4: '4242',
     declineCode: null,
     withholdingTax: 1235,
+    clientReference: null,
+    metadata: {},
     ...overrides,
   }) as ExportedPayment;
 
@@ -67,6 +69,8 @@ describe('paymentsCsv', () => {
       'Kartın son 4 hanesi',
       'Red kodu',
       'Stopaj',
+      'Kendi referansınız',
+      'Ek bilgiler',
     ]);
     expect(row).toEqual([
       'TX-000042',
@@ -81,6 +85,8 @@ describe('paymentsCsv', () => {
       '4242',
       '',
       '12,35',
+      '',
+      '',
     ]);
   });
 
@@ -101,10 +107,21 @@ describe('paymentsCsv', () => {
   });
 
   it('writes plain RFC 4180 for integrations, whatever the language', () => {
-    const text = paymentsCsv([payment({ status: 'failed', declineCode: 'card_declined' })], 'tr', 'rfc4180');
+    const text = paymentsCsv(
+      [
+        payment({
+          status: 'failed',
+          declineCode: 'card_declined',
+          clientReference: 'INV-7',
+          metadata: { order_id: '6735', note: 'a; "b"' },
+        }),
+      ],
+      'tr',
+      'rfc4180',
+    );
     const [header, row] = parse(text, ',');
     expect(header?.[0]).toBe('transaction_id');
-    expect(header?.at(-1)).toBe('withholding_tax');
+    expect(header?.slice(-3)).toEqual(['withholding_tax', 'client_reference', 'metadata']);
     expect(row).toEqual([
       'TX-000042',
       '2026-11-24T21:30:05.000Z',
@@ -118,7 +135,10 @@ describe('paymentsCsv', () => {
       '4242',
       'card_declined',
       '12.35',
+      'INV-7',
+      '{"order_id":"6735","note":"a; \\"b\\""}',
     ]);
+    expect(JSON.parse(row?.at(-1) ?? '')).toEqual({ order_id: '6735', note: 'a; "b"' });
   });
 
   it('keeps neutralising formulas in every format', () => {
@@ -127,9 +147,14 @@ describe('paymentsCsv', () => {
       ['en', 'excel', ','],
       ['en', 'rfc4180', ','],
     ] as const) {
-      const text = paymentsCsv([payment({ description: '=cmd|"/c calc"!A1' })], locale, format);
+      const text = paymentsCsv(
+        [payment({ description: '=cmd|"/c calc"!A1', clientReference: '=1+1' })],
+        locale,
+        format,
+      );
       const [, row] = parse(text.replace(/^\uFEFF/, ''), separator);
       expect(row?.[2]).toBe('\'=cmd|"/c calc"!A1');
+      expect(row?.[12]).toBe("'=1+1");
     }
   });
 });

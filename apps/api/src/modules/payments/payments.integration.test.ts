@@ -265,7 +265,7 @@ describe('transactions', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'transaction_id,created_at,description,status,currency,amount,fee,net,card_brand,card_last4,decline_code,withholding_tax',
+      'transaction_id,created_at,description,status,currency,amount,fee,net,card_brand,card_last4,decline_code,withholding_tax,client_reference,metadata',
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",succeeded,GBP,49.99,1.75,48.24,visa,4242,,0.00`);

@@ -194,6 +194,8 @@ describe('the payment link dialog', () => {
       gtipCode: null,
       originCountry: 'TR',
       physicalGoods: false,
+      clientReference: null,
+      metadata: {},
     });
   });
 

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { type FieldPath, get, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAmountText } from '../amount-text.ts';
+import { ReferenceSection } from './link-form-reference.tsx';
 import {
   createLinkSchema,
   editLinkSchema,
@@ -61,7 +62,7 @@ export function LinkFormDialog({ mode, onClose }: { mode: LinkFormMode; onClose(
   }, [mode, locale, t]);
   // One form type for both requests; the resolver's output is the request of the mode.
   const resolver = zodResolver(
-    editing ? editLinkSchema(locale) : createLinkSchema(locale),
+    mode.kind === 'edit' ? editLinkSchema(locale, mode.link.metadata) : createLinkSchema(locale),
   ) as unknown as Resolver<LinkFormValues, unknown, unknown>;
   const form = useForm<LinkFormValues, unknown, unknown>({ resolver, defaultValues });
   const pending = create.isPending || update.isPending;
@@ -132,6 +133,7 @@ export function LinkFormDialog({ mode, onClose }: { mode: LinkFormMode; onClose(
         <PayerSection {...sectionProps} />
         <AfterSection {...sectionProps} />
         <ExportSection {...sectionProps} />
+        <ReferenceSection {...sectionProps} />
         <FormActions
           onCancel={onClose}
           pending={pending}

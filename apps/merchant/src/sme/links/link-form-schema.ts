@@ -8,6 +8,7 @@ import {
   updatePaymentLinkRequest,
 } from '@kopru/domain/schemas/payment-links';
 import { z } from 'zod';
+import { checkMetadataRows, metadataOf, metadataRows, metadataUpdate, rowsOf } from '../metadata-rows.ts';
 
 /**
  * The link form as typed: amounts are text in the user's language, numbers are text, the
@@ -32,6 +33,8 @@ export const linkFormValues = z.object({
   gtipCode: z.string(),
   originCountry: z.string(),
   physicalGoods: z.boolean(),
+  clientReference: z.string(),
+  metadata: metadataRows,
 });
 export type LinkFormValues = z.infer<typeof linkFormValues>;
 
@@ -53,7 +56,13 @@ export const emptyLinkForm: LinkFormValues = {
   gtipCode: '',
   originCountry: 'TR',
   physicalGoods: false,
+  clientReference: '',
+  metadata: [],
 };
+
+const checkedFormValues = linkFormValues.superRefine((values, ctx) =>
+  checkMetadataRows(values.metadata, ctx),
+);
 
 /** `2026-12-31T21:00:00.000Z` -> the local `2027-01-01T00:00` a datetime-local field shows. */
 function localDateTime(iso: string): string {
@@ -85,6 +94,8 @@ export function linkFormOf(link: PaymentLink, locale: string): LinkFormValues {
     gtipCode: link.gtipCode ? formatGtip(link.gtipCode) : '',
     originCountry: link.originCountry,
     physicalGoods: link.physicalGoods,
+    clientReference: link.clientReference ?? '',
+    metadata: rowsOf(link.metadata),
   };
 }
 
@@ -125,30 +136,41 @@ function optionsOf(values: LinkFormValues, locale: string) {
     gtipCode: values.gtipCode.trim() === '' ? null : values.gtipCode,
     originCountry: values.originCountry,
     physicalGoods: values.physicalGoods,
+    clientReference: values.clientReference.trim() || null,
   };
 }
 
 /** The create request: options left empty are left out. */
 export function createLinkSchema(locale: string) {
-  return linkFormValues
+  return checkedFormValues
     .transform((values) => {
       const options = optionsOf(values, locale);
       const present = Object.fromEntries(
         Object.entries(options).filter(([, value]) => value !== null && value !== ''),
       );
-      return { ...present, currency: values.currency } as z.input<typeof createPaymentLinkRequest>;
+      const metadata = metadataOf(values.metadata);
+      return {
+        ...present,
+        currency: values.currency,
+        ...(Object.keys(metadata).length > 0 ? { metadata } : {}),
+      } as z.input<typeof createPaymentLinkRequest>;
     })
     .pipe(createPaymentLinkRequest);
 }
 
-/** The update request: every option, `null` where it is switched off. */
-export function editLinkSchema(locale: string) {
-  return linkFormValues
+/**
+ * The update request: every option, `null` where it is switched off; the pairs the link had that
+ * the rows dropped are sent empty, which removes them (`before`: the link's pairs).
+ */
+export function editLinkSchema(locale: string, before: PaymentLink['metadata']) {
+  return checkedFormValues
     .transform((values) => {
       const options = optionsOf(values, locale);
-      return { ...options, description: options.description.trim() || null } as z.input<
-        typeof updatePaymentLinkRequest
-      >;
+      return {
+        ...options,
+        description: options.description.trim() || null,
+        metadata: metadataUpdate(values.metadata, before),
+      } as z.input<typeof updatePaymentLinkRequest>;
     })
     .pipe(updatePaymentLinkRequest);
 }

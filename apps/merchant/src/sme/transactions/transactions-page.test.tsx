@@ -60,5 +60,10 @@ describe("the merchant's transactions page", () => {
     await user.click(screen.getByRole('button', { name: text.apply }));
     expect(asked.filters.at(-1)).toEqual({ q: 'tx-7kq4mz2p9a' });
     expect(screen.getByTestId('where').textContent).toBe('?q=tx-7kq4mz2p9a');
+    // The merchant's own reference (an order or invoice number) is searched the same way.
+    await user.clear(search);
+    await user.type(search, 'INV-2026-0042');
+    await user.click(screen.getByRole('button', { name: text.apply }));
+    expect(asked.filters.at(-1)).toEqual({ q: 'INV-2026-0042' });
   });
 });

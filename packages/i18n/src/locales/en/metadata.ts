@@ -1,5 +1,6 @@
 /** The merchant's own reference and key-value pairs on links and payments (schemas/metadata.ts). */
 export const metadata = {
+  section: 'Your reference and details',
   clientReference: 'Your reference',
   clientReferenceHint:
     'Optional: your order or invoice number, up to {{maxClientReference}} characters. You can search by it.',

@@ -1,6 +1,7 @@
 import type { Catalog } from '../en/index.ts';
 
 export const metadata: Catalog['metadata'] = {
+  section: 'Referansınız ve ek bilgiler',
   clientReference: 'Kendi referansınız',
   clientReferenceHint:
     'İsteğe bağlı: sipariş ya da fatura numaranız, en fazla {{maxClientReference}} karakter. Bununla arama yapabilirsiniz.',
