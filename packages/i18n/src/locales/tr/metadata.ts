@@ -7,7 +7,7 @@ export const metadata: Catalog['metadata'] = {
     'İsteğe bağlı: sipariş ya da fatura numaranız, en fazla {{maxClientReference}} karakter. Bununla arama yapabilirsiniz.',
   title: 'Ek bilgiler',
   hint: 'Kendi kayıtlarınız için isteğe bağlı ad–değer çiftleri, örneğin order_id = 6735: en fazla {{maxMetadataKeys}} tane, adlar en fazla {{maxMetadataKey}}, değerler en fazla {{maxMetadataValue}} karakter. Kart numarası asla girmeyin.',
-  inherited: 'Bağlantıyla yapılan her ödeme, bağlantının o andaki referansını ve ek bilgilerini alır.',
+  inherited: 'Linkle yapılan her ödeme, linkin o andaki referansını ve ek bilgilerini alır.',
   key: 'Ad',
   value: 'Değer',
   keyLabel: '{{number}}. bilginin adı',
