@@ -69,6 +69,8 @@ async function open(
       refundStatus: 'none',
       settled: true,
       availableAt: at,
+      clientReference: null,
+      metadata: {},
       createdAt: at,
     },
     payer: { name: 'Anna Schmidt', email: null, locale: 'en' },
