@@ -2,7 +2,7 @@ import {
   type RegistrationRefusalReason,
   reasonsFixedByIdentityChange,
 } from '@kopru/domain/schemas/acquirer-registration';
-import type { EmailContent, Translate } from './templates.ts';
+import type { EmailContent, Translate } from './content.ts';
 
 /**
  * The owners' e-mail when iyzico refused the merchant's registration or update, or it cannot be

@@ -2,16 +2,8 @@ import type { Locale } from '@kopru/domain/locale';
 import type { MemberRole } from '@kopru/domain/team';
 import { catalogs } from '@kopru/i18n/catalog';
 import { createTranslator } from '@kopru/i18n/translate';
+import type { EmailContent, Translate } from './content.ts';
 import { registrationTemplates } from './registration-templates.ts';
-
-export type Translate = ReturnType<typeof createTranslator>;
-
-export interface EmailContent {
-  subject: string;
-  paragraphs: string[];
-  /** `secret`: the link carries a token (reset, invitation); it is never kept readable nor logged. */
-  action?: { label: string; url: string; secret?: boolean };
-}
 
 /** Payout e-mails: amount and business days already formatted in the recipient's language. */
 type PayoutVars = {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { type IdentityChangeRow, identityChanges } from '../../db/schema/identity-changes.ts';
@@ -89,23 +89,6 @@ export async function listPendingIdentityChanges(db: Executor) {
     .where(eq(identityChanges.status, 'pending'))
     .orderBy(asc(identityChanges.createdAt), asc(identityChanges.id))
     .limit(200);
-}
-
-/** What iyzico's registration reads of the latest approved KYC submission (sub-merchants/repository.ts). */
-export async function findApprovedKindFields(db: Executor, merchantId: string) {
-  const [row] = await db
-    .select({
-      id: kycSubmissions.id,
-      legalForm: kycSubmissions.legalForm,
-      taxOffice: kycSubmissions.taxOffice,
-      holderFirstName: kycSubmissions.holderFirstName,
-      holderLastName: kycSubmissions.holderLastName,
-    })
-    .from(kycSubmissions)
-    .where(and(eq(kycSubmissions.merchantId, merchantId), eq(kycSubmissions.status, 'approved')))
-    .orderBy(desc(kycSubmissions.reviewedAt), desc(kycSubmissions.id))
-    .limit(1);
-  return row;
 }
 
 /**

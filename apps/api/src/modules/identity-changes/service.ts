@@ -8,13 +8,13 @@ import type { IdentityChangeRow } from '../../db/schema/identity-changes.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { type Actor, userIdOf } from '../../ports.ts';
 import { merchantAuditFields, recordAudit } from '../audit/repository.ts';
+import { findApprovedKindFields } from '../kyc/approved-kind-fields.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import { noteSubMerchantChange } from '../sub-merchants/changes.ts';
 import { type KindChange, kindChanged, kindRequested, noKindChange } from './kind-change.ts';
 import {
   decideIdentityChange,
-  findApprovedKindFields,
   findIdentityChange,
   findPendingIdentityChange,
   findReplacementOf,

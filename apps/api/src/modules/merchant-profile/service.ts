@@ -5,8 +5,8 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor, RequestAuth } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
 import { kindChangeOf, noKindChange } from '../identity-changes/kind-change.ts';
-import { findApprovedKindFields } from '../identity-changes/repository.ts';
 import { identityDiffers, requestIdentityChange } from '../identity-changes/service.ts';
+import { findApprovedKindFields } from '../kyc/approved-kind-fields.ts';
 import { toMerchantProfile } from '../merchants/profile.ts';
 import { findMerchantById, updateMerchantProfile } from '../merchants/repository.ts';
 

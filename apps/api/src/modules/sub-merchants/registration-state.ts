@@ -6,7 +6,7 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { MerchantRow } from '../../db/schema/merchants.ts';
 import { isMarketplace } from '../../env.ts';
-import { findApprovedKindFields } from '../identity-changes/repository.ts';
+import { findApprovedKindFields } from '../kyc/approved-kind-fields.ts';
 import { findSubMerchant } from './repository.ts';
 
 /** The tax office or the names the merchant's kind gives iyzico (what an identity change corrects). */
