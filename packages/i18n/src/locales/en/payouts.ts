@@ -84,9 +84,9 @@ export const payouts = {
       'iyzico pays your share of each payment (the amount less our fee) in {{currency}} to the account {{iban}}.',
     noIban: 'iyzico pays your share of each payment to the IBAN of your approved verification.',
     when_one:
-      'We release each payment to iyzico {{count}} day after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
+      'We release each payment to iyzico {{count}} day after it, unless a dispute or a refund of it is still open; after a refund, what is left of your share is released. iyzico then pays it to your account on its own schedule.',
     when_other:
-      'We release each payment to iyzico {{count}} days after it, unless a dispute is open or it was refunded; iyzico then pays it to your account on its own schedule.',
+      'We release each payment to iyzico {{count}} days after it, unless a dispute or a refund of it is still open; after a refund, what is left of your share is released. iyzico then pays it to your account on its own schedule.',
     settlement: {
       change: 'Change currency',
       status: {

@@ -82,9 +82,9 @@ export const payouts: Catalog['payouts'] = {
       'iyzico her satıştan size düşen tutarı (tutardan komisyonumuz düşülerek) {{currency}} olarak {{iban}} IBAN’lı hesaba yatırır.',
     noIban: 'iyzico her satıştan size düşen tutarı onaylanan doğrulamanızdaki IBAN’a yatırır.',
     when_one:
-      'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
+      'Her satışı, açık bir harcama itirazı ya da sonuçlanmamış bir iadesi yoksa {{count}} gün sonra iyzico’ya onaylarız; iade yapıldıysa payınızdan kalan onaylanır. iyzico da onu kendi takvimine göre hesabınıza yatırır.',
     when_other:
-      'Her satışı, açık bir harcama itirazı yoksa ve iade edilmediyse, {{count}} gün sonra iyzico’ya onaylarız; iyzico da onu kendi takvimine göre hesabınıza yatırır.',
+      'Her satışı, açık bir harcama itirazı ya da sonuçlanmamış bir iadesi yoksa {{count}} gün sonra iyzico’ya onaylarız; iade yapıldıysa payınızdan kalan onaylanır. iyzico da onu kendi takvimine göre hesabınıza yatırır.',
     settlement: {
       change: 'Para birimini değiştir',
       status: {
