@@ -162,8 +162,9 @@ for (const j of journeys) {
       .split('\r\n')
       .map((line) => line.split(j.separator));
     expect(header.slice(0, 4)).toEqual([...j.header]);
-    expect(header).toHaveLength(11);
-    expect(row).toHaveLength(11);
+    // The 11 columns, then withholding_tax (decision 015), client_reference and metadata (issue 44).
+    expect(header).toHaveLength(14);
+    expect(row).toHaveLength(14);
     expect(row[1]).toMatch(j.date);
     expect(row.slice(3, 8)).toEqual([...j.cells]);
     expect(j.decimal(row[5] ?? '') - j.decimal(row[6] ?? '')).toBeCloseTo(j.decimal(row[7] ?? ''), 2);
