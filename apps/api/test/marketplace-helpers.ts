@@ -1,9 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import type { Clock } from '../src/lib/clock.ts';
 import { syncSubMerchants } from '../src/modules/sub-merchants/sync.ts';
 import { createKycApprovedMerchant, createLink } from './factories.ts';
-import { type iyzicoCheckout, payerBillingAddress } from './iyzico-contract/checkout.ts';
-import type { ContractServer } from './iyzico-contract/server.ts';
-import type { TestApp } from './test-app.ts';
+import { iyzicoCheckout, payerBillingAddress } from './iyzico-contract/checkout.ts';
+import { type ContractServer, startContractServer } from './iyzico-contract/server.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/**
+ * The API on the contract server's marketplace account (iyzico as the acquirer), with `env` on top:
+ * the set-up every marketplace integration test shares.
+ */
+export async function startMarketplaceApp(clock: Clock, env: Record<string, string> = {}) {
+  const server = await startContractServer({ marketplace: true });
+  const t = await createTestApp({
+    clock,
+    env: {
+      PAYMENT_PROVIDER: 'iyzico',
+      IYZICO_API_KEY: server.apiKey,
+      IYZICO_SECRET_KEY: server.secretKey,
+      IYZICO_BASE_URL: server.url,
+      IYZICO_TIMEOUT_MS: '1000',
+      ...env,
+    },
+  });
+  return { server, t, checkout: iyzicoCheckout(t, server) };
+}
 
 /** A verified merchant registered as iyzico's sub-merchant (marketplace mode, contract server). */
 export async function marketplaceMerchant(t: TestApp) {

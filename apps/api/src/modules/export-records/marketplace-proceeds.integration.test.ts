@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { iyzicoCheckout } from '../../../test/iyzico-contract/checkout.ts';
-import { type ContractServer, startContractServer } from '../../../test/iyzico-contract/server.ts';
-import { marketplaceMerchant, paidOnIyzicoPage } from '../../../test/marketplace-helpers.ts';
+import type { iyzicoCheckout } from '../../../test/iyzico-contract/checkout.ts';
+import type { ContractServer } from '../../../test/iyzico-contract/server.ts';
+import {
+  marketplaceMerchant,
+  paidOnIyzicoPage,
+  startMarketplaceApp,
+} from '../../../test/marketplace-helpers.ts';
 import { testClock } from '../../../test/payment-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { acquirerItemFigures } from '../../db/schema/acquirer-item-figures.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { exportProceedsWarnings } from '../../db/schema/export-records.ts';
@@ -27,20 +31,10 @@ let t: TestApp;
 let checkout: ReturnType<typeof iyzicoCheckout>;
 
 beforeAll(async () => {
-  server = await startContractServer({ marketplace: true });
-  t = await createTestApp({
-    clock,
-    env: {
-      PAYMENT_PROVIDER: 'iyzico',
-      IYZICO_API_KEY: server.apiKey,
-      IYZICO_SECRET_KEY: server.secretKey,
-      IYZICO_BASE_URL: server.url,
-      IYZICO_TIMEOUT_MS: '1000',
-      SETTLEMENT_DELAY_DAYS: '7',
-      RESERVE_PERCENT: '10',
-    },
-  });
-  checkout = iyzicoCheckout(t, server);
+  ({ server, t, checkout } = await startMarketplaceApp(clock, {
+    SETTLEMENT_DELAY_DAYS: '7',
+    RESERVE_PERCENT: '10',
+  }));
 });
 afterAll(async () => {
   await t.close();

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createKycApprovedMerchant, type SignedIn } from '../../../test/factories.ts';
-import { iyzicoCheckout } from '../../../test/iyzico-contract/checkout.ts';
-import { type ContractServer, startContractServer } from '../../../test/iyzico-contract/server.ts';
-import { approvalsOf, paidOnIyzicoPage } from '../../../test/marketplace-helpers.ts';
+import type { iyzicoCheckout } from '../../../test/iyzico-contract/checkout.ts';
+import type { ContractServer } from '../../../test/iyzico-contract/server.ts';
+import { approvalsOf, paidOnIyzicoPage, startMarketplaceApp } from '../../../test/marketplace-helpers.ts';
 import { testClock } from '../../../test/payment-helpers.ts';
 import { refund } from '../../../test/refund-helpers.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { marketplaceItems } from '../../db/schema/marketplace-items.ts';
 import { subMerchants } from '../../db/schema/sub-merchants.ts';
 import { settleDuePayments } from '../payments/settlement.ts';
@@ -26,21 +26,11 @@ let admin: SignedIn;
 let checkout: ReturnType<typeof iyzicoCheckout>;
 
 beforeAll(async () => {
-  server = await startContractServer({ marketplace: true });
-  t = await createTestApp({
-    clock,
-    env: {
-      PAYMENT_PROVIDER: 'iyzico',
-      IYZICO_API_KEY: server.apiKey,
-      IYZICO_SECRET_KEY: server.secretKey,
-      IYZICO_BASE_URL: server.url,
-      IYZICO_TIMEOUT_MS: '1000',
-      RESERVE_PERCENT: '0',
-      SETTLEMENT_DELAY_DAYS: '7',
-    },
-  });
+  ({ server, t, checkout } = await startMarketplaceApp(clock, {
+    RESERVE_PERCENT: '0',
+    SETTLEMENT_DELAY_DAYS: '7',
+  }));
   admin = await createAdmin(t.app, t.database.db);
-  checkout = iyzicoCheckout(t, server);
 });
 afterAll(async () => {
   await t.close();
