@@ -28,6 +28,8 @@ export interface PaymentContext {
   figures: ContractFigureSettings;
   /** Row M8: the currency iyzico pays an item's sub-merchant in (TRY without one). */
   payoutCurrencyOf(subMerchantKey: string | undefined): string;
+  /** When a charge happens (its items' blockageResolvedDate follows it). */
+  now(): Date;
 }
 
 export const paymentFields = (p: ContractPayment) => [
@@ -227,7 +229,7 @@ export function charge(ctx: PaymentContext, payment: ContractPayment) {
   payment.status = payment.fraudStatus === -1 ? 'FAILURE' : 'SUCCESS';
   if (payment.status !== 'SUCCESS') return;
   ctx.state.charges.set(payment.conversationId, (ctx.state.charges.get(payment.conversationId) ?? 0) + 1);
-  const chargedAt = new Date();
+  const chargedAt = ctx.now();
   payment.items.forEach((item, index) => {
     const payout = ctx.payoutCurrencyOf(item.subMerchantKey);
     item.figures = itemFigures(payment, item, index === 0, chargedAt, payout, ctx.figures);

@@ -79,6 +79,8 @@ export interface ContractOptions {
   marketplace?: boolean;
   /** Row M10 (assumption A33): iyzico's rates the items' figures are computed with. */
   figures?: Partial<ContractFigureSettings>;
+  /** The server's clock (a test's clock, so blockageResolvedDate follows it); the wall clock by default. */
+  now?: () => Date;
 }
 
 export async function startContractServer(options: ContractOptions = {}): Promise<ContractServer> {
@@ -120,6 +122,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     isSubMerchantKey: (key: string) =>
       [...subMerchantState.subMerchants.values()].some((s) => s.subMerchantKey === key),
     figures: { ...defaultFigureSettings, ...options.figures },
+    now: options.now ?? (() => new Date()),
     payoutCurrencyOf: (key: string | undefined) => {
       const registered = [...subMerchantState.subMerchants.values()].find((s) => s.subMerchantKey === key);
       return String(registered?.fields.currency ?? 'TRY');

@@ -28,7 +28,11 @@ const start = new Date('2026-12-07T10:00:00Z');
 const clock = testClock(start);
 
 async function marketplaceApp(sameSubMerchantTwice: 'accepted' | 'refused') {
-  const server = await startContractServer({ marketplace: true, assumptions: { sameSubMerchantTwice } });
+  const server = await startContractServer({
+    marketplace: true,
+    assumptions: { sameSubMerchantTwice },
+    now: clock.now,
+  });
   const t = await createTestApp({
     clock,
     env: {
