@@ -1,6 +1,12 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { ports } from '../playwright.config.ts';
-import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
+import {
+  confirmOnIyzicoPage,
+  fillCardOnIyzicoPage,
+  fillPayerDetails,
+  openIyzicoPage,
+} from '../support/iyzico-checkout-form.ts';
 import { createLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
 /**
@@ -18,20 +24,7 @@ const texts = {
     card: '4054180000000007',
     brand: 'Visa',
     ourCardLabel: 'Card number',
-    name: 'Full name',
-    email: 'E-mail',
-    street: 'Street and number',
-    city: 'City',
     note: "You enter your card on iyzico's secure payment page next; your card number never reaches us.",
-    page: 'Contract iyzico: payment page',
-    pageLabels: {
-      number: 'Card number',
-      expiry: 'Expiry (MM/YY)',
-      cvc: 'Security code',
-      holder: 'Name on card',
-    },
-    pay: 'Pay',
-    success: 'Payment successful',
     receiptLink: 'View receipt',
     receipt: 'Payment receipt',
     cardValue: 'Visa ending in 0007',
@@ -41,20 +34,7 @@ const texts = {
     card: '5400010000000004',
     brand: 'Mastercard',
     ourCardLabel: 'Kart numarası',
-    name: 'Ad soyad',
-    email: 'E-posta',
-    street: 'Cadde, sokak ve numara',
-    city: 'Şehir',
     note: "Kartınızı bir sonraki adımda iyzico'nun güvenli ödeme sayfasında gireceksiniz; kart numaranız bize hiç ulaşmaz.",
-    page: 'Sözleşme iyzico: ödeme sayfası',
-    pageLabels: {
-      number: 'Kart numarası',
-      expiry: 'Son kullanma tarihi (AA/YY)',
-      cvc: 'Güvenlik kodu',
-      holder: 'Kart üzerindeki isim',
-    },
-    pay: 'Öde',
-    success: 'Ödeme başarılı',
     receiptLink: 'Makbuzu görüntüle',
     receipt: 'Ödeme makbuzu',
     cardValue: 'Mastercard, son 4 hane 0004',
@@ -84,29 +64,15 @@ for (const lang of ['en', 'tr'] as const) {
     await expect(page.getByText(l.note)).toBeVisible();
     // The card is not asked on our page.
     await expect(page.getByLabel(l.ourCardLabel)).toHaveCount(0);
-    await page.getByLabel(l.name, { exact: true }).fill('Emma Schmidt');
-    await page.getByLabel(l.email).fill(uniqueEmail('payer'));
-    await page.getByLabel(l.street).fill('Torstraße 12');
-    await page.getByLabel(l.city).fill('Berlin');
+    await fillPayerDetails(page, lang);
     await fitsThePhone(page);
     await shot(page, `checkout-iyzico-${lang}`);
-    // Marketplace mode (the default with iyzico): the sub-merchants worker registers the merchant
-    // with iyzico within 15 s of the KYC approval; until then the payment is refused with nothing
-    // charged (merchant_not_ready) and the payer may simply try again.
-    await expect(async () => {
-      await page.getByRole('button', { name: /iyzico/ }).click();
-      // iyzico's page (the contract server's stand-in), in the payer's language.
-      await expect(page.getByRole('heading', { name: l.page })).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 60_000, intervals: [2_000] });
-    await page.getByLabel(l.pageLabels.number).fill(l.card);
-    await page.getByLabel(l.pageLabels.expiry).fill('12/30');
-    await page.getByLabel(l.pageLabels.cvc).fill('123');
-    await page.getByLabel(l.pageLabels.holder).fill('Emma Schmidt');
+    // iyzico's page (the contract server's stand-in), in the payer's language.
+    await openIyzicoPage(page, lang);
+    await fillCardOnIyzicoPage(page, l.card, lang);
     await shot(page, `iyzico-page-${lang}`);
-    await page.getByRole('button', { name: l.pay, exact: true }).click();
-
     // iyzico posts its token to our callback; we read the result and show it.
-    await expect(page.getByRole('heading', { name: l.success })).toBeVisible();
+    await confirmOnIyzicoPage(page, lang);
     await expect(page).toHaveURL(new RegExp(`/pay/${link.code}\\?payment=pay_`));
     const transactionId = (await page.locator('dd.font-mono').textContent()) ?? '';
     expect(transactionId).toMatch(/^TX-[A-HJKMNP-Z2-9]{10}$/);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ports } from '../playwright.config.ts';
-import { expect, test, uniqueEmail, watchForProblems } from '../support/fixtures.ts';
+import { expect, test, watchForProblems } from '../support/fixtures.ts';
+import { payLinkOnIyzico } from '../support/iyzico-checkout-form.ts';
 import { createLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
 /**
@@ -42,28 +43,6 @@ async function shot(page: Page, name: string) {
 const fitsThePhone = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-/** Pays `code` on iyzico's Checkout Form page (the contract server's stand-in), in English. */
-async function payOnIyzico(page: Page, code: string) {
-  await page.goto(`${base}/pay/${code}`);
-  await page.getByLabel('Full name', { exact: true }).fill('Emma Schmidt');
-  await page.getByLabel('E-mail').fill(uniqueEmail('payer'));
-  await page.getByLabel('Street and number').fill('Torstraße 12');
-  await page.getByLabel('City').fill('Berlin');
-  // The sub-merchants worker registers the merchant with iyzico within 15 s of the KYC approval.
-  await expect(async () => {
-    await page.getByRole('button', { name: /iyzico/ }).click();
-    await expect(page.getByRole('heading', { name: 'Contract iyzico: payment page' })).toBeVisible({
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  await page.getByLabel('Card number').fill('4054180000000007');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Emma Schmidt');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-}
-
 for (const lang of ['en', 'tr'] as const) {
   test(`a marketplace payment shows its release date, its reserve and iyzico's payment date on a phone (${lang})`, async ({
     browser,
@@ -80,7 +59,7 @@ for (const lang of ['en', 'tr'] as const) {
       currency: 'EUR',
     });
     const payer = await browser.newContext({ locale: 'en-GB', viewport: phone });
-    await payOnIyzico(await payer.newPage(), link.code);
+    await payLinkOnIyzico(await payer.newPage(), base, link.code, '4054180000000007');
     await payer.close();
     const paidAt = Date.now();
 

@@ -1,7 +1,8 @@
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { ports } from '../playwright.config.ts';
 import { adminBrowserContext } from '../support/admin.ts';
-import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { payLinkOnIyzico } from '../support/iyzico-checkout-form.ts';
 import { createLinkViaApi, verifiedMerchantViaApi } from '../support/merchants.ts';
 
 /**
@@ -29,25 +30,7 @@ async function paidMarketplacePayment(page: Page): Promise<string> {
   await verifiedMerchantViaApi(sme, base, { companyName: 'Marj Seramik' });
   const link = await createLinkViaApi(sme, { productName: 'Tea set', amount: 4_990, currency: 'EUR' });
   await sme.dispose();
-  await page.goto(`${base}/pay/${link.code}`);
-  await page.getByLabel('Full name', { exact: true }).fill('Emma Schmidt');
-  await page.getByLabel('E-mail').fill(uniqueEmail('payer'));
-  await page.getByLabel('Street and number').fill('Torstraße 12');
-  await page.getByLabel('City').fill('Berlin');
-  // The sub-merchants worker registers the merchant within 15 s of its KYC approval.
-  await expect(async () => {
-    await page.getByRole('button', { name: /iyzico/ }).click();
-    await expect(page.getByRole('heading', { name: 'Contract iyzico: payment page' })).toBeVisible({
-      timeout: 5_000,
-    });
-  }).toPass({ timeout: 60_000, intervals: [2_000] });
-  await page.getByLabel('Card number').fill('5400010000000004');
-  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Name on card').fill('Emma Schmidt');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
-  return (await page.locator('dd.font-mono').textContent()) ?? '';
+  return payLinkOnIyzico(page, base, link.code, '5400010000000004');
 }
 
 test('an admin finds a payment iyzico took more than our commission on, in both languages', async ({
