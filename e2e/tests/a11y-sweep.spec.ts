@@ -1,6 +1,6 @@
 import type { Locale } from '@kopru/domain/locale';
 import { catalogs } from '@kopru/i18n/catalog';
-import { lookup } from '@kopru/i18n/translate';
+import { lookup } from '@kopru/i18n/catalog-text';
 import type { Browser, Page } from '@playwright/test';
 import { adminRoutes } from '../../apps/admin/src/paths.ts';
 import { smeRoutes } from '../../apps/merchant/src/paths.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogs } from './catalog.ts';
-import { interpolate, lookup } from './translate.ts';
+import { lookup } from './catalog-text.ts';
+import { interpolate } from './translate.ts';
 
 describe('lookup and interpolate (shared by the light translator and e-mails)', () => {
   it('finds nested keys and fills placeholders', () => {

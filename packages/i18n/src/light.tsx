@@ -1,7 +1,7 @@
 import type { Locale } from '@kopru/domain/locale';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { fillPlaceholders, lookup } from './catalog-text.ts';
 import { rememberLanguage, startLanguage } from './language.ts';
-import { interpolate, lookup } from './translate.ts';
 
 /** Dotted paths to every text of a catalog tree, for type-checked keys. */
 export type KeyOf<T> = {
@@ -18,11 +18,15 @@ export interface LightI18n<T> {
 
 /**
  * A few-hundred-byte translator over the same catalogs as i18next, for the checkout whose
- * payers should not download a full i18n library. Same `{{name}}` placeholders, English fallback.
+ * payers should not download a full i18n library. Same `{{name}}` placeholders, English fallback;
+ * a product limit is filled only when `variables` holds it.
  */
 export function createLightI18n<T extends object>(
   resources: Record<Locale, T>,
-  /** Values every text may name (getters read on each use), beside the product's limits. */
+  /**
+   * Values every text may name (getters read on each use), including the product's limits the
+   * texts name: unlike i18next, this translator does not carry every limit.
+   */
   variables: object = {},
 ) {
   const Context = createContext<LightI18n<T> | null>(null);
@@ -43,7 +47,7 @@ export function createLightI18n<T extends object>(
           console.error(`i18n: missing key "${key}"`);
           return '';
         }
-        return interpolate(text, { ...(variables as Record<string, string | number>), ...vars });
+        return fillPlaceholders(text, { ...(variables as Record<string, string | number>), ...vars });
       };
       return {
         locale,

@@ -30,8 +30,9 @@ const HOUR_MS = 60 * 60_000;
 
 /**
  * The product's limits as every catalog text may name them (`{{maxDocuments}}`), filled in by
- * every translator (i18next, the checkout's light one, the server's) so a text can never state a
- * limit the code does not enforce. Plain numbers: they read the same in English and Turkish.
+ * i18next and the server's translator so a text can never state a limit the code does not
+ * enforce; the checkout's light translator is given only the ones its texts name
+ * (apps/checkout/src/i18n.ts). Plain numbers: they read the same in English and Turkish.
  */
 export const limitVariables = {
   proceedsDays: PROCEEDS_DAYS,
