@@ -10,18 +10,11 @@ import {
 } from '../../plugins/session-guard.ts';
 import { metaOf } from '../auth/routes.ts';
 import { sessionForUser } from '../auth/service.ts';
-import {
-  acceptAsSignedIn,
-  acceptWithSignUp,
-  changeMemberRole,
-  getTeam,
-  inviteMember,
-  previewInvitation,
-  removeMember,
-  revokeInvitation,
-  setTeamTwoFactor,
-  switchMerchant,
-} from './service.ts';
+import { acceptAsSignedIn, acceptWithSignUp, previewInvitation } from './accept-invitation.ts';
+import { inviteMember, revokeInvitation } from './invite-member.ts';
+import { changeMemberRole, getTeam, removeMember } from './service.ts';
+import { switchMerchant } from './switch-merchant.ts';
+import { setTeamTwoFactor } from './team-two-factor.ts';
 
 /** The Team page's routes, the invitation link's, and the header's merchant switch. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
