@@ -35,9 +35,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     if (issues.length > 0) throw new AppError('validation_failed', { issues });
     const key = idempotencyKeyOf(request) ?? '';
     const { cardVelocity } = app.ctx;
-    if (!(await attemptStarted(app.ctx, code, key))) {
-      await admitAttempt(app.ctx, { code, cardNumber: card.cardNumber, ip: request.ip, altcha });
-    }
+    await admitAttempt(app.ctx, {
+      code,
+      cardNumber: card.cardNumber,
+      ip: request.ip,
+      altcha,
+      started: () => attemptStarted(app.ctx, code, key),
+    });
     const result = await payLink(app.ctx, {
       code,
       card,
