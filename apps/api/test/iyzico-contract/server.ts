@@ -7,6 +7,7 @@ import { callbackForm, challengePage } from './bank-page.ts';
 import type { BankError } from './cards.ts';
 import { checkoutFormRoutes, type PageAnswer, payOnPage } from './checkout-form.ts';
 import { checkoutPage } from './checkout-page.ts';
+import { type IbanHolders, ibanHoldersByNormalisedIban } from './iban-holders.ts';
 import { type ContractFigureSettings, defaultFigureSettings } from './item-figures.ts';
 import { itemUpdateRoutes } from './item-updates.ts';
 import { type ContractNotifications, contractNotifications } from './notifications.ts';
@@ -79,6 +80,8 @@ export interface ContractOptions {
   marketplace?: boolean;
   /** Row M10 (assumption A33): iyzico's rates the items' figures are computed with. */
   figures?: Partial<ContractFigureSettings>;
+  /** Row M13 (A38): IBAN -> its holder's name; a sub-merchant under another name is refused. */
+  ibanHolders?: IbanHolders;
   /** The server's clock (a test's clock, so blockageResolvedDate follows it); the wall clock by default. */
   now?: () => Date;
 }
@@ -109,7 +112,11 @@ export async function startContractServer(options: ContractOptions = {}): Promis
     ...body,
     signature: sign(tamper.delete(path) ? `${keys.secretKey}-tampered` : keys.secretKey, fields),
   });
-  const subMerchantState: SubMerchantState = { subMerchants: new Map(), refuseNext: undefined };
+  const subMerchantState: SubMerchantState = {
+    subMerchants: new Map(),
+    refuseNext: undefined,
+    ibanHolders: ibanHoldersByNormalisedIban(options.ibanHolders),
+  };
   const context = {
     state,
     assumptions,
@@ -132,6 +139,7 @@ export async function startContractServer(options: ContractOptions = {}): Promis
   const onboarding = subMerchantRoutes(subMerchantState, {
     detailCarriesKey: assumptions.subMerchantDetailCarriesKey,
     foreignCurrencyWithoutSwiftCode: assumptions.foreignCurrencyWithoutSwiftCode,
+    ibanHolderMismatch: assumptions.ibanHolderMismatch,
   });
   type Route = (path: string, body: Body) => Body;
   const routes: Record<string, Route> = {

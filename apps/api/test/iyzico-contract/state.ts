@@ -42,6 +42,11 @@ export interface ContractAssumptions {
    * refused (failure 10012).
    */
   itemUpdateAfterRefund: 'accepted' | 'refused';
+  /**
+   * A38: an IBAN held by someone else than the sub-merchant (row M13) is refused with the
+   * documented general code 11 naming `iban`, or with a code no page lists (shown as given).
+   */
+  ibanHolderMismatch: 'invalid_request' | 'unlisted';
   /** A37: the item update's answer is the item with its figures (`item`, the docs' sample), or status only. */
   itemUpdateAnswer: 'item' | 'status';
 }
@@ -58,6 +63,7 @@ export const defaultAssumptions: ContractAssumptions = {
   sameSubMerchantTwice: 'accepted',
   itemUpdateAfterRefund: 'accepted',
   itemUpdateAnswer: 'item',
+  ibanHolderMismatch: 'invalid_request',
 };
 
 /** Row P2: paymentStatus as iyzico reports it. */

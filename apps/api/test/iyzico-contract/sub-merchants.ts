@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Body, failure, invalidRequest, success } from './answers.ts';
+import { type IbanHolderMismatchAnswer, type IbanHolders, ibanHolderRefusal } from './iban-holders.ts';
 
 /**
  * iyzico's marketplace onboarding as the contract server answers it (rows M1-M4 of
@@ -18,6 +19,8 @@ export interface SubMerchantState {
   subMerchants: Map<string, ContractSubMerchant>;
   /** Row M5: the next create or update is refused with this answer (set by a test). */
   refuseNext: { errorCode: string; errorMessage: string } | undefined;
+  /** Row M13: the holder of each IBAN the server knows (normalised IBAN -> holder's name). */
+  ibanHolders: IbanHolders;
 }
 
 /** Assumptions A20-A23, A29 (docs/acquirers.md): what no source says about these endpoints. */
@@ -26,6 +29,8 @@ export interface SubMerchantAssumptions {
   detailCarriesKey: boolean;
   /** A29: a foreign `currency` without `swiftCode` is taken, or refused. */
   foreignCurrencyWithoutSwiftCode: 'accepted' | 'refused';
+  /** A38: the answer to an IBAN held by someone else than the sub-merchant (row M13). */
+  ibanHolderMismatch: IbanHolderMismatchAnswer;
 }
 
 /**
@@ -98,7 +103,9 @@ export function subMerchantRoutes(state: SubMerchantState, assumptions: SubMerch
       (requiredByType[type] ? missingOf(request, requiredByType[type]) : 'subMerchantType') ??
       currencyProblem(request, assumptions);
     if (problem) return invalidRequest(request, problem);
-    const refused = refusal(state, request);
+    const refused =
+      refusal(state, request) ??
+      ibanHolderRefusal(state.ibanHolders, assumptions.ibanHolderMismatch, request, request);
     if (refused) return refused;
     const externalId = String(request.subMerchantExternalId);
     if (state.subMerchants.has(externalId))
@@ -121,7 +128,11 @@ export function subMerchantRoutes(state: SubMerchantState, assumptions: SubMerch
     if (!found) return failure(request, '2001', 'Alt üye işyeri bulunamadı');
     const problem = currencyProblem(request, assumptions);
     if (problem) return invalidRequest(request, problem);
-    const refused = refusal(state, request);
+    const updated = { ...found.fields };
+    for (const name of updatable) if (present(request[name])) updated[name] = request[name];
+    const refused =
+      refusal(state, request) ??
+      ibanHolderRefusal(state.ibanHolders, assumptions.ibanHolderMismatch, request, updated);
     if (refused) return refused;
     for (const name of updatable) if (present(request[name])) found.fields[name] = request[name];
     return success(request, {});

@@ -28,6 +28,13 @@ export const identityChangeSchema = z.object({
 });
 export type IdentityChange = z.infer<typeof identityChangeSchema>;
 
+/** A value an identity change asks to change beside the one in force (null: never given). */
+export interface ChangedValue {
+  field: keyof IdentityChange['requested'];
+  current: string | null;
+  requested: string;
+}
+
 export const pendingIdentityChangeResponse = z.object({ pending: identityChangeSchema.nullable() });
 export type PendingIdentityChangeResponse = z.infer<typeof pendingIdentityChangeResponse>;
 

@@ -27,7 +27,7 @@ export function IdentityChangesSection() {
  * The verified values and the requested ones, those that differ marked; when the request replaced
  * one the admin may have reviewed, that one too (withdrawn), and the values changed since marked.
  */
-function IdentityComparison({ change }: { change: IdentityChange }) {
+export function IdentityComparison({ change }: { change: IdentityChange }) {
   const { t, i18n } = useTranslation();
   const { replaces } = change;
   const head = 'py-1 pr-4 font-medium';
@@ -100,22 +100,50 @@ function IdentityComparison({ change }: { change: IdentityChange }) {
 
 const kindFields = ['taxOffice', 'holderFirstName', 'holderLastName'] as const;
 
-/** The tax office or names iyzico's registration needs, when the request corrects them. */
+/**
+ * The tax office or names iyzico's registration needs, when the request corrects them: the approved
+ * KYC's value beside the one asked for.
+ */
 function KindFieldsRequested({ change }: { change: IdentityChange }) {
   const { t } = useTranslation();
   const asked = kindFields.filter((field) => change.requested[field]);
   if (asked.length === 0) return null;
+  const head = 'py-1 pr-4 font-medium';
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm">
       <p className="text-slate-600">{t('acquirerRegistration.admin.kindNote')}</p>
-      <dl className="mt-2 grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        {asked.map((field) => (
-          <div key={field} className="contents">
-            <dt className="font-medium text-slate-700">{t(`kyc.form.${field}`)}</dt>
-            <dd className="font-semibold text-amber-800">{change.requested[field]}</dd>
-          </div>
-        ))}
-      </dl>
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full text-left text-sm [overflow-wrap:anywhere]">
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className={head}>
+                <span className="sr-only">{t('acquirerRegistration.admin.kindTitle')}</span>
+              </th>
+              <th scope="col" className={head}>
+                {t('kyc.admin.identity.verified')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('kyc.admin.identity.requested')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {asked.map((field) => (
+              <tr key={field} className="border-t border-slate-200">
+                <th scope="row" className="py-1 pr-4 font-medium text-slate-700">
+                  {t(`kyc.form.${field}`)}
+                </th>
+                <td className="py-1 pr-4">
+                  {change.current[field] ?? (
+                    <span className="text-slate-500">{t('acquirerRegistration.admin.notGiven')}</span>
+                  )}
+                </td>
+                <td className="py-1 font-semibold text-amber-800">{change.requested[field]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Locale } from '@kopru/domain/locale';
+import type { ChangedValue } from '@kopru/domain/schemas/identity-changes';
 import type { MemberRole } from '@kopru/domain/team';
 import { catalogs } from '@kopru/i18n/catalog';
 import { createTranslator } from '@kopru/i18n/translate';
@@ -190,6 +191,8 @@ const templates = {
       company: string;
       requested: string;
       replaced?: { companyName: string; taxId: string; authPersonName: string };
+      /** Each value asked for beside the one in force (absent in e-mails queued before it was added). */
+      changes?: ChangedValue[];
     },
   ): EmailContent => ({
     subject: t(
@@ -199,6 +202,13 @@ const templates = {
     ),
     paragraphs: [
       t('email.identityChangeRequested.intro', { company: vars.company, requested: vars.requested }),
+      ...(vars.changes ?? []).map((change) =>
+        t('email.identityChangeRequested.change', {
+          field: t(`email.identityChangeRequested.fields.${change.field}`),
+          current: change.current ?? t('email.identityChangeRequested.notGiven'),
+          requested: change.requested,
+        }),
+      ),
       ...(vars.replaced
         ? [
             t('email.identityChangeRequested.replaced', {

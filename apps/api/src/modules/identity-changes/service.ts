@@ -12,6 +12,7 @@ import { findApprovedKindFields } from '../kyc/approved-kind-fields.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findMerchantWithEmail, updateMerchantProfile } from '../merchants/repository.ts';
 import { noteSubMerchantChange } from '../sub-merchants/changes.ts';
+import { changedValues } from './changed-values.ts';
 import { type KindChange, kindChanged, kindRequested, noKindChange } from './kind-change.ts';
 import {
   decideIdentityChange,
@@ -45,10 +46,19 @@ export function identityDiffers(
 /** What a request asks for: the identity, and the tax office or names when it changes them. */
 const requestedOf = (row: IdentityChangeRow) => ({ ...identityOf(row), ...kindRequested(row) });
 
-/** `replaced`: the request `row` replaced, if any (what an admin may have reviewed before). */
+/** The verified identity and the approved KYC's tax office or names (those it has). */
+async function currentOf(db: Executor, merchant: MerchantRow) {
+  const approved = await findApprovedKindFields(db, merchant.id);
+  return { ...identityOf(merchant), ...(approved ? kindRequested(approved) : {}) };
+}
+
+/**
+ * `current`: the values in force (currentOf); `replaced`: the request `row` replaced, if any (what
+ * an admin may have reviewed before).
+ */
 export function toIdentityChange(
   row: IdentityChangeRow,
-  merchant: MerchantRow,
+  current: IdentityChange['current'],
   replaced?: IdentityChangeRow | null,
 ): IdentityChange {
   return {
@@ -56,7 +66,7 @@ export function toIdentityChange(
     merchantId: row.merchantId,
     status: row.status,
     requested: requestedOf(row),
-    current: identityOf(merchant),
+    current,
     replaces: replaced
       ? { id: replaced.id, requested: requestedOf(replaced), createdAt: replaced.createdAt.toISOString() }
       : null,
@@ -112,9 +122,11 @@ export async function requestIdentityChange(
       ...(pending ? { replaces: pending.id } : {}),
     },
   });
+  const changes = changedValues(await currentOf(tx, merchant), requestedOf(row));
   await emailOwners(ctx, tx, merchant.id, 'identityChangeRequested', () => ({
     company: merchant.companyName,
     requested: input.companyName,
+    changes,
     ...(pending ? { replaced: identityOf(pending) } : {}),
   }));
 }
@@ -124,12 +136,18 @@ const replacedOf = async (db: Executor, row: IdentityChangeRow) =>
 
 export async function pendingIdentityChangeOf(ctx: AppContext, merchant: MerchantRow) {
   const row = await findPendingIdentityChange(ctx.db, merchant.id);
-  return { pending: row ? toIdentityChange(row, merchant, await replacedOf(ctx.db, row)) : null };
+  if (!row) return { pending: null };
+  return {
+    pending: toIdentityChange(row, await currentOf(ctx.db, merchant), await replacedOf(ctx.db, row)),
+  };
 }
 
 export async function listIdentityChangesForAdmin(ctx: AppContext) {
   const rows = await listPendingIdentityChanges(ctx.db);
-  return { data: rows.map(({ change, merchant, replaced }) => toIdentityChange(change, merchant, replaced)) };
+  const data = [];
+  for (const { change, merchant, replaced } of rows)
+    data.push(toIdentityChange(change, await currentOf(ctx.db, merchant), replaced));
+  return { data };
 }
 
 /**
@@ -198,6 +216,6 @@ export async function decideIdentityChangeAsAdmin(
         url,
       }));
     }
-    return toIdentityChange(decided, merchant, await replacedOf(tx, change));
+    return toIdentityChange(decided, await currentOf(tx, merchant), await replacedOf(tx, change));
   });
 }

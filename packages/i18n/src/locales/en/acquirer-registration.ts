@@ -41,6 +41,8 @@ export const acquirerRegistration = {
     pendingLastName: 'Surname on the bank account: {{holderLastName}}',
   },
   admin: {
+    kindTitle: 'Detail for iyzico',
+    notGiven: 'Not given',
     kindNote:
       'Also asked, for iyzico’s registration: set on the approved KYC, and sent to iyzico as soon as you approve.',
   },

@@ -87,6 +87,17 @@ export const email = {
       'It replaces your earlier request ({{previous}}), which is now withdrawn: our team reviews only the new one.',
     previous: 'company name {{companyName}}, tax number {{taxId}}, authorized person {{authPersonName}}',
     warning: 'If you did not ask for this, contact support at once and change your password.',
+    /** One line per value the request changes: the value in force beside the one asked for. */
+    change: '{{field}}: {{current}} → {{requested}}',
+    notGiven: 'not given',
+    fields: {
+      companyName: 'Company name',
+      taxId: 'Tax number',
+      authPersonName: 'Authorized person',
+      taxOffice: 'Tax office',
+      holderFirstName: 'First name on the bank account',
+      holderLastName: 'Surname on the bank account',
+    },
   },
   identityChangeApproved: {
     subject: 'Your new company details are approved',

@@ -42,6 +42,8 @@ export const acquirerRegistration: Catalog['acquirerRegistration'] = {
     pendingLastName: 'Banka hesabındaki soyad: {{holderLastName}}',
   },
   admin: {
+    kindTitle: 'iyzico için bilgi',
+    notGiven: 'Verilmemiş',
     kindNote:
       'iyzico kaydı için ayrıca istenen: onaylı KYC’ye işlenir ve onayladığınız anda iyzico’ya gönderilir.',
   },

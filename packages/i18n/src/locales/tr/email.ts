@@ -89,6 +89,16 @@ export const email: Catalog['email'] = {
       'Bu talep önceki talebinizin ({{previous}}) yerini alır; önceki talep iptal edildi ve ekibimiz yalnızca yeni talebi inceler.',
     previous: 'işletme adı {{companyName}}, VKN/TCKN {{taxId}}, yetkili kişi {{authPersonName}}',
     warning: 'Bu talebi siz yapmadıysanız hemen destek ekibiyle iletişime geçin ve şifrenizi değiştirin.',
+    change: '{{field}}: {{current}} → {{requested}}',
+    notGiven: 'verilmemiş',
+    fields: {
+      companyName: 'İşletme adı',
+      taxId: 'VKN/TCKN',
+      authPersonName: 'Yetkili kişi',
+      taxOffice: 'Vergi dairesi',
+      holderFirstName: 'Banka hesabındaki ad',
+      holderLastName: 'Banka hesabındaki soyad',
+    },
   },
   identityChangeApproved: {
     subject: 'Yeni işletme bilgileriniz onaylandı',
