@@ -1,5 +1,6 @@
 import { startContractServer } from '../../apps/api/test/iyzico-contract/server.ts';
 import { iyzicoContract, ports } from '../playwright.config.ts';
+import { e2eIbanHolders } from './iban-holders.ts';
 import { startMailSink } from './mail-sink.ts';
 
 /**
@@ -11,6 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const iyzico = await startContractServer({
     keys: { apiKey: iyzicoContract.apiKey, secretKey: iyzicoContract.secretKey },
     port: ports.iyzicoContract,
+    ibanHolders: e2eIbanHolders,
   });
   return async () => {
     await iyzico.close();

@@ -20,8 +20,14 @@ export async function verifiedMerchantViaApi(
   return sme;
 }
 
-/** Sends the signed-in SME's KYC details with a PDF; returns the pending submission's id. */
-export async function submitKycViaApi(request: APIRequestContext): Promise<string> {
+/**
+ * Sends the signed-in SME's KYC details with a PDF; returns the pending submission's id. `fields`
+ * replace or add form fields (a person's `legalForm` and names on the bank account, its `iban`).
+ */
+export async function submitKycViaApi(
+  request: APIRequestContext,
+  fields: Record<string, string> = {},
+): Promise<string> {
   const submitted = await request.post('/api/kyc/submissions', {
     multipart: {
       businessAddress: 'Atatürk Cad. No: 12, Kadıköy, İstanbul',
@@ -33,6 +39,7 @@ export async function submitKycViaApi(request: APIRequestContext): Promise<strin
       ibanUsd: 'TR06 0006 1005 1978 6457 8413 27',
       ibanEur: 'TR76 0006 1005 1978 6457 8413 28',
       ibanGbp: 'TR49 0006 1005 1978 6457 8413 29',
+      ...fields,
       documents: { name: 'tax-certificate.pdf', mimeType: 'application/pdf', buffer: pdf },
     },
   });

@@ -5,8 +5,8 @@ import { type Body, failure, invalidRequest } from './answers.ts';
  * Üye Oluşturma" (https://docs.iyzico.com/urunler/pazaryeri/pazaryeri-entegrasyonu/alt-uye-olusturma.md),
  * bireysel: `iban` "contactName ve contactSurname ile uyumlu bir IBAN olmalı"; iyzico's former
  * guide (github.com/iyzico-kurtulussahin/iyzico.gitbook, …/satici-olusturma/bireysel-satici-olusturma.md:
- * `contactName`/`contactSurname` "IBAN ile uyumlu olmalı"; sahis-sirketi-satici-olusturma.md: `iban`
- * "legalCompanyTitle ile uyumlu bir IBAN olmalı"). The server knows the holder of the IBANs of its
+ * `contactName`/`contactSurname` "IBAN ile uyumlu olmalı"; sahis-sirketi-satici-olusturma.md and
+ * kurumsal-satici-olusturma.md: `iban` "legalCompanyTitle ile uyumlu bir IBAN olmalı"). The server knows the holder of the IBANs of its
  * table (set when it starts, as a bank would know them); an IBAN outside the table is taken as before.
  */
 export type IbanHolders = Record<string, string>;
@@ -28,13 +28,11 @@ const normalisedIban = (value: unknown) =>
     .toUpperCase();
 const comparable = (value: string) => value.trim().replace(/\s+/g, ' ').toLocaleUpperCase('tr-TR');
 
-/** The name the IBAN's holder must bear for the type: a person's two names, a sole proprietor's title. */
-function registeredName(fields: Body): string | undefined {
-  if (fields.subMerchantType === 'PERSONAL')
-    return `${String(fields.contactName ?? '')} ${String(fields.contactSurname ?? '')}`;
-  if (fields.subMerchantType === 'PRIVATE_COMPANY') return String(fields.legalCompanyTitle ?? '');
-  return undefined;
-}
+/** The name the IBAN's holder must bear: a person's two names, a company's legal title. */
+const registeredName = (fields: Body) =>
+  fields.subMerchantType === 'PERSONAL'
+    ? `${String(fields.contactName ?? '')} ${String(fields.contactSurname ?? '')}`
+    : String(fields.legalCompanyTitle ?? '');
 
 /**
  * The refusal of a create or update whose IBAN (`fields`: what the sub-merchant would be once
@@ -48,7 +46,7 @@ export function ibanHolderRefusal(
 ): Body | undefined {
   const holder = holders[normalisedIban(fields.iban)];
   const name = registeredName(fields);
-  if (holder === undefined || name === undefined || comparable(holder) === comparable(name)) return undefined;
+  if (holder === undefined || comparable(holder) === comparable(name)) return undefined;
   return answer === 'invalid_request'
     ? invalidRequest(request, 'iban')
     : failure(request, unlistedIbanHolderAnswer.errorCode, unlistedIbanHolderAnswer.errorMessage);

@@ -80,7 +80,7 @@ export interface ContractOptions {
   marketplace?: boolean;
   /** Row M10 (assumption A33): iyzico's rates the items' figures are computed with. */
   figures?: Partial<ContractFigureSettings>;
-  /** Row M13 (A38): IBAN -> its holder's name; a sub-merchant under another name is refused. */
+  /** Row M13 (A38): IBAN -> its holder's name; a sub-merchant under another name or title is refused. */
   ibanHolders?: IbanHolders;
   /** The server's clock (a test's clock, so blockageResolvedDate follows it); the wall clock by default. */
   now?: () => Date;
