@@ -7,12 +7,17 @@ import {
   expect,
   registerViaApi,
   test,
-  uniqueEmail,
   uniqueTaxId,
   waitForHydration,
   watchForProblems,
 } from '../support/fixtures.ts';
 import { registrationRefusalIban } from '../support/iban-holders.ts';
+import {
+  confirmOnIyzicoPage,
+  fillCardOnIyzicoPage,
+  fillPayerDetails,
+  openIyzicoPage,
+} from '../support/iyzico-checkout-form.ts';
 import { createLinkViaApi, submitKycViaApi } from '../support/merchants.ts';
 
 /**
@@ -42,10 +47,7 @@ async function payerOnLink(browser: Browser, code: string) {
   const context = await browser.newContext({ locale: 'tr-TR', viewport: phone, baseURL: base });
   const page = await context.newPage();
   await page.goto(`/pay/${code}`);
-  await page.getByLabel('Ad soyad', { exact: true }).fill('Emma Schmidt');
-  await page.getByLabel('E-posta').fill(uniqueEmail('payer'));
-  await page.getByLabel('Cadde, sokak ve numara').fill('Torstraße 12');
-  await page.getByLabel('Şehir').fill('Berlin');
+  await fillPayerDetails(page, 'tr');
   return { context, page };
 }
 
@@ -145,14 +147,9 @@ test('a person iyzico refuses sees why on a phone in Turkish, corrects the names
   await expect(page.getByText(registration.links.notPayable, { exact: true })).toHaveCount(0);
 
   const payer = await payerOnLink(browser, link.code);
-  await payer.page.getByRole('button', { name: /iyzico/ }).click();
-  await expect(payer.page.getByRole('heading', { name: 'Sözleşme iyzico: ödeme sayfası' })).toBeVisible();
-  await payer.page.getByLabel('Kart numarası').fill('5400010000000004');
-  await payer.page.getByLabel('Son kullanma tarihi (AA/YY)').fill('12/30');
-  await payer.page.getByLabel('Güvenlik kodu').fill('123');
-  await payer.page.getByLabel('Kart üzerindeki isim').fill('Emma Schmidt');
-  await payer.page.getByRole('button', { name: 'Öde', exact: true }).click();
-  await expect(payer.page.getByRole('heading', { name: 'Ödeme başarılı' })).toBeVisible();
+  await openIyzicoPage(payer.page, 'tr');
+  await fillCardOnIyzicoPage(payer.page, '5400010000000004', 'tr');
+  await confirmOnIyzicoPage(payer.page, 'tr');
   const transactionId = (await payer.page.locator('dd.font-mono').textContent()) ?? '';
   expect(transactionId).toMatch(/^TX-/);
   await payer.context.close();
