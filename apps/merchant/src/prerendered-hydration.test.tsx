@@ -28,6 +28,7 @@ const config: PublicConfig = {
   merchantOrigin: 'http://localhost:3000',
   adminOrigin: 'http://localhost:3000',
   releaseTerms: { releaseDelayDays: 7, reserveBasisPoints: 1000, reserveDays: 120 },
+  withholdingBasisPoints: 100,
   ...configured,
 };
 const content = {

@@ -1,8 +1,10 @@
+import { usePublicConfig } from '@kopru/api-client/auth';
 import { usePublicContent } from '@kopru/api-client/content';
 import { toLocale } from '@kopru/domain/locale';
+import type { PaymentTerms } from '@kopru/i18n/release-terms-text';
 import { AnnouncementBanner } from '@kopru/ui/announcement-banner';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicOnly } from '../components/guards.tsx';
 import { useSiteContact } from '../lib/site-contact.ts';
@@ -44,6 +46,8 @@ function LandingContent({ content }: { content: ReturnType<typeof usePublicConte
   useDocumentTitle(t('landing.meta.title'), t('landing.meta.description'));
   useScrollToHash(!content.isPending);
   const figures = publicFigures(language, useSiteContact());
+  const config = usePublicConfig();
+  const terms = usePaymentTerms(config.data);
   const data = content.data;
   const retry = () => void content.refetch();
   const announcement = data?.announcement;
@@ -67,10 +71,23 @@ function LandingContent({ content }: { content: ReturnType<typeof usePublicConte
       <Stats />
       <HowItWorks figures={figures} />
       <Features figures={figures} />
-      <Advantages figures={figures} />
+      <Advantages figures={figures} terms={terms} termsFailed={config.isError} />
       <TestimonialsSection items={data?.testimonials} failed={content.isError} onRetry={retry} />
       <FaqSection items={data?.faq} failed={content.isError} onRetry={retry} figures={figures} />
       <Cta figures={figures} />
     </main>
+  );
+}
+
+/** The configured terms of when and how much merchants are paid, the same object while unchanged. */
+function usePaymentTerms(config: ReturnType<typeof usePublicConfig>['data']): PaymentTerms | undefined {
+  return useMemo(
+    () =>
+      config && {
+        releaseTerms: config.releaseTerms,
+        payoutsByAcquirer: config.payoutsByAcquirer,
+        withholdingBasisPoints: config.withholdingBasisPoints,
+      },
+    [config],
   );
 }

@@ -39,5 +39,7 @@ export const publicConfigResponse = z.object({
     reserveBasisPoints: z.number().int(),
     reserveDays: z.number().int(),
   }),
+  /** The e-commerce withholding kept of each payment, basis points (decision 015; 100 = 1 %). */
+  withholdingBasisPoints: z.number().int(),
 });
 export type PublicConfig = z.infer<typeof publicConfigResponse>;

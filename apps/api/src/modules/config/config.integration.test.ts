@@ -11,6 +11,7 @@ beforeAll(async () => {
       SETTLEMENT_DELAY_DAYS: '5',
       RESERVE_PERCENT: '7.5',
       RESERVE_DAYS: '90',
+      WITHHOLDING_TAX_PERCENT: '1',
     },
   });
 });
@@ -33,6 +34,7 @@ describe('GET /api/config', () => {
       supportEmail: 'help@exporter.com.tr',
       operatorName: 'Köprü Ödeme Hizmetleri A.Ş.',
       releaseTerms: { releaseDelayDays: 5, reserveBasisPoints: 750, reserveDays: 90 },
+      withholdingBasisPoints: 100,
     });
   });
 

@@ -20,5 +20,6 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     supportEmail: env.SUPPORT_EMAIL,
     operatorName: env.OPERATOR_NAME,
     releaseTerms: platformReleaseTerms(env),
+    withholdingBasisPoints: env.WITHHOLDING_BASIS_POINTS,
   }));
 };

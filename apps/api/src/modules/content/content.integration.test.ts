@@ -424,3 +424,48 @@ describe('editing', () => {
     expect(refused.json().error.code).toBe('content_limit_reached');
   });
 });
+
+describe('the answer on when the money arrives', () => {
+  const whenOf = (
+    content: { faq: { question: { text: string }; answer: { text: string } }[] },
+    question: string,
+  ) => content.faq.find((item) => item.question.text === question)?.answer.text;
+
+  it('says the configured terms in each language: release, iyzico’s schedule, reserve and withholding', async () => {
+    const marketplace = await createTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'iyzico',
+        IYZICO_API_KEY: 'key',
+        IYZICO_SECRET_KEY: 'secret',
+        IYZICO_BASE_URL: 'http://127.0.0.1:9',
+        SETTLEMENT_DELAY_DAYS: '5',
+        RESERVE_PERCENT: '7.5',
+        RESERVE_DAYS: '90',
+        WITHHOLDING_TAX_PERCENT: '1',
+      },
+    });
+    try {
+      await ensureDefaultContent(marketplace.database.db);
+      const read = async (locale: 'en' | 'tr') =>
+        (await marketplace.app.inject({ method: 'GET', url: `/api/public/content?locale=${locale}` })).json();
+      const en = whenOf(await read('en'), 'When do I receive my money?');
+      const tr = whenOf(await read('tr'), 'Param ne zaman hesabıma geçer?');
+      expect(en).toBe(
+        'We release each payment, less our fee, to iyzico 5 days after it succeeds; iyzico then pays it to your bank account on its own schedule, from the day it names for that payment. 7.5% of it is kept as a reserve for 90 days after the payment in case of a dispute, then released too. As the law requires, 1% of each payment is kept as withholding tax and paid to the tax office. Your dashboard shows, for each payment, when its share and its reserve are released.',
+      );
+      expect(tr).toContain('başarılı olmasından 5 gün sonra iyzico’ya onaylarız');
+      expect(tr).toContain('%7,5 kısmı ödemeden sonra 90 gün boyunca teminat');
+      expect(tr).toContain('%1 kadarı stopaj olarak kesilir');
+      expect(tr).not.toContain('{{');
+    } finally {
+      await marketplace.close();
+    }
+  });
+
+  it('says nothing of a reserve or a withholding the configuration does not hold (the sandbox)', async () => {
+    const en = whenOf(await publicContent('en'), 'When do I receive my money?');
+    expect(en).toBe(
+      `Each payment, less our fee, becomes available as soon as it succeeds; you then withdraw it to your bank account, where it arrives ${figures('en').payoutDays} business days after we approve the payout. Your dashboard shows, for each payment, when its share and its reserve are released.`,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { defaultFaq, defaultTestimonials, figures } from './defaults.ts';
+import { PAYMENT_TERMS_PLACEHOLDER } from './configured-terms.ts';
+import { defaultFaq, defaultTestimonials, figures, moneyWhen } from './defaults.ts';
 import { columnsOf } from './mapping.ts';
 import { listContent, updateContent } from './repository.ts';
 
@@ -66,6 +67,18 @@ const revisions: [string, string][][] = [
     [
       'Şimdi faturayla birlikte bir ödeme linki gönderiyorum ve para birkaç gün içinde hesabımızda oluyor.',
       'Şimdi faturayla birlikte bir ödeme linki gönderiyorum; kontrol paneli her ödemenin hesabımıza ne zaman geçeceğini gösteriyor.',
+    ],
+  ],
+  // The configured terms (release delay, reserve, iyzico's schedule, withholding; issue 41), filled
+  // in when the FAQ is read.
+  [
+    [
+      'Each payment, less our fee, goes to the Turkish bank account (IBAN) you verified. The Payouts page of your dashboard shows how and when each amount reaches your account.',
+      `${PAYMENT_TERMS_PLACEHOLDER} ${moneyWhen.en}`,
+    ],
+    [
+      'Her ödeme, komisyon düşüldükten sonra doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer. Kontrol panelinizin Para çekme sayfası, her tutarın hesabınıza nasıl ve ne zaman geçeceğini gösterir.',
+      `${PAYMENT_TERMS_PLACEHOLDER} ${moneyWhen.tr}`,
     ],
   ],
 ];

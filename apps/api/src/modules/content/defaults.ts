@@ -9,6 +9,7 @@ import type { Locale } from '@kopru/domain/locale';
 import { linkCurrencies } from '@kopru/domain/money';
 import type { ContentInput } from '@kopru/domain/schemas/content';
 import { formatList, formatMoney, formatNumberRange, formatPercent } from '@kopru/i18n/format';
+import { PAYMENT_TERMS_PLACEHOLDER } from './configured-terms.ts';
 
 /** Figures quoted by the default texts, formatted from the same constants the API charges with. */
 export function figures(locale: Locale) {
@@ -20,6 +21,15 @@ export function figures(locale: Locale) {
     currencies: formatList(linkCurrencies, locale, 'disjunction'),
   };
 }
+
+/**
+ * The end of the answer on when the money arrives; its start is the configured terms, filled in
+ * when the FAQ is read (configured-terms.ts).
+ */
+export const moneyWhen = {
+  en: 'Your dashboard shows, for each payment, when its share and its reserve are released.',
+  tr: 'Kontrol paneliniz, her ödemenin payının ve teminatının ne zaman serbest bırakılacağını gösterir.',
+};
 
 type FaqInput = Extract<ContentInput, { kind: 'faq' }>;
 type TestimonialInput = Extract<ContentInput, { kind: 'testimonial' }>;
@@ -59,8 +69,8 @@ export function defaultFaq(): FaqInput[] {
     faq(
       { en: 'When do I receive my money?', tr: 'Param ne zaman hesabıma geçer?' },
       {
-        en: `Each payment, less our fee, goes to the Turkish bank account (IBAN) you verified. The Payouts page of your dashboard shows how and when each amount reaches your account.`,
-        tr: `Her ödeme, komisyon düşüldükten sonra doğruladığınız Türkiye’deki banka hesabınıza (IBAN) geçer. Kontrol panelinizin Para çekme sayfası, her tutarın hesabınıza nasıl ve ne zaman geçeceğini gösterir.`,
+        en: `${PAYMENT_TERMS_PLACEHOLDER} ${moneyWhen.en}`,
+        tr: `${PAYMENT_TERMS_PLACEHOLDER} ${moneyWhen.tr}`,
       },
     ),
     faq(

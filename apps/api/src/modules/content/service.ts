@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { type Actor, userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
+import { withConfiguredTerms } from './configured-terms.ts';
 import { defaultFaq, defaultTestimonials } from './defaults.ts';
 import { columnsOf, toEntry } from './mapping.ts';
 import {
@@ -59,7 +60,7 @@ export async function listAllContent(ctx: AppContext): Promise<ContentEntry[]> {
 
 export async function getPublicContent(ctx: AppContext, locale: Locale): Promise<PublicContent> {
   const entries = (await listContent(ctx.db)).map(toEntry);
-  return publicContentOf(entries, locale, ctx.clock.now());
+  return withConfiguredTerms(publicContentOf(entries, locale, ctx.clock.now()), ctx.env);
 }
 
 async function appendEntry(tx: Executor, input: ContentInput) {

@@ -1,13 +1,29 @@
+import { type PaymentTerms, paymentTermsRow } from '@kopru/i18n/release-terms-text';
+import { Spinner } from '@kopru/ui/spinner';
 import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicFigures } from './figures.ts';
 import { Section } from './section.tsx';
 
 const advantages = ['pricing', 'noForeignAccount', 'local', 'secure'] as const;
 
-export function AdvantagesSection({ figures }: { figures: PublicFigures }) {
-  const { t } = useTranslation();
-  const rows = [
+/**
+ * `terms`: the deployment's configured terms (GET /api/config), undefined until they arrive: the
+ * prerendered page is written without any configuration, and a build serves every deployment.
+ */
+export function AdvantagesSection({
+  figures,
+  terms,
+  termsFailed,
+}: {
+  figures: PublicFigures;
+  terms: PaymentTerms | undefined;
+  termsFailed: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const payout = terms ? paymentTermsRow(t, i18n.language, terms) : undefined;
+  const rows: { key: string; label: string; kopru: ReactNode; note: string | undefined; wire: string }[] = [
     {
       key: 'setup',
       label: t('landing.advantages.comparison.setup'),
@@ -25,8 +41,10 @@ export function AdvantagesSection({ figures }: { figures: PublicFigures }) {
     {
       key: 'payout',
       label: t('landing.advantages.comparison.payout'),
-      kopru: t('landing.advantages.comparison.payoutValue', { days: figures.payoutDays }),
-      note: t('landing.advantages.comparison.payoutNote'),
+      kopru:
+        payout?.value ??
+        (termsFailed ? t('landing.content.failed') : <Spinner label={t('landing.content.loading')} />),
+      note: payout?.note,
       wire: t('landing.advantages.comparison.wirePayout'),
     },
     {

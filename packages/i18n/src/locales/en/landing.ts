@@ -112,8 +112,6 @@ export const landing = {
       wireFee: 'Bank and intermediary charges, often unknown upfront',
       wireSetup: 'Your customer needs your bank details',
       payout: 'Money in your account',
-      payoutValue: '{{days}} business days',
-      payoutNote: 'after approval',
       wirePayout: 'Several days, depending on the banks',
       support: 'Support',
       wireSupport: 'Branch hours',
@@ -122,6 +120,30 @@ export const landing = {
   testimonials: {
     title: 'What our merchants say',
     subtitle: 'Small businesses across Türkiye get paid from abroad with Köprü.',
+  },
+  /**
+   * When and how much a merchant is paid, built from the configured release terms, payout mode and
+   * withholding (release-terms-text.ts; decisions 013 and 015): the comparison row and the FAQ.
+   */
+  terms: {
+    row: 'Released {{days}} after the payment',
+    rowNow: 'Released as soon as the payment succeeds',
+    rowIyzico: 'then iyzico pays it on its own schedule',
+    rowPlatform: 'then you withdraw it: {{payoutDays}} business days after approval',
+    rowReserve: '{{percent}} reserve held for {{days}}',
+    rowWithholding: '{{percent}} withholding tax',
+    marketplace:
+      'We release each payment, less our fee, to iyzico {{days}} after it succeeds; iyzico then pays it to your bank account on its own schedule, from the day it names for that payment.',
+    marketplaceNow:
+      'We release each payment, less our fee, to iyzico as soon as it succeeds; iyzico then pays it to your bank account on its own schedule, from the day it names for that payment.',
+    platform:
+      'Each payment, less our fee, becomes available {{days}} after it succeeds; you then withdraw it to your bank account, where it arrives {{payoutDays}} business days after we approve the payout.',
+    platformNow:
+      'Each payment, less our fee, becomes available as soon as it succeeds; you then withdraw it to your bank account, where it arrives {{payoutDays}} business days after we approve the payout.',
+    reserve:
+      '{{percent}} of it is kept as a reserve for {{days}} after the payment in case of a dispute, then released too.',
+    withholding:
+      'As the law requires, {{percent}} of each payment is kept as withholding tax and paid to the tax office.',
   },
   faq: {
     title: 'Frequently asked questions',

@@ -114,8 +114,6 @@ export const landing: Catalog['landing'] = {
       wireFee: 'Banka ve aracı banka masrafları, çoğu zaman önceden bilinmez',
       wireSetup: 'Müşterinizin banka bilgilerinize ihtiyacı var',
       payout: 'Paranın hesabınıza geçmesi',
-      payoutValue: '{{days}} iş günü',
-      payoutNote: 'onaydan sonra',
       wirePayout: 'Bankalara bağlı olarak birkaç gün',
       support: 'Destek',
       wireSupport: 'Şube çalışma saatleri',
@@ -124,6 +122,26 @@ export const landing: Catalog['landing'] = {
   testimonials: {
     title: 'Üye işyerlerimiz ne diyor?',
     subtitle: 'Türkiye’nin dört bir yanındaki küçük işletmeler Köprü ile yurt dışından ödeme alıyor.',
+  },
+  terms: {
+    row: 'Ödemeden {{days}} sonra serbest bırakılır',
+    rowNow: 'Ödeme başarılı olur olmaz serbest bırakılır',
+    rowIyzico: 'sonra iyzico kendi takvimiyle yatırır',
+    rowPlatform: 'sonra para çekersiniz: onaydan sonra {{payoutDays}} iş günü',
+    rowReserve: '{{days}} boyunca {{percent}} teminat',
+    rowWithholding: '{{percent}} stopaj',
+    marketplace:
+      'Her ödemeyi, komisyonumuz düşüldükten sonra, başarılı olmasından {{days}} sonra iyzico’ya onaylarız; iyzico da onu kendi takvimiyle, o ödeme için bildirdiği günden itibaren banka hesabınıza yatırır.',
+    marketplaceNow:
+      'Her ödemeyi, komisyonumuz düşüldükten sonra, başarılı olur olmaz iyzico’ya onaylarız; iyzico da onu kendi takvimiyle, o ödeme için bildirdiği günden itibaren banka hesabınıza yatırır.',
+    platform:
+      'Her ödeme, komisyonumuz düşüldükten sonra, başarılı olmasından {{days}} sonra kullanılabilir olur; sonra banka hesabınıza para çekersiniz, para çekme talebi onaylandıktan sonra {{payoutDays}} iş günü içinde hesabınıza geçer.',
+    platformNow:
+      'Her ödeme, komisyonumuz düşüldükten sonra, başarılı olur olmaz kullanılabilir olur; sonra banka hesabınıza para çekersiniz, para çekme talebi onaylandıktan sonra {{payoutDays}} iş günü içinde hesabınıza geçer.',
+    reserve:
+      'Bir harcama itirazına karşı {{percent}} kısmı ödemeden sonra {{days}} boyunca teminat olarak tutulur, sonra o da serbest bırakılır.',
+    withholding:
+      'Kanun gereği her ödemenin {{percent}} kadarı stopaj olarak kesilir ve vergi dairesine ödenir.',
   },
   faq: {
     title: 'Sıkça sorulan sorular',
