@@ -4,6 +4,7 @@ import type { MemberRole } from '@kopru/domain/team';
 import { catalogs } from '@kopru/i18n/catalog';
 import { createTranslator } from '@kopru/i18n/translate';
 import type { EmailContent, Translate } from './content.ts';
+import { paidTemplates } from './paid-templates.ts';
 import { registrationTemplates } from './registration-templates.ts';
 
 /** Payout e-mails: amount and business days already formatted in the recipient's language. */
@@ -30,26 +31,6 @@ type ReceiptVars = {
 
 /** Dispute e-mails to the merchant: amounts and the deadline already formatted in its language. */
 type DisputeVars = { reference: string; amount: string; fee: string; dueBy: string; url: string };
-
-/** "You got paid" e-mails to the merchant (docs/paid-emails.md), formatted in its language. */
-type LiraVars = { amount: string; rate: string; date: string } | null;
-type PaymentReceivedVars = {
-  amount: string;
-  fee: string;
-  net: string;
-  product: string;
-  transaction: string;
-  lira: LiraVars;
-  url: string;
-};
-type DailySummaryVars = {
-  day: string;
-  count: string;
-  lines: { count: string; amount: string; net: string; lira: LiraVars }[];
-  url: string;
-};
-
-const liraParagraph = (t: Translate, lira: LiraVars) => (lira ? [t('email.paidLira', lira)] : []);
 
 /** Each template turns its variables into content in the recipient's language. */
 /** A currency account request: the masked IBAN asked for, or null to remove the account. */
@@ -497,30 +478,7 @@ const templates = {
     ],
     action: { label: t('email.exportProceedsDue.action'), url: vars.url },
   }),
-  paymentReceived: (t: Translate, vars: PaymentReceivedVars): EmailContent => ({
-    subject: t('email.paymentReceived.subject', { amount: vars.amount }),
-    paragraphs: [
-      t('email.paymentReceived.intro', {
-        amount: vars.amount,
-        product: vars.product,
-        transaction: vars.transaction,
-      }),
-      t('email.paymentReceived.net', { fee: vars.fee, net: vars.net }),
-      ...liraParagraph(t, vars.lira),
-    ],
-    action: { label: t('email.paymentReceived.action'), url: vars.url },
-  }),
-  paymentsDailySummary: (t: Translate, vars: DailySummaryVars): EmailContent => ({
-    subject: t('email.paymentsDailySummary.subject', { day: vars.day, count: vars.count }),
-    paragraphs: [
-      t('email.paymentsDailySummary.intro', { day: vars.day, count: vars.count }),
-      ...vars.lines.flatMap((line) => [
-        t('email.paymentsDailySummary.line', { count: line.count, amount: line.amount, net: line.net }),
-        ...liraParagraph(t, line.lira),
-      ]),
-    ],
-    action: { label: t('email.paymentsDailySummary.action'), url: vars.url },
-  }),
+  ...paidTemplates,
 };
 
 export type EmailTemplates = typeof templates;

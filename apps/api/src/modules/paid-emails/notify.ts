@@ -5,9 +5,12 @@ import type { Locale } from '@kopru/domain/locale';
 import { formatDay, formatMoney, formatNumber, formatRate } from '@kopru/i18n/format';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { isMarketplace } from '../../env.ts';
 import { tcmbRateOn } from '../exchange-rates/repository.ts';
 import { emailOwners } from '../members/email-owners.ts';
 import { findPaymentById } from '../payments/repository.ts';
+import { acquirerPartsOf } from '../release-terms/acquirer-parts.ts';
+import { paymentFigures } from './payment-figures.ts';
 
 export interface LiraFigures {
   amount: string;
@@ -45,34 +48,38 @@ async function liraOf(
   };
 }
 
-/** "You got paid" for one payment, to each of the merchant's owners in its own language. */
+/**
+ * "You got paid" for one payment, to each of the merchant's owners in its own language: the
+ * payment's figures (fee, withholding, reserve, when each part is released) and in marketplace
+ * mode iyzico's (when it pays, what it pays when it converts), read from its recorded answer.
+ */
 export async function emailPaymentReceived(ctx: AppContext, tx: Executor, paymentId: string): Promise<void> {
   const payment = await findPaymentById(tx, paymentId);
   if (!payment) throw new Error(`payment ${paymentId} vanished`);
-  await emailOwners(ctx, tx, payment.merchantId, 'paymentReceived', async (locale) => {
-    const money = (minor: number) => formatMoney(minor, payment.currency, locale);
-    return {
-      amount: money(payment.amount),
-      fee: money(payment.fee),
-      net: money(payment.net),
-      product: payment.description,
-      transaction: payment.reference,
-      lira: await liraOf(tx, {
-        amountMinor: payment.amount,
-        currency: payment.currency,
-        day: istanbulDay(payment.createdAt),
-        locale,
-      }),
-      url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions/${payment.id}`,
-    };
-  });
+  const marketplace = isMarketplace(ctx.env)
+    ? { share: (await acquirerPartsOf(tx, [payment.id])).get(payment.id)?.share ?? null }
+    : null;
+  await emailOwners(ctx, tx, payment.merchantId, 'paymentReceived', async (locale) => ({
+    ...paymentFigures(payment, locale, marketplace),
+    product: payment.description,
+    transaction: payment.reference,
+    lira: await liraOf(tx, {
+      amountMinor: payment.amount,
+      currency: payment.currency,
+      day: istanbulDay(payment.createdAt),
+      locale,
+    }),
+    url: `${ctx.env.MERCHANT_ORIGIN}/sme/dashboard/transactions/${payment.id}`,
+  }));
 }
 
 export interface DailyTotal {
   currency: string;
   count: number;
   amount: number;
+  /** What the merchant receives: the net after fees less the withholding. */
   net: number;
+  withholding: number;
 }
 
 /** The daily summary: the previous Istanbul day's payments per currency, to each owner. */
@@ -88,6 +95,7 @@ export async function emailDailySummary(
         count: formatNumber(total.count, locale),
         amount: formatMoney(total.amount, total.currency, locale),
         net: formatMoney(total.net, total.currency, locale),
+        withholding: total.withholding > 0 ? formatMoney(total.withholding, total.currency, locale) : null,
         lira: await liraOf(tx, { amountMinor: total.amount, currency: total.currency, day, locale }),
       });
     return {

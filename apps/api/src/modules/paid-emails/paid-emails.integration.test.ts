@@ -51,7 +51,7 @@ describe('"you got paid" e-mails', () => {
     expect(big?.subject).toBe('Ödeme aldınız: $1.000,00');
     expect(big?.locale).toBe('tr');
     expect(big?.textBody).toContain(
-      `komisyon düşüldükten sonra $${(computeFee(100_000).net / 100).toFixed(2).replace('.', ',')}`,
+      `Size kalan: $${(computeFee(100_000).net / 100).toFixed(2).replace('.', ',')}`,
     );
     // 1,000 USD x 42.4415 = 42,441.50 TRY
     expect(big?.textBody).toContain('₺42.441,50');

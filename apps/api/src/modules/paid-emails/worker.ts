@@ -104,7 +104,8 @@ export async function emailDailySummaries(ctx: AppContext, limit = 100): Promise
           currency: payments.currency,
           count: count(),
           amount: sum(payments.amount).mapWith(Number),
-          net: sum(payments.net).mapWith(Number),
+          net: sql`sum(${payments.net} - ${payments.withholdingTax})`.mapWith(Number),
+          withholding: sum(payments.withholdingTax).mapWith(Number),
         })
         .from(payments)
         .where(

@@ -321,16 +321,26 @@ export const email = {
       'This is a reminder from the records Köprü keeps for you; how the rule applies to this sale is for your accountant or bank to say.',
     action: 'Open export records',
   },
+  /** The figures are the payment's own, fixed when it started (decisions 013 and 015). */
   paymentReceived: {
     subject: 'You got paid: {{amount}}',
     intro: 'A customer paid {{amount}} for {{product}} ({{transaction}}).',
-    net: 'After the {{fee}} fee, {{net}} goes to your balance.',
+    fee: 'Our fee: {{fee}}.',
+    withholding: 'Withholding tax ({{rate}}), which we pay to the tax office: {{amount}}.',
+    net: 'You receive {{net}}.',
+    available: '{{share}} of it becomes available on {{date}}.',
+    releasedToIyzico: 'We release {{share}} of it to iyzico on {{date}}.',
+    iyzicoPaysFrom: 'iyzico pays it from {{date}}.',
+    iyzicoConverted: 'iyzico pays {{amount}} for it (1 {{from}} = {{rate}} {{currency}}).',
+    reserve: '{{reserve}} of it is held as a reserve until {{date}}, then released too.',
     action: 'View the transaction',
   },
   paymentsDailySummary: {
     subject: 'Your payments on {{day}}: {{count}}',
     intro: 'On {{day}} your customers made {{count}} payments:',
     line: '{{amount}} in {{count}} payments; {{net}} after fees.',
+    lineWithholding:
+      '{{amount}} in {{count}} payments; {{net}} after fees and {{withholding}} withholding tax.',
     action: 'View your transactions',
   },
   paidLira: "At TCMB's rate of {{date}} ({{rate}} lira for one unit) that is about {{amount}}.",

@@ -325,13 +325,22 @@ export const email: Catalog['email'] = {
   paymentReceived: {
     subject: 'Ödeme aldınız: {{amount}}',
     intro: 'Bir müşteriniz {{product}} için {{amount}} ödedi ({{transaction}}).',
-    net: '{{fee}} komisyon düşüldükten sonra {{net}} bakiyenize eklenir.',
+    fee: 'Komisyonumuz: {{fee}}.',
+    withholding: 'Vergi dairesine ödediğimiz stopaj ({{rate}}): {{amount}}.',
+    net: 'Size kalan: {{net}}.',
+    available: 'Bunun {{share}} tutarı {{date}} tarihinde kullanılabilir olur.',
+    releasedToIyzico: 'Bunun {{share}} tutarını {{date}} tarihinde iyzico’ya onaylarız.',
+    iyzicoPaysFrom: 'iyzico bunu {{date}} tarihinden itibaren yatırır.',
+    iyzicoConverted: 'iyzico’nun bunun için yatıracağı: {{amount}} (1 {{from}} = {{rate}} {{currency}}).',
+    reserve:
+      'Bunun {{reserve}} tutarı {{date}} tarihine kadar teminat olarak tutulur, sonra o da serbest bırakılır.',
     action: 'İşlemi görüntüle',
   },
   paymentsDailySummary: {
     subject: '{{day}} tarihli ödemeleriniz: {{count}}',
     intro: '{{day}} tarihinde müşterileriniz {{count}} ödeme yaptı:',
     line: '{{count}} ödemede {{amount}}; komisyon sonrası {{net}}.',
+    lineWithholding: '{{count}} ödemede {{amount}}; komisyon ve {{withholding}} stopaj sonrası {{net}}.',
     action: 'İşlemlerinizi görüntüleyin',
   },
   paidLira: 'TCMB’nin {{date}} tarihli kuruyla (1 birim {{rate}} lira) bu yaklaşık {{amount}} eder.',
