@@ -1,4 +1,4 @@
-import { supportEmail } from '../playwright.config.ts';
+import { ports, supportEmail } from '../playwright.config.ts';
 import { expectNoSeriousA11yViolations, useLanguage } from '../support/a11y.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -10,7 +10,13 @@ const texts = {
     eyebrow: 'FOR TURKISH SMES THAT SELL ABROAD',
     stats: ['500+', '$2M+', '50+', '99.9%'],
     comparison: 'Köprü compared with a bank wire',
-    rows: { setup: '5 minutes', fee: '2.9% + $0.30', payout: '1–2 business days', support: '24/7' },
+    // The main server is the sandbox: no release delay, reserve or withholding (decision 013).
+    rows: {
+      setup: '5 minutes',
+      fee: '2.9% + $0.30',
+      payout: 'Released as soon as the payment succeeds',
+      support: '24/7',
+    },
     faqTitle: 'Frequently asked questions',
     firstQuestion: 'Who can use Köprü?',
     testimonials: 'What our merchants say',
@@ -23,7 +29,12 @@ const texts = {
     eyebrow: 'YURT DIŞINA SATIŞ YAPAN (E-İHRACAT / MİKRO İHRACAT) KOBİ’LER İÇİN',
     stats: ['500+', '2 milyon $+', '50+', '%99,9'],
     comparison: 'Köprü ile banka havalesinin karşılaştırması',
-    rows: { setup: '5 dakika', fee: '%2,9 + $0,30', payout: '1–2 iş günü', support: '7/24' },
+    rows: {
+      setup: '5 dakika',
+      fee: '%2,9 + $0,30',
+      payout: 'Ödeme başarılı olur olmaz serbest bırakılır',
+      support: '7/24',
+    },
     faqTitle: 'Sıkça sorulan sorular',
     firstQuestion: 'Köprü’yü kimler kullanabilir?',
     testimonials: 'Üye işyerlerimiz ne diyor?',
@@ -187,3 +198,20 @@ for (const language of ['en', 'tr'] as const) {
     }
   });
 }
+
+test('in marketplace mode the landing page says the configured release, iyzico’s schedule, reserve and withholding', async ({
+  page,
+}) => {
+  // The iyzico server: a real acquirer's defaults (7 days, 10 % reserve for 120 days) and 1 % withholding.
+  await page.goto(`http://localhost:${ports.iyzico}/`);
+  const payout = page.getByTestId('comparison-payout').locator('td').first();
+  await expect(payout).toContainText('Released 7 days after the payment');
+  await expect(payout).toContainText(
+    'then iyzico pays it on its own schedule · 10% reserve held for 120 days · 1% withholding tax',
+  );
+  await page.getByRole('button', { name: 'When do I receive my money?' }).click();
+  const answer = page.getByRole('region', { name: 'When do I receive my money?' });
+  await expect(answer).toContainText('We release each payment, less our fee, to iyzico 7 days after it succeeds;');
+  await expect(answer).toContainText('10% of it is kept as a reserve for 120 days after the payment');
+  await expect(answer).toContainText('1% of each payment is kept as withholding tax');
+});
