@@ -211,7 +211,9 @@ test('in marketplace mode the landing page says the configured release, iyzicoâ€
   );
   await page.getByRole('button', { name: 'When do I receive my money?' }).click();
   const answer = page.getByRole('region', { name: 'When do I receive my money?' });
-  await expect(answer).toContainText('We release each payment, less our fee, to iyzico 7 days after it succeeds;');
+  await expect(answer).toContainText(
+    'We release each payment, less our fee, to iyzico 7 days after it succeeds;',
+  );
   await expect(answer).toContainText('10% of it is kept as a reserve for 120 days after the payment');
   await expect(answer).toContainText('1% of each payment is kept as withholding tax');
 });

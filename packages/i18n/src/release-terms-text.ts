@@ -10,7 +10,8 @@ export interface PaymentTerms {
   withholdingBasisPoints: number;
 }
 
-type Translate = (key: string, vars?: Record<string, string>) => string;
+/** A translator of keys built at run time: i18next's t in the apps, createTranslator's in the API. */
+export type TermsTranslate = (key: string, vars?: Record<string, string>) => string;
 
 const dayUnit = { style: 'unit', unit: 'day', unitDisplay: 'long' } as const;
 
@@ -28,7 +29,7 @@ function figuresOf({ releaseTerms, withholdingBasisPoints }: PaymentTerms, local
  * The comparison row of the landing page: when the share is released (the value) and what follows
  * and is held back (the note), from the configured terms; nothing is said of a part that is 0.
  */
-export function paymentTermsRow(t: Translate, locale: string, terms: PaymentTerms) {
+export function paymentTermsRow(t: TermsTranslate, locale: string, terms: PaymentTerms) {
   const figures = figuresOf(terms, locale);
   const { releaseTerms } = terms;
   const value =
@@ -50,7 +51,7 @@ export function paymentTermsRow(t: Translate, locale: string, terms: PaymentTerm
 }
 
 /** The same terms in whole sentences (the FAQ's answer about when the money arrives). */
-export function paymentTermsSentences(t: Translate, locale: string, terms: PaymentTerms): string {
+export function paymentTermsSentences(t: TermsTranslate, locale: string, terms: PaymentTerms): string {
   const figures = figuresOf(terms, locale);
   const { releaseTerms } = terms;
   const mode = terms.payoutsByAcquirer ? 'marketplace' : 'platform';

@@ -1,4 +1,4 @@
-import { type PaymentTerms, paymentTermsRow } from '@kopru/i18n/release-terms-text';
+import { type PaymentTerms, paymentTermsRow, type TermsTranslate } from '@kopru/i18n/release-terms-text';
 import { Spinner } from '@kopru/ui/spinner';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ export function AdvantagesSection({
   termsFailed: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const payout = terms ? paymentTermsRow(t, i18n.language, terms) : undefined;
+  const payout = terms ? paymentTermsRow(t as unknown as TermsTranslate, i18n.language, terms) : undefined;
   const rows: { key: string; label: string; kopru: ReactNode; note: string | undefined; wire: string }[] = [
     {
       key: 'setup',
