@@ -4,14 +4,19 @@ import { syncSubMerchants } from '../src/modules/sub-merchants/sync.ts';
 import { createKycApprovedMerchant, createLink } from './factories.ts';
 import { iyzicoCheckout, payerBillingAddress } from './iyzico-contract/checkout.ts';
 import { type ContractServer, startContractServer } from './iyzico-contract/server.ts';
+import type { ContractAssumptions } from './iyzico-contract/state.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
  * The API on the contract server's marketplace account (iyzico as the acquirer), with `env` on top:
  * the set-up every marketplace integration test shares.
  */
-export async function startMarketplaceApp(clock: Clock, env: Record<string, string> = {}) {
-  const server = await startContractServer({ marketplace: true });
+export async function startMarketplaceApp(
+  clock: Clock,
+  env: Record<string, string> = {},
+  assumptions: Partial<ContractAssumptions> = {},
+) {
+  const server = await startContractServer({ marketplace: true, assumptions });
   const t = await createTestApp({
     clock,
     env: {

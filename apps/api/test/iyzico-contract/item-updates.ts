@@ -1,5 +1,5 @@
 import { type Body, failure, invalidRequest, success } from './answers.ts';
-import { type ContractAssumptions, type ContractState, refundedOf } from './state.ts';
+import { type ContractAssumptions, type ContractPayment, type ContractState, refundedOf } from './state.ts';
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -13,6 +13,23 @@ const present = (value: unknown) => value !== undefined && value !== null && val
  * has not registered: failure (assumption A27's code). Whether an item of a payment with a refund
  * may be updated and what the answer carries: assumption A37, both ways.
  */
+/** A39: what the payment's refunds took of `item`. */
+function refundedOfItem(
+  payment: ContractPayment,
+  item: ContractPayment['items'][number],
+  assumptions: ContractAssumptions,
+) {
+  const refunded = refundedOf(payment);
+  if (assumptions.refundSpread === 'every-item') return refunded;
+  let left = refunded;
+  for (const candidate of payment.items) {
+    const taken = Math.min(left, candidate.price);
+    if (candidate === item) return taken;
+    left -= taken;
+  }
+  return 0;
+}
+
 export function itemUpdateRoutes(
   state: ContractState,
   assumptions: ContractAssumptions,
@@ -38,9 +55,9 @@ export function itemUpdateRoutes(
     const refunded = refundedOf(payment);
     if (refunded > 0 && assumptions.itemUpdateAfterRefund === 'refused')
       return failure(request, '10012', 'Geçersiz işlem', { errorGroup: 'INVALID_TRANSACTION' });
-    // What is left of the item after the payment's refunds bounds the share (like A26).
+    // What is left of the item after the payment's refunds bounds the share (like A26; A39).
     const share = Number(request.subMerchantPrice);
-    if (!(share >= 0) || share > item.price - refunded + 1e-9)
+    if (!(share >= 0) || share > item.price - refundedOfItem(payment, item, assumptions) + 1e-9)
       return invalidRequest(request, 'subMerchantPrice');
     item.subMerchantKey = String(request.subMerchantKey);
     item.subMerchantPrice = share;

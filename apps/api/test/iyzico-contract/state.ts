@@ -49,6 +49,12 @@ export interface ContractAssumptions {
   ibanHolderMismatch: 'invalid_request' | 'unlisted';
   /** A37: the item update's answer is the item with its figures (`item`, the docs' sample), or status only. */
   itemUpdateAnswer: 'item' | 'status';
+  /**
+   * A39: how a refund of the payment lowers what an item update may set: every item by all of the
+   * payment's refunds (`every-item`), or the refunds spread over the items in basket order, each
+   * item's price used up before the next (`basket-order`, the share's item before the reserve's).
+   */
+  refundSpread: 'every-item' | 'basket-order';
 }
 
 export const defaultAssumptions: ContractAssumptions = {
@@ -64,6 +70,7 @@ export const defaultAssumptions: ContractAssumptions = {
   itemUpdateAfterRefund: 'accepted',
   itemUpdateAnswer: 'item',
   ibanHolderMismatch: 'invalid_request',
+  refundSpread: 'every-item',
 };
 
 /** Row P2: paymentStatus as iyzico reports it. */

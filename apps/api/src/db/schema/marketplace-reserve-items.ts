@@ -33,8 +33,16 @@ export const marketplaceReserveItems = pgTable(
     paymentTransactionId: text('payment_transaction_id'),
     /** When the worker may approve it: the payment's reserve_release_at, moved on as a lease and with back-off. */
     releaseAfter: timestampColumn('release_after'),
+    /**
+     * Claimed and being approved at iyzico (its price lowered first after a refund that took part
+     * of it, decision 017): a refund meanwhile is refused, as for the share's item. Cleared with
+     * iyzico's outcome.
+     */
+    releaseStartedAt: timestampColumn('release_started_at'),
     /** iyzico approved the item: it pays the reserve out. */
     releasedAt: timestampColumn('released_at'),
+    /** What iyzico was told to pay when approved: the price less what refunds took of it. */
+    releasedAmount: bigint('released_amount', { mode: 'number' }),
     releaseAttempts: integer('release_attempts').notNull().default(0),
     /** What iyzico said when it did not approve. */
     providerAnswer: text('provider_answer'),

@@ -32,6 +32,15 @@ export const refunds = pgTable(
     method: text('method', { enum: ['refund', 'cancel'] })
       .notNull()
       .default('refund'),
+    /**
+     * Marketplace mode (decision 017): what the refund takes from the payment's unreleased share,
+     * from its rolling reserve, and what the platform pays (its fee and the withholding, which
+     * iyzico refunds too and does not give back). All three 0 in platform mode, where the whole
+     * amount comes from the merchant's available balance.
+     */
+    fromShare: bigint('from_share', { mode: 'number' }).notNull().default(0),
+    fromReserve: bigint('from_reserve', { mode: 'number' }).notNull().default(0),
+    fromPlatform: bigint('from_platform', { mode: 'number' }).notNull().default(0),
     /** The acquirer's id of the refund, once it answered. */
     providerRefundId: text('provider_refund_id'),
     /** While pending after an answer that settled nothing: when the reconciler asks the acquirer. */
@@ -50,6 +59,10 @@ export const refunds = pgTable(
   (table) => [
     check('refunds_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
     check('refunds_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'refunds_split_check',
+      sql`${table.fromShare} >= 0 and ${table.fromReserve} >= 0 and ${table.fromPlatform} >= 0 and ${table.fromShare} + ${table.fromReserve} + ${table.fromPlatform} in (0, ${table.amount})`,
+    ),
     check('refunds_method_check', sql`${table.method} in ('refund', 'cancel')`),
     check('refunds_failure_check', sql`(${table.status} = 'failed') = (${table.failureCode} is not null)`),
     index('refunds_payment_idx').on(table.paymentId, table.createdAt),

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
+import { takenFromPending } from '../refunds/marketplace.ts';
 import { claimDueSettlements, markSettled } from './repository.ts';
 
 /**
@@ -12,7 +13,9 @@ export async function settleDuePayments(ctx: AppContext, batchSize = 50): Promis
     const now = ctx.clock.now();
     const due = await claimDueSettlements(tx, now, batchSize);
     for (const payment of due) {
-      const share = payment.net - payment.reserve - payment.withholdingTax;
+      // Marketplace mode: a refund before the settlement took its part of the share from pending.
+      const share =
+        payment.net - payment.reserve - payment.withholdingTax - (await takenFromPending(tx, payment));
       if (share > 0)
         await postLedgerTransaction(tx, {
           kind: 'settlement',

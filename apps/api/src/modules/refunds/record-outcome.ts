@@ -1,13 +1,15 @@
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/payments.ts';
+import { type PaymentRow, payments } from '../../db/schema/payments.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
 import { recordEvent } from '../events/repository.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { findPaymentById } from '../payments/repository.ts';
 import { refundFailedLines, refundSucceededLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
+import { marketplaceFailedLines } from './marketplace.ts';
 import { emailPayerRefund } from './notify.ts';
 import { addRefundedAmount, lockRefund, updateRefund } from './repository.ts';
 import { assertTransition, isFinal } from './state-machine.ts';
@@ -40,7 +42,8 @@ export async function recordRefundOutcome(
         reconcileAfter: null,
         statusChangedAt: now,
       });
-      const payment = await paymentOf(tx, refund);
+      // Locked: the settlement of a marketplace payment reads its refunds under this lock.
+      const payment = await lockedPaymentOf(tx, refund);
       await recordEvent(tx, {
         merchantId: refund.merchantId,
         type: 'refund.failed',
@@ -52,7 +55,9 @@ export async function recordRefundOutcome(
         kind: 'refund_failed',
         referenceId: refund.id,
         at: now,
-        lines: refundFailedLines(refund),
+        lines: isMarketplaceRefund(refund)
+          ? await marketplaceFailedLines(tx, refund, payment.settledAt !== null)
+          : refundFailedLines(refund),
       });
       return { refund, payment };
     }
@@ -78,6 +83,15 @@ export async function recordRefundOutcome(
     });
     return { refund, payment };
   });
+}
+
+const isMarketplaceRefund = (refund: RefundRow) =>
+  refund.fromShare + refund.fromReserve + refund.fromPlatform > 0;
+
+async function lockedPaymentOf(tx: Transaction, refund: RefundRow): Promise<PaymentRow> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
+  if (!payment) throw new Error(`refund ${refund.id} has no payment`);
+  return payment;
 }
 
 async function paymentOf(tx: Transaction, refund: RefundRow): Promise<PaymentRow> {

@@ -15,6 +15,7 @@ import { findPaymentById } from '../payments/repository.ts';
 import { lockReleaseState } from '../sub-merchants/release-repository.ts';
 import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
+import { marketplaceReserveLines, splitForPayment } from './marketplace.ts';
 import { noteUnknownRefund } from './reconcile-repository.ts';
 import { recordRefundOutcome } from './record-outcome.ts';
 import {
@@ -38,7 +39,7 @@ export interface CreateRefundInput {
  * Refunds a payment in the three steps of DESIGN.md "Payments": (1) one transaction claims the
  * Idempotency-Key, locks the payment, checks what is left to refund, records the refund
  * `pending` and reserves its amount from the available balance (the balance CHECK refuses an
- * overdraw); (2) the acquirer is called outside any transaction with the refund id as reference;
+ * overdraw; in marketplace mode from the payment's own share and reserve, marketplace.ts); (2) the acquirer is called outside any transaction with the refund id as reference;
  * (3) recordRefundOutcome stores the answer. A retry with the same key answers the refund as it
  * is now and never reaches the acquirer again; a lost answer is looked up by the refund
  * reconciler (reconciler.ts), never sent again.
@@ -132,7 +133,12 @@ async function reserveRefund(
     // reaches the card's statement (docs/refunds.md "Cancel or refund").
     const sameDay = istanbulDay(payment.statusChangedAt) === istanbulDay(now);
     const method = amount === payment.amount && sameDay ? 'cancel' : 'refund';
+    // Marketplace mode: what the refund takes from the share, the reserve and the platform (decision 017).
+    const split = release
+      ? await splitForPayment(tx, { paymentId: payment.id, amount, share: release.subMerchantPrice })
+      : undefined;
     const refund = await insertRefund(tx, {
+      ...split,
       id,
       merchantId: actor.merchantId,
       paymentId: payment.id,
@@ -174,7 +180,9 @@ async function reserveRefund(
       kind: 'refund_reserved',
       referenceId: id,
       at: now,
-      lines: reserveRefundLines(refund),
+      lines: split
+        ? await marketplaceReserveLines(tx, { ...refund, ...split }, payment.settledAt !== null)
+        : reserveRefundLines(refund),
     });
     return { refund, payment, replayed: false };
   });

@@ -15,6 +15,7 @@ import type { SubMerchantRow } from '../../db/schema/sub-merchants.ts';
 import { isMarketplace } from '../../env.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
 import { settlementAccountOf } from './details.ts';
+import { refundedShare } from './release-repository.ts';
 import { findSubMerchant } from './repository.ts';
 
 const SHOWN = 50;
@@ -66,7 +67,7 @@ export async function marketplacePayoutsOf(ctx: AppContext, merchantId: string):
       item: marketplaceItems,
       reference: payments.reference,
       availableAt: payments.availableAt,
-      refunded: payments.amountRefunded,
+      refunded: refundedShare(marketplaceItems.paymentId),
     })
     .from(marketplaceItems)
     .innerJoin(payments, eq(payments.id, marketplaceItems.paymentId))

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { MarketplaceItemRow } from '../../db/schema/marketplace-items.ts';
-import { payments } from '../../db/schema/payments.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import type { Marketplace } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
+import { takenByRefunds } from '../refunds/marketplace.ts';
 import {
   deferRelease,
   markPriceUpdateStarted,
@@ -20,18 +19,13 @@ export function shareAtAcquirer(item: MarketplaceItemRow): number {
 }
 
 async function refundedOf(ctx: AppContext, paymentId: string): Promise<number> {
-  const [row] = await ctx.db
-    .select({ refunded: payments.amountRefunded })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  return row?.refunded ?? 0;
+  return (await takenByRefunds(ctx.db, paymentId, ['succeeded'])).share;
 }
 
 /**
  * Before a claimed item is approved: after a partial refund, the merchant's share of what remains
- * is the share sent with the payment less the refunds (a refund is paid whole from the merchant's
- * balance, the fee and the withholding are not given back: docs/refunds.md, decision 015; the
- * reserve's item is not touched), and iyzico is told to pay that (its item update, outside any
+ * is the share sent with the payment less what the refunds took of it (decision 017: a refund
+ * takes the share first, then the reserve, then the platform's part), and iyzico is told to pay that (its item update, outside any
  * transaction). True when iyzico's figure is that share and the item may be approved.
  *
  * The update is on record before it is sent (priceUpdateStartedAt): after a lost answer or a dead

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { type MarketplaceItemRow, marketplaceItems } from '../../db/schema/marketplace-items.ts';
@@ -7,16 +7,22 @@ import { payments } from '../../db/schema/payments.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { NextLookup } from '../../lib/reconcile-backoff.ts';
 
+/** What the payment's succeeded refunds took from its share (decision 017), as SQL. */
+export const refundedShare = (paymentId: AnyColumn) =>
+  sql<number>`(select coalesce(sum(r.from_share), 0) from ${refunds} r where r.payment_id = ${paymentId} and r.status = 'succeeded')`.mapWith(
+    Number,
+  );
+
 /**
  * No refund of the payment is pending (its outcome, and so what is left, is not known yet), and
- * its refunds left some of the merchant's share: the share less the refunds made is above zero
- * (a whole refund, or one as large as the share, leaves nothing to release).
+ * its refunds left some of the merchant's share: the share less what the refunds took of it is
+ * above zero (a whole refund, or one as large as the share, leaves nothing to release).
  */
 const shareLeft = and(
   notExists(
     sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceItems.paymentId} and ${refunds.status} = 'pending')`,
   ),
-  sql`${marketplaceItems.subMerchantPrice} > (select p.amount_refunded from ${payments} p where p.id = ${marketplaceItems.paymentId})`,
+  sql`${marketplaceItems.subMerchantPrice} > ${refundedShare(marketplaceItems.paymentId)}`,
 );
 
 /**
@@ -212,7 +218,11 @@ export async function lockReleaseState(
   { merchantId, paymentId }: { merchantId: string; paymentId: string },
 ) {
   const [row] = await db
-    .select({ releasedAt: marketplaceItems.releasedAt, releaseStartedAt: marketplaceItems.releaseStartedAt })
+    .select({
+      releasedAt: marketplaceItems.releasedAt,
+      releaseStartedAt: marketplaceItems.releaseStartedAt,
+      subMerchantPrice: marketplaceItems.subMerchantPrice,
+    })
     .from(marketplaceItems)
     .where(and(eq(marketplaceItems.merchantId, merchantId), eq(marketplaceItems.paymentId, paymentId)))
     .for('update');

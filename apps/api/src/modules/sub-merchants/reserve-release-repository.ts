@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, notExists, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { disputes } from '../../db/schema/disputes.ts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
@@ -12,18 +12,32 @@ import { merchants } from '../../db/schema/merchants.ts';
 import { payments } from '../../db/schema/payments.ts';
 import { refunds } from '../../db/schema/refunds.ts';
 import type { NextLookup } from '../../lib/reconcile-backoff.ts';
+import { refundedShare } from './release-repository.ts';
 
 /** The merchant's reserve balance in the item's currency (its account's id as ledger/repository.ts accountId derives it). */
 const reserveBalance = sql`coalesce((select a.balance + coalesce((select sum(u.amount) from ${ledgerUnappliedCredits} u where u.account_id = a.id), 0)
   from ${ledgerAccounts} a
   where a.id = 'acct_' || ${marketplaceReserveItems.merchantId} || '_reserve_' || ${marketplaceReserveItems.currency}), 0)`;
 
+/** What the payment's succeeded refunds took from its reserve (decision 017), as SQL. */
+export const refundedReserve =
+  sql<number>`(select coalesce(sum(r.from_reserve), 0) from ${refunds} r where r.payment_id = ${marketplaceReserveItems.paymentId} and r.status = 'succeeded')`.mapWith(
+    Number,
+  );
+
+const noRefundPending = notExists(
+  sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceReserveItems.paymentId} and ${refunds.status} = 'pending')`,
+);
+
 /**
  * The platform's rules for approving a reserve item (decision 013, docs/acquirers.md): its window
- * has ended, the payment's own item was released (so no refund can start any more: it would be
- * refused, refund_after_release), no refund was ever made and no dispute is open or lost on the
- * payment, and the merchant's reserve balance still holds it: a dispute of another payment that
- * took from the reserve keeps the item back (a won dispute gives it back, and the item with it).
+ * has ended; the payment's own item was released, or the refunds took all of the share so there
+ * is none to release (decision 017); no refund of the payment is pending (a refund meanwhile is
+ * refused while the item is claimed, `releaseStartedAt`); the refunds left part of the reserve
+ * (after one that took part of it, the worker lowers the item's price at iyzico first,
+ * reserve-release.ts); no dispute is open or lost on the payment; and the merchant's reserve
+ * balance still holds what is left: a dispute of another payment that took from the reserve
+ * keeps the item back (a won dispute gives it back, and the item with it).
  */
 const releasable = (now: Date) =>
   and(
@@ -31,18 +45,23 @@ const releasable = (now: Date) =>
     isNull(marketplaceReserveItems.releasedAt),
     isNull(marketplaceReserveItems.reviewSince),
     isNotNull(marketplaceReserveItems.paymentTransactionId),
-    isNotNull(marketplaceItems.releasedAt),
-    eq(payments.status, 'succeeded'),
-    notExists(
-      sql`(select 1 from ${refunds} where ${refunds.paymentId} = ${marketplaceReserveItems.paymentId} and ${refunds.status} in ('pending', 'succeeded'))`,
+    or(
+      isNotNull(marketplaceItems.releasedAt),
+      sql`${marketplaceItems.subMerchantPrice} <= ${refundedShare(marketplaceItems.paymentId)}`,
     ),
+    eq(payments.status, 'succeeded'),
+    noRefundPending,
+    sql`${marketplaceReserveItems.price} > ${refundedReserve}`,
     notExists(
       sql`(select 1 from ${disputes} where ${disputes.paymentId} = ${marketplaceReserveItems.paymentId} and ${disputes.status} in ('needs_response', 'under_review', 'lost'))`,
     ),
-    sql`${reserveBalance} >= ${marketplaceReserveItems.price}`,
+    sql`${reserveBalance} >= ${marketplaceReserveItems.price} - ${refundedReserve}`,
   );
 
-/** Reserve items to approve, leased for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED). */
+/**
+ * Reserve items to approve, leased for `leaseMs` in one short transaction (FOR UPDATE SKIP LOCKED)
+ * and marked in flight (`releaseStartedAt`), which a refund reads under the same row lock.
+ */
 export async function claimReleasableReserves(
   db: Database,
   now: Date,
@@ -62,11 +81,15 @@ export async function claimReleasableReserves(
     if (due.length === 0) return [];
     return tx
       .update(marketplaceReserveItems)
-      .set({ releaseAfter: new Date(now.getTime() + leaseMs) })
+      .set({ releaseAfter: new Date(now.getTime() + leaseMs), releaseStartedAt: now })
       .where(
-        inArray(
-          marketplaceReserveItems.paymentId,
-          due.map((row) => row.paymentId),
+        and(
+          inArray(
+            marketplaceReserveItems.paymentId,
+            due.map((row) => row.paymentId),
+          ),
+          // A refund committed after the select's snapshot is seen here (as for the share's items).
+          noRefundPending,
         ),
       )
       .returning();
@@ -84,11 +107,18 @@ export async function giveBackReserves(db: Executor, paymentIds: string[], at: D
     );
 }
 
-/** iyzico approved the reserve item; once only (a second recorder finds it released). */
-export async function markReserveReleased(db: Executor, paymentId: string, now: Date) {
+/** iyzico approved the reserve item for `amount`; once only (a second recorder finds it released). */
+export async function markReserveReleased(db: Executor, paymentId: string, amount: number, now: Date) {
   const [row] = await db
     .update(marketplaceReserveItems)
-    .set({ releasedAt: now, releaseAfter: null, providerAnswer: null, releaseAttempts: 0 })
+    .set({
+      releasedAt: now,
+      releasedAmount: amount,
+      releaseStartedAt: null,
+      releaseAfter: null,
+      providerAnswer: null,
+      releaseAttempts: 0,
+    })
     .where(and(eq(marketplaceReserveItems.paymentId, paymentId), isNull(marketplaceReserveItems.releasedAt)))
     .returning();
   return row;
@@ -111,7 +141,12 @@ export async function deferReserve(db: Executor, paymentId: string, answer: stri
 export async function refuseReserve(db: Executor, paymentId: string, answer: string, now: Date) {
   await db
     .update(marketplaceReserveItems)
-    .set({ providerAnswer: answer.slice(0, 500), releaseAfter: null, reviewSince: now })
+    .set({
+      providerAnswer: answer.slice(0, 500),
+      releaseAfter: null,
+      releaseStartedAt: null,
+      reviewSince: now,
+    })
     .where(and(eq(marketplaceReserveItems.paymentId, paymentId), isNull(marketplaceReserveItems.releasedAt)));
 }
 
