@@ -15,6 +15,7 @@ import {
   lockAccounts,
   type MerchantAccountType,
 } from '../ledger/repository.ts';
+import { itemReleaseStateOf, refundRefusalOf } from '../sub-merchants/item-release-state.ts';
 import { reservingStatuses } from './state-machine.ts';
 
 /**
@@ -73,12 +74,13 @@ export async function splitForPayment(
       price: marketplaceReserveItems.price,
       releaseStartedAt: marketplaceReserveItems.releaseStartedAt,
       releasedAt: marketplaceReserveItems.releasedAt,
+      reviewSince: marketplaceReserveItems.reviewSince,
     })
     .from(marketplaceReserveItems)
     .where(eq(marketplaceReserveItems.paymentId, paymentId))
     .for('update');
-  if (reserveItem?.releasedAt) throw new AppError('refund_after_release');
-  if (reserveItem?.releaseStartedAt) throw new AppError('release_in_progress');
+  const refusal = reserveItem && refundRefusalOf(itemReleaseStateOf({ ...reserveItem, left: 1 }));
+  if (refusal) throw new AppError(refusal);
   const taken = await takenByRefunds(db, paymentId);
   return splitRefund({ amount, share, reserve: reserveItem?.price ?? 0, taken });
 }

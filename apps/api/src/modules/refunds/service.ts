@@ -12,6 +12,7 @@ import { recordEvent } from '../events/repository.ts';
 import { claimForResource, type IdempotentResponse } from '../idempotency/service.ts';
 import { merchantBalances, postLedgerTransaction } from '../ledger/repository.ts';
 import { findPaymentById } from '../payments/repository.ts';
+import { itemReleaseStateOf, refundRefusalOf } from '../sub-merchants/item-release-state.ts';
 import { lockReleaseState } from '../sub-merchants/release-repository.ts';
 import { reserveRefundLines } from './ledger.ts';
 import { toRefund } from './mapping.ts';
@@ -119,8 +120,8 @@ async function reserveRefund(
     // to refund from, nor while iyzico is being asked to release it. The item stays locked until
     // the commit, so no release starts meanwhile (docs/acquirers.md "Refunds after the release").
     const release = await lockReleaseState(tx, { merchantId: actor.merchantId, paymentId: payment.id });
-    if (release?.releasedAt) throw new AppError('refund_after_release');
-    if (release?.releaseStartedAt) throw new AppError('release_in_progress');
+    const refusal = release && refundRefusalOf(itemReleaseStateOf({ ...release, left: 1 }));
+    if (refusal) throw new AppError(refusal);
     // A lost dispute already gave the cardholder back its amount: that part is not refunded again.
     const chargedBack = payment.chargedBackAmount;
     const remaining = payment.amount - (await reservedRefundAmount(tx, payment.id)) - chargedBack;

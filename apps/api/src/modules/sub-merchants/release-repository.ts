@@ -221,6 +221,7 @@ export async function lockReleaseState(
     .select({
       releasedAt: marketplaceItems.releasedAt,
       releaseStartedAt: marketplaceItems.releaseStartedAt,
+      reviewSince: marketplaceItems.reviewSince,
       subMerchantPrice: marketplaceItems.subMerchantPrice,
     })
     .from(marketplaceItems)

@@ -12,6 +12,7 @@ import { postLedgerTransaction } from '../ledger/repository.ts';
 import { findPayment } from '../payments/repository.ts';
 import { findPayoutAccount } from '../payouts/repository.ts';
 import { settlementAccountOf } from './details.ts';
+import { assertItemTransition, itemReleaseStateOf } from './item-release-state.ts';
 import { priceAfterRefunds } from './release-price.ts';
 import {
   claimReleasableItems,
@@ -70,6 +71,9 @@ async function releaseOne(ctx: AppContext, marketplace: Marketplace, item: Marke
     );
   }
   const now = ctx.clock.now();
+  const next = answer.status === 'refused' ? 'in_review' : 'released';
+  // The claim marked it in flight (releaseStartedAt): only iyzico's outcome moves it on.
+  assertItemTransition(itemReleaseStateOf({ ...item, left: 1 }), next);
   if (answer.status === 'refused') return refuseRelease(ctx.db, item.paymentId, answer.answer, now);
   await recordRelease(ctx, item.paymentId, now);
 }

@@ -13,6 +13,7 @@ import { ProviderUnavailableError, reserveItemIdOf } from '../../ports.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { lockReserve } from '../ledger/reserve.ts';
 import { takenByRefunds } from '../refunds/marketplace.ts';
+import { assertItemTransition, itemReleaseStateOf } from './item-release-state.ts';
 import {
   claimReleasableReserves,
   deferReserve,
@@ -68,6 +69,9 @@ async function releaseOne(ctx: AppContext, marketplace: Marketplace, item: Marke
     );
   }
   const now = ctx.clock.now();
+  const next = answer.status === 'refused' ? 'in_review' : 'released';
+  // The claim marked it in flight (releaseStartedAt): only iyzico's outcome moves it on.
+  assertItemTransition(itemReleaseStateOf({ ...item, left: 1 }), next);
   if (answer.status === 'refused') return refuseReserve(ctx.db, item.paymentId, answer.answer, now);
   await recordReserveRelease(ctx, item.paymentId, now);
 }
