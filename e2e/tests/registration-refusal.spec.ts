@@ -77,6 +77,8 @@ async function approveIdentityChange(browser: Browser, company: string, problems
 test('a person iyzico refuses sees why on a phone in Turkish, corrects the names on the bank account and is paid', async ({
   browser,
 }) => {
+  // Up to 15 s for the worker's registration, then six pages and two payers: more than the 60 s default.
+  test.setTimeout(240_000);
   const problems: string[] = [];
   const context = await browser.newContext({ locale: 'tr-TR', viewport: phone, baseURL: base });
   const page = watchForProblems(await context.newPage(), problems);
