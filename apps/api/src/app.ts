@@ -58,6 +58,7 @@ import { sandboxBankRoutes } from './modules/payments/sandbox-bank-routes.ts';
 import { paymentV1Routes } from './modules/payments/v1-routes.ts';
 import { payoutScheduleRoutes } from './modules/payout-schedules/routes.ts';
 import { payoutStatementRoutes } from './modules/payout-statements/routes.ts';
+import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { payoutAdminRoutes } from './modules/payouts/admin-routes.ts';
 import { payoutRoutes, payoutV1Routes } from './modules/payouts/routes.ts';
 import { reconciliationAdminRoutes } from './modules/reconciliation/admin-routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutScheduleRoutes);
   await app.register(exportRecordRoutes);
   await app.register(payoutStatementRoutes);
+  await app.register(invoiceRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(merchantDomainRoutes);
   await app.register(payoutAdminRoutes);

@@ -67,6 +67,8 @@ export const errorStatus = {
   insufficient_balance: 409,
   payout_status_conflict: 409,
   payment_not_refundable: 409,
+  /** A commercial invoice is made only of a succeeded payment (docs/invoices.md). */
+  payment_not_paid: 409,
   refund_exceeds_payment: 409,
   refund_exceeds_balance: 409,
   /** Marketplace mode: the merchant's share was already released to the acquirer for payout. */

@@ -1,9 +1,9 @@
 /**
- * The one PDF writer of the API (payout statements, export reports). It draws on A4 with Noto Sans
+ * The one PDF writer of the API (payout statements, export reports, invoices). It draws on A4 with Noto Sans
  * (SIL Open Font License, from @expo-google-fonts/noto-sans), embedded as a subset with its
  * ToUnicode map: the standard Helvetica of PDF has no ğ, ş, ı or İ, and the map is what makes the
  * text searchable and copyable. The API is deliberately small: a title, paragraphs, label/value
- * fields and tables that break across pages repeating their header.
+ * fields, tables that break across pages repeating their header, and an image (a logo).
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
@@ -49,6 +49,8 @@ export interface PdfWriter {
   /** Label/value pairs in two columns, the label muted. */
   fields(rows: ReadonlyArray<readonly [string, string]>): PdfWriter;
   table(columns: PdfColumn[], rows: string[][], options?: PdfTableOptions): PdfWriter;
+  /** A PNG or JPEG at the left margin, scaled to fit `height` points and a third of the width. */
+  image(data: Buffer, options: { height: number }): PdfWriter;
   space(lines?: number): PdfWriter;
   /** Ends the document; resolves to the whole file. */
   finish(): Promise<Buffer>;
@@ -184,6 +186,14 @@ export function createPdf(meta: PdfMeta): PdfWriter {
         drawRow(columns, row, 'bold');
       }
       doc.font('regular').fontSize(BODY_SIZE);
+      return writer;
+    },
+    image(data, { height }) {
+      ensureRoom(height);
+      const top = doc.y;
+      doc.image(data, left, top, { fit: [width / 3, height] });
+      doc.x = left;
+      doc.y = top + height + CELL_PADDING;
       return writer;
     },
     space(lines = 1) {

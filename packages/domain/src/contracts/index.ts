@@ -16,6 +16,7 @@ import * as events from './events.ts';
 import * as exchangeRates from './exchange-rates.ts';
 import * as exportRecords from './export-records.ts';
 import * as identityChanges from './identity-changes.ts';
+import * as invoices from './invoices.ts';
 import * as kyc from './kyc.ts';
 import * as margins from './margins.ts';
 import * as marketplacePayouts from './marketplace-payouts.ts';
@@ -61,6 +62,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(exchangeRates),
     ...Object.values(exportRecords),
     ...Object.values(identityChanges),
+    ...Object.values(invoices),
     ...Object.values(kyc),
     ...Object.values(margins),
     ...Object.values(paymentLinks),

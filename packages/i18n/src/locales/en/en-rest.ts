@@ -14,6 +14,7 @@ import { domains } from './domains.ts';
 import { email } from './email.ts';
 import { exchangeRates } from './exchange-rates.ts';
 import { exportRecords } from './export-records.ts';
+import { invoices } from './invoices.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
@@ -61,6 +62,7 @@ export const enRest = {
   adminPayouts,
   exchangeRates,
   exportRecords,
+  invoices,
   team,
   acquirerFigures,
   releases,

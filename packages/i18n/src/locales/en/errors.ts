@@ -73,6 +73,7 @@ export const errors = {
     'This payment can no longer be refunded here: your share was already released to iyzico, which pays it to your bank account. Ask the platform’s operator to arrange the refund with iyzico.',
   release_in_progress:
     'Your share of this payment is being released to iyzico right now, so it cannot be refunded at this moment. Try again in a few minutes; if it has been released by then, ask the platform’s operator to arrange the refund with iyzico.',
+  payment_not_paid: 'This payment has not succeeded, so it has no commercial invoice.',
   payout_status_conflict: 'This payout has changed in the meantime, so this action is no longer possible.',
   payouts_by_acquirer:
     'iyzico pays your share of each payment to your bank account; there is nothing to request here.',

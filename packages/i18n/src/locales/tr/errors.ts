@@ -78,6 +78,7 @@ export const errors: Catalog['errors'] = {
     'Bu ödeme artık buradan iade edilemez: size düşen tutar, banka hesabınıza yatırması için iyzico’ya zaten onaylandı. İadenin iyzico ile yapılması için platform işletmecisine başvurun.',
   release_in_progress:
     'Bu ödemede size düşen tutar şu anda iyzico’ya onaylanıyor, bu yüzden şu an iade edilemez. Birkaç dakika sonra yeniden deneyin; tutar o zamana kadar onaylanmışsa iadenin iyzico ile yapılması için platform işletmecisine başvurun.',
+  payment_not_paid: 'Bu ödeme başarılı olmadı; ticari faturası yok.',
   payout_status_conflict: 'Bu para çekme talebinin durumu değişti; bu işlem artık yapılamaz.',
   payouts_by_acquirer:
     'iyzico her satıştan size düşen tutarı banka hesabınıza yatırır; burada talep edilecek bir şey yok.',

@@ -15,6 +15,7 @@ import { domains } from './domains.ts';
 import { email } from './email.ts';
 import { exchangeRates } from './exchange-rates.ts';
 import { exportRecords } from './export-records.ts';
+import { invoices } from './invoices.ts';
 import { kyc } from './kyc.ts';
 import { legal } from './legal.ts';
 import { links } from './links.ts';
@@ -63,6 +64,7 @@ export const trRest: Pick<
   | 'adminPayouts'
   | 'exchangeRates'
   | 'exportRecords'
+  | 'invoices'
   | 'team'
   | 'acquirerFigures'
   | 'releases'
@@ -96,6 +98,7 @@ export const trRest: Pick<
   adminPayouts,
   exchangeRates,
   exportRecords,
+  invoices,
   team,
   acquirerFigures,
   releases,
