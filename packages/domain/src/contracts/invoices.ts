@@ -21,7 +21,11 @@ export const downloadCommercialInvoice = endpoint({
   query: fileQuery,
   responses: {},
   otherAnswers: {
-    200: fileAnswer(['application/pdf'], 'attachment', 'The invoice, A4, `commercial-invoice-{reference}.pdf`'),
+    200: fileAnswer(
+      ['application/pdf'],
+      'attachment',
+      'The invoice, A4, `commercial-invoice-{reference}.pdf`',
+    ),
   },
   errors: [400, 401, 403, 404, 409],
   summary: "A paid payment's commercial invoice as PDF, in English and Turkish (a link, not a call)",

@@ -4,6 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { type InvoiceInput, invoicePdf } from './document.ts';
 
+const kilim = {
+  description: 'Hand-woven kilim',
+  gtipCode: '570500000000',
+  originCountry: 'TR',
+  quantity: 2,
+  unitAmount: 123_456,
+  amount: 246_912,
+};
+const tcmbLira = { amount: 9_039_951, rate: '36.612345', rateDate: '2026-03-10', source: 'tcmb' } as const;
+
 const commercial: InvoiceInput = {
   kind: 'commercial',
   number: 'TX-7K3P9Q',
@@ -20,16 +30,7 @@ const commercial: InvoiceInput = {
     address: 'Hauptstraße 5\n10115 Berlin\nDE',
     email: 'jane.doe@example.com',
   },
-  lines: [
-    {
-      description: 'Hand-woven kilim',
-      gtipCode: '570500000000',
-      originCountry: 'TR',
-      quantity: 2,
-      unitAmount: 123_456,
-      amount: 246_912,
-    },
-  ],
+  lines: [kilim],
   currency: 'USD',
   total: 246_912,
   terms: { kind: 'paid', paidAt: new Date('2026-03-09T21:30:00Z') },
@@ -37,7 +38,7 @@ const commercial: InvoiceInput = {
   clientReference: 'INV-7',
   refunded: 10_000,
   etgbNumber: '26341300EX000123',
-  lira: { amount: 9_039_951, rate: '36.612345', rateDate: '2026-03-10', source: 'tcmb' },
+  lira: tcmbLira,
 };
 
 /** The pages' text with every run of white space as one space: cells wrap where they are narrow. */
@@ -87,7 +88,7 @@ describe('invoicePdf', () => {
     expect(page).toContain('TRY 90,399.51');
     expect(page).toContain('at TCMB’s indicative selling rate (ForexSelling) of 10.03.2026: 36.612345');
     expect(page).toContain('TCMB’nin 10.03.2026 tarihli döviz satış kuru (ForexSelling) ile: 36.612345');
-    const manual = await textOf({ ...commercial, lira: { ...commercial.lira!, source: 'manual' } }, 'en');
+    const manual = await textOf({ ...commercial, lira: { ...tcmbLira, source: 'manual' } }, 'en');
     expect(manual).toContain('at the rate entered on 10.03.2026');
     const none = await textOf({ ...commercial, lira: null }, 'en');
     expect(none).not.toContain('Turkish lira equivalent');
@@ -100,7 +101,7 @@ describe('invoicePdf', () => {
         kind: 'proforma',
         number: 'AB12CD',
         buyer: null,
-        lines: [{ ...commercial.lines[0]!, gtipCode: null, quantity: 1, amount: 123_456 }],
+        lines: [{ ...kilim, gtipCode: null, quantity: 1, amount: 123_456 }],
         total: 123_456,
         terms: { kind: 'link', url: 'https://pay.example/pay/AB12CD' },
         paymentReference: null,

@@ -139,10 +139,10 @@ export function invoicePdf(input: InvoiceInput, { locale }: { locale: Locale }):
   else pdf.paragraph(both('buyerUnknown'), { muted: true });
   pdf.heading(label('goods')).table(
     [
-      { header: header('description'), width: 0.32 },
+      { header: header('description'), width: 0.3 },
       { header: header('gtip'), width: 0.15 },
       { header: header('origin'), width: 0.13 },
-      { header: header('quantity'), width: 0.1, align: 'right' },
+      { header: header('quantity'), width: 0.12, align: 'right' },
       { header: header('unitPrice'), width: 0.15, align: 'right' },
       { header: header('amount'), width: 0.15, align: 'right' },
     ],

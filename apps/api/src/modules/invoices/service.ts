@@ -1,9 +1,9 @@
 import { AppError } from '@kopru/domain/errors';
 import type { Address, PayerDetails } from '@kopru/domain/schemas/payer-details';
 import type { AppContext } from '../../context.ts';
-import { catchUp } from '../export-records/service.ts';
-import { findExportRecord } from '../export-records/repository.ts';
 import { toExportRecord } from '../export-records/mapping.ts';
+import { findExportRecord } from '../export-records/repository.ts';
+import { catchUp } from '../export-records/service.ts';
 import { findPaymentLink } from '../payment-links/repository.ts';
 import { findPayment } from '../payments/repository.ts';
 import type { InvoiceInput, InvoiceParty } from './document.ts';
@@ -18,7 +18,12 @@ function addressText(address: Address | null | undefined): string | null {
 async function sellerOf(ctx: AppContext, merchantId: string): Promise<InvoiceParty> {
   const seller = await findSeller(ctx.db, merchantId);
   if (!seller) throw new AppError('not_found');
-  return { name: seller.companyName, taxId: seller.taxId, taxOffice: seller.taxOffice, address: seller.address };
+  return {
+    name: seller.companyName,
+    taxId: seller.taxId,
+    taxOffice: seller.taxOffice,
+    address: seller.address,
+  };
 }
 
 /** The payer as they gave themselves on the checkout; the company, when given, is the buyer. */

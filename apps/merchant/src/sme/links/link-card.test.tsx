@@ -1,5 +1,6 @@
 import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
 import { texts } from '@kopru/i18n/all-texts';
+import { catalogs } from '@kopru/i18n/catalog';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -79,4 +80,24 @@ describe('a link card', () => {
       expect(screen.getByText(active)).toBeTruthy();
     },
   );
+});
+
+describe('the proforma download (docs/invoices.md)', () => {
+  it.each(['en', 'tr'] as const)('links to the link’s proforma PDF (%s)', async (language) => {
+    await i18n.changeLanguage(language);
+    const noop = () => {};
+    render(
+      <MemoryRouter>
+        <LinkCard link={link} onShowQr={noop} onEdit={noop} onDuplicate={noop} />
+      </MemoryRouter>,
+    );
+    const text = catalogs[language].invoices;
+    const download = screen.getByRole('link', {
+      name: text.downloadProformaLabel.replace('{{name}}', 'Kilim'),
+    });
+    expect(download.textContent).toBe(text.downloadProforma);
+    expect(download.getAttribute('href')).toBe(
+      `/api/merchant/payment-links/plink_1/proforma.pdf?lang=${language}`,
+    );
+  });
 });

@@ -1,11 +1,13 @@
+import { linkProformaUrl } from '@kopru/api-client/invoices';
 import { useUpdatePaymentLink } from '@kopru/api-client/payments';
 import { formatGtip } from '@kopru/domain/export';
+import { toLocale } from '@kopru/domain/locale';
 import type { PaymentLink } from '@kopru/domain/schemas/payment-links';
 import { formatDate, formatDateTime, formatList, formatMoney, formatNumber } from '@kopru/i18n/format';
 import { Badge } from '@kopru/ui/badge';
 import { Button, buttonClasses } from '@kopru/ui/button';
 import { Card } from '@kopru/ui/card';
-import { Check, Copy, CopyPlus, ExternalLink, Pencil, QrCode } from 'lucide-react';
+import { Check, Copy, CopyPlus, ExternalLink, FileDown, Pencil, QrCode } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions.ts';
@@ -127,6 +129,15 @@ export function LinkCard({
           <QrCode aria-hidden="true" className="size-4" />
           {t('links.qr')}
         </Button>
+        <a
+          href={linkProformaUrl(link.id, toLocale(locale))}
+          download
+          aria-label={t('invoices.downloadProformaLabel', { name: link.productName })}
+          className={buttonClasses('outline', 'sm')}
+        >
+          <FileDown aria-hidden="true" className="size-4" />
+          {t('invoices.downloadProforma')}
+        </a>
         {manages && (
           <>
             <Button

@@ -356,3 +356,33 @@ describe('the transaction page shows only what the role reads', () => {
     expect(section(c.detail.ledger)).toBeTruthy();
   });
 });
+
+describe('the commercial invoice download (docs/invoices.md)', () => {
+  const invoiceLink = (lang: 'en' | 'tr') =>
+    screen.queryByRole('link', {
+      name: catalogs[lang].invoices.downloadCommercialLabel.replace('{{reference}}', 'TX-7KQ4MZ'),
+    });
+
+  it.each(['en', 'tr'] as const)(
+    'is offered on a succeeded payment, in the page’s language (%s)',
+    async (lang) => {
+      await open(lang, {});
+      const link = invoiceLink(lang);
+      expect(link?.textContent).toBe(catalogs[lang].invoices.downloadCommercial);
+      expect(link?.getAttribute('href')).toBe(
+        `/api/merchant/payments/pay_1/commercial-invoice.pdf?lang=${lang}`,
+      );
+      expect(link?.hasAttribute('download')).toBe(true);
+    },
+  );
+
+  it.each(['en', 'tr'] as const)('is not offered on a failed payment (%s)', async (lang) => {
+    await open(lang, { status: 'failed', settled: false, availableAt: null, fee: 0, net: 0 });
+    expect(invoiceLink(lang)).toBeNull();
+  });
+
+  it('is not offered to a role that does not read the buyer’s details', async () => {
+    await open('en', {}, { role: 'developer' });
+    expect(invoiceLink('en')).toBeNull();
+  });
+});

@@ -1,17 +1,19 @@
 import { ApiError } from '@kopru/api-client/client';
+import { commercialInvoiceUrl } from '@kopru/api-client/invoices';
 import { useTransactionDetail } from '@kopru/api-client/refunds';
+import { toLocale } from '@kopru/domain/locale';
 import { refundAvailability } from '@kopru/domain/refundable';
 import type { Refund } from '@kopru/domain/schemas/refunds';
 import { formatMoney } from '@kopru/i18n/format';
 import { Alert } from '@kopru/ui/alert';
-import { Button } from '@kopru/ui/button';
+import { Button, buttonClasses } from '@kopru/ui/button';
 import { DisputeNotices } from '@kopru/ui/dispute-notices';
 import { PageHeader } from '@kopru/ui/page-header';
 import { RefundLimitNote } from '@kopru/ui/refund-limit-note';
 import { PaymentStatusWithRefunds } from '@kopru/ui/transaction-detail';
 import { TransactionDetailView } from '@kopru/ui/transaction-detail-view';
 import { useDocumentTitle } from '@kopru/ui/use-document-title';
-import { Undo2 } from 'lucide-react';
+import { FileDown, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -71,12 +73,26 @@ export function TransactionDetailPage() {
               </span>
             }
             actions={
-              refundable > 0 && allowed('refunds.create') ? (
-                <Button variant="outline" onClick={() => setRefunding(true)}>
-                  <Undo2 aria-hidden="true" className="size-4" />
-                  {t('refunds.action')}
-                </Button>
-              ) : undefined
+              <div className="flex flex-wrap gap-2">
+                {/* The invoice carries the buyer's details: roles that read them (team.ts). */}
+                {payment.status === 'succeeded' && allowed('payments.payerDetails') && (
+                  <a
+                    href={commercialInvoiceUrl(payment.id, toLocale(i18n.language))}
+                    download
+                    aria-label={t('invoices.downloadCommercialLabel', { reference: payment.transactionId })}
+                    className={buttonClasses('outline')}
+                  >
+                    <FileDown aria-hidden="true" className="size-4" />
+                    {t('invoices.downloadCommercial')}
+                  </a>
+                )}
+                {refundable > 0 && allowed('refunds.create') && (
+                  <Button variant="outline" onClick={() => setRefunding(true)}>
+                    <Undo2 aria-hidden="true" className="size-4" />
+                    {t('refunds.action')}
+                  </Button>
+                )}
+              </div>
             }
           />
           <RefundLimitNote

@@ -27,7 +27,7 @@ export const invoices = {
     buyerUnknown: 'The buyer is named when they pay.',
     goods: 'Goods',
     description: 'Description',
-    gtip: 'GTİP (HS code)',
+    gtip: 'HS code',
     origin: 'Origin',
     quantity: 'Quantity',
     unitPrice: 'Unit price',
