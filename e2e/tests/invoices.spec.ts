@@ -8,12 +8,12 @@ const base = `http://localhost:${ports.main}`;
 
 const words = {
   en: {
-    proforma: 'Download a proforma invoice for Hand-woven kilim as PDF',
-    invoice: /^Download the commercial invoice of TX-/,
+    proforma: 'Proforma invoice (PDF) for Hand-woven kilim',
+    invoice: /^Commercial invoice \(PDF\) of TX-/,
   },
   tr: {
-    proforma: 'Hand-woven kilim için proforma faturayı PDF olarak indir',
-    invoice: /işleminin ticari faturasını PDF olarak indir$/,
+    proforma: 'Proforma fatura (PDF): Hand-woven kilim',
+    invoice: /^Ticari fatura \(PDF\): TX-/,
   },
 } as const;
 

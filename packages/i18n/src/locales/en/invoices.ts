@@ -4,9 +4,9 @@
  */
 export const invoices = {
   downloadCommercial: 'Commercial invoice (PDF)',
-  downloadCommercialLabel: 'Download the commercial invoice of {{reference}} as PDF',
+  downloadCommercialLabel: 'Commercial invoice (PDF) of {{reference}}',
   downloadProforma: 'Proforma invoice (PDF)',
-  downloadProformaLabel: 'Download a proforma invoice for {{name}} as PDF',
+  downloadProformaLabel: 'Proforma invoice (PDF) for {{name}}',
   pdf: {
     proforma: 'Proforma invoice',
     commercial: 'Commercial invoice',

@@ -3,9 +3,9 @@ import type { Catalog } from '../en/index.ts';
 /** Proforma ve ticari faturalar (docs/invoices.md). */
 export const invoices: Catalog['invoices'] = {
   downloadCommercial: 'Ticari fatura (PDF)',
-  downloadCommercialLabel: '{{reference}} işleminin ticari faturasını PDF olarak indir',
+  downloadCommercialLabel: 'Ticari fatura (PDF): {{reference}}',
   downloadProforma: 'Proforma fatura (PDF)',
-  downloadProformaLabel: '{{name}} için proforma faturayı PDF olarak indir',
+  downloadProformaLabel: 'Proforma fatura (PDF): {{name}}',
   pdf: {
     proforma: 'Proforma fatura',
     commercial: 'Ticari fatura',
