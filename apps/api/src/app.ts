@@ -44,6 +44,7 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { marginAdminRoutes } from './modules/margins/admin-routes.ts';
+import { brandRoutes } from './modules/brand/routes.ts';
 import { merchantDomainRoutes } from './modules/merchant-domains/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
 import { businessMetrics } from './modules/operations/metrics.ts';
@@ -229,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoiceRoutes);
   await app.register(notificationSettingsRoutes);
   await app.register(merchantDomainRoutes);
+  await app.register(brandRoutes);
   await app.register(payoutAdminRoutes);
   await app.register(exchangeRateAdminRoutes);
   await app.register(reconciliationAdminRoutes);

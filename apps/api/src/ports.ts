@@ -328,7 +328,7 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
 }
 
-export type StorageArea = 'kyc' | 'evidence';
+export type StorageArea = 'kyc' | 'evidence' | 'brand';
 
 export type ThrottleState =
   | { kind: 'open' }

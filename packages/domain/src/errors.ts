@@ -8,6 +8,10 @@ export const errorStatus = {
   password_too_common: 400,
   current_password_invalid: 400,
   unsupported_file_type: 400,
+  /** A logo that is not PNG, JPEG or WebP by content (SVG included). */
+  unsupported_logo_type: 400,
+  /** A logo smaller or larger than the sides allowed (docs/brand.md). */
+  logo_dimensions: 400,
   too_many_files: 400,
   webhook_url_not_allowed: 400,
   /** A webhook URL whose host name DNS does not resolve (or does not answer for) when it is saved. */
@@ -116,6 +120,7 @@ export const errorStatus = {
   webhook_endpoint_beyond_role: 403,
   payload_too_large: 413,
   file_too_large: 413,
+  logo_too_large: 413,
   idempotency_error: 422,
   /** After repeated declines the checkout wants a solved proof-of-work challenge with the attempt. */
   challenge_required: 428,

@@ -30,7 +30,8 @@ export type IdPrefix =
   | 'cic'
   | 'dom'
   | 'mem'
-  | 'inv';
+  | 'inv'
+  | 'logo';
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

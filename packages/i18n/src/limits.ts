@@ -6,6 +6,7 @@ import {
 import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/disputes';
 import { PROCEEDS_DAYS } from '@kopru/domain/export';
 import { MAX_RATE, RATE_DECIMALS } from '@kopru/domain/fx';
+import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MIN_SIDE } from '@kopru/domain/brand';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
   API_KEY_DESCRIPTION_MAX,
@@ -39,6 +40,9 @@ export const limitVariables = {
   maxDocuments: KYC_MAX_DOCUMENTS,
   maxDocumentMb: KYC_MAX_DOCUMENT_BYTES / (1024 * 1024),
   maxApiKeys: MAX_ACTIVE_API_KEYS,
+  maxLogoKb: BRAND_LOGO_MAX_BYTES / 1024,
+  maxLogoSide: BRAND_LOGO_MAX_SIDE,
+  minLogoSide: BRAND_LOGO_MIN_SIDE,
   maxKeyDescription: API_KEY_DESCRIPTION_MAX,
   maxWebhookEndpoints: MAX_WEBHOOK_ENDPOINTS,
   maxWebhookDescription: WEBHOOK_DESCRIPTION_MAX,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandLogoTypes } from '../brand.ts';
 import {
   payChallengeResponse,
   payRequest,
@@ -6,7 +7,7 @@ import {
   publicLinkResponse,
   receiptResponse,
 } from '../schemas/checkout.ts';
-import { endpoint } from './endpoint.ts';
+import { endpoint, fileAnswer } from './endpoint.ts';
 
 const codeParams = z.object({ code: z.string().max(16) });
 const tags = ['checkout'];
@@ -118,5 +119,19 @@ export const getReceipt = endpoint({
   responses: { 200: receiptResponse },
   errors: [404, 429],
   summary: 'The printable receipt of a succeeded payment, by the token of its receipt link',
+  tags,
+});
+
+/** The logo as pages and e-mails load it: public, of the type detected at upload. */
+export const publicBrandLogo = endpoint({
+  method: 'GET',
+  path: '/api/public/brand-logos/:id',
+  params: z.object({ id: z.string().min(1).max(64) }),
+  responses: {},
+  otherAnswers: {
+    200: fileAnswer(brandLogoTypes, 'inline', 'The logo image, cacheable for a year (its URL changes with it)'),
+  },
+  errors: [404],
+  summary: "A merchant's logo",
   tags,
 });

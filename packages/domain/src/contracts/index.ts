@@ -4,6 +4,7 @@ import * as adminUsers from './admin-users.ts';
 import * as apiKeys from './api-keys.ts';
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
+import * as brand from './brand.ts';
 import * as checkout from './checkout.ts';
 import * as config from './config.ts';
 import * as content from './content.ts';
@@ -50,6 +51,7 @@ export const endpoints: readonly Endpoint[] = (
     ...Object.values(merchantDomains),
     ...Object.values(audit),
     ...Object.values(auth),
+    ...Object.values(brand),
     ...Object.values(twoFactor),
     ...Object.values(checkout),
     ...Object.values(config),

@@ -28,6 +28,7 @@ export const knownAuditActions = [
   'merchant.registered',
   'merchant.email_confirmed_by_admin',
   'merchant.profile_updated',
+  'merchant.brand_updated',
   'merchant.identity_change_requested',
   'merchant.identity_change_approved',
   'merchant.identity_change_rejected',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { linkCurrencies } from '../money.ts';
 import { emailSchema } from './auth.ts';
+import { publicBrandSchema } from './brand.ts';
 import { collectFields, payerInput } from './payer-details.ts';
 
 export const publicLinkResponse = z.object({
@@ -23,6 +24,8 @@ export const publicLinkResponse = z.object({
    * (iyzico's Checkout Form), to which the payment's 3-D Secure step sends the payer.
    */
   cardEntry: z.enum(['form', 'acquirer_page']),
+  /** The merchant's logo and colour (docs/brand.md); Köprü's when it has none. */
+  brand: publicBrandSchema,
 });
 export type PublicLink = z.infer<typeof publicLinkResponse>;
 
@@ -145,5 +148,6 @@ export const receiptResponse = z.object({
   cardBrand: z.string(),
   cardLast4: z.string(),
   transactionId: z.string(),
+  brand: publicBrandSchema,
 });
 export type Receipt = z.infer<typeof receiptResponse>;

@@ -21,6 +21,7 @@ import { ledgerTransactions } from './ledger-transactions.ts';
 import { ledgerUnappliedCredits } from './ledger-unapplied-credits.ts';
 import { marketplaceItems } from './marketplace-items.ts';
 import { marketplaceReserveItems } from './marketplace-reserve-items.ts';
+import { merchantBrands } from './merchant-brands.ts';
 import { merchantDomains } from './merchant-domains.ts';
 import { merchantInvitations } from './merchant-invitations.ts';
 import { merchantMembers } from './merchant-members.ts';
@@ -96,6 +97,7 @@ export const schema = {
   payoutStatements,
   payoutStatementItems,
   merchantDomains,
+  merchantBrands,
   merchantNotificationSettings,
   merchantReleaseTerms,
   paidEmailNotices,

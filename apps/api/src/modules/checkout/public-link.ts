@@ -3,6 +3,7 @@ import { isLinkCode } from '@kopru/domain/link-code';
 import type { PublicLink } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import { isSandbox } from '../../ports.ts';
+import { brandOf, toPublicBrand } from '../brand/brand-of.ts';
 import { recordVisit } from '../payment-links/repository.ts';
 import { fieldsAskedOn } from '../payments/fields-asked.ts';
 import { cardEntryOf } from './card-entry.ts';
@@ -27,5 +28,6 @@ export async function openPublicLink(ctx: AppContext, rawCode: string): Promise<
     collect: fieldsAskedOn(ctx.paymentProvider, found.link),
     sandbox: isSandbox(ctx.paymentProvider),
     cardEntry: cardEntryOf(ctx.paymentProvider),
+    brand: toPublicBrand(await brandOf(ctx.db, found.link.merchantId, ctx.env.PUBLIC_URL)),
   };
 }

@@ -3,7 +3,7 @@ import type { ChangedValue } from '@kopru/domain/schemas/identity-changes';
 import type { MemberRole } from '@kopru/domain/team';
 import { catalogs } from '@kopru/i18n/catalog';
 import { createTranslator } from '@kopru/i18n/translate';
-import type { EmailContent, Translate } from './content.ts';
+import type { EmailContent, EmailSender, Translate } from './content.ts';
 import { paidTemplates } from './paid-templates.ts';
 import { registrationTemplates } from './registration-templates.ts';
 
@@ -27,6 +27,8 @@ type ReceiptVars = {
   last4: string;
   transaction: string;
   url: string;
+  /** The merchant and its brand: optional so e-mails queued before brands render as they were. */
+  sender?: EmailSender;
 };
 
 /** Dispute e-mails to the merchant: amounts and the deadline already formatted in its language. */
@@ -454,7 +456,7 @@ const templates = {
     paragraphs: [t('email.payoutCancelled.intro', vars), t('email.payoutMoneyBack')],
     action: { label: t('email.payoutAction'), url: vars.url },
   }),
-  paymentReceipt: (t: Translate, vars: ReceiptVars): EmailContent => ({
+  paymentReceipt: (t: Translate, { sender, ...vars }: ReceiptVars): EmailContent => ({
     subject: t('email.paymentReceipt.subject', vars),
     paragraphs: [
       t('email.paymentReceipt.intro', vars),
@@ -465,6 +467,7 @@ const templates = {
       t('email.paymentReceipt.transaction', vars),
     ],
     action: { label: t('email.paymentReceipt.action'), url: vars.url },
+    ...(sender ? { sender } : {}),
   }),
   exportProceedsDue: (
     t: Translate,
@@ -503,9 +506,28 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(locale: Locale, t: Translate, paragraphs: string[], action: string): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><p>${escapeHtml(t('email.greeting'))}</p>${body}${action}<hr style="border:none;border-top:1px solid #e2e8f0"><p style="font-size:12px;color:#64748b">${escapeHtml(t('email.footer'))}</p></body></html>`;
+/** Köprü's own button colour (brand-700), used when the sender has none. */
+const KOPRU_COLOR = '#0f766e';
+
+/** The merchant's logo, or its name, above the greeting; nothing for Köprü's own e-mails. */
+function senderHeader(sender: EmailSender | undefined): string {
+  if (!sender) return '';
+  const name = escapeHtml(sender.name);
+  const mark = sender.logo
+    ? `<img src="${escapeHtml(sender.logo.url)}" width="${sender.logo.width}" height="${sender.logo.height}" alt="${name}" style="display:block;border:0">`
+    : `<strong style="font-size:18px">${name}</strong>`;
+  return `<div style="padding-bottom:12px;margin-bottom:16px;border-bottom:3px solid ${sender.color ?? KOPRU_COLOR}">${mark}</div>`;
+}
+
+function layout(
+  locale: Locale,
+  t: Translate,
+  content: Pick<EmailContent, 'paragraphs' | 'sender'>,
+  action: string,
+): string {
+  const body = content.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const footer = content.sender ? `${t('email.paymentsBy')} · ${t('email.footer')}` : t('email.footer');
+  return `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px">${senderHeader(content.sender)}<p>${escapeHtml(t('email.greeting'))}</p>${body}${action}<hr style="border:none;border-top:1px solid #e2e8f0"><p style="font-size:12px;color:#64748b">${escapeHtml(footer)}</p></body></html>`;
 }
 
 export function renderEmail<N extends TemplateName>(
@@ -516,23 +538,23 @@ export function renderEmail<N extends TemplateName>(
   const t = createTranslator(catalogs, locale);
   const render = templates[name] as (t: Translate, vars: TemplateVars<N>) => EmailContent;
   const content = render(t, vars);
-  const footer = ['--', t('email.footer')];
+  const footer = ['--', ...(content.sender ? [t('email.paymentsBy')] : []), t('email.footer')];
   const intro = [t('email.greeting'), ...content.paragraphs];
   const { action } = content;
   const text = [...intro, ...(action ? [`${action.label}: ${action.url}`] : []), ...footer].join('\n\n');
   const button = action
-    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(action.url)}</p>`
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:${content.sender?.color ?? KOPRU_COLOR};color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
   const note = t('email.linkWithheld', { label: action?.label ?? '' });
   return {
     subject: content.subject,
     text,
-    html: layout(locale, t, content.paragraphs, button),
+    html: layout(locale, t, content, button),
     links: action ? [action.url] : [],
     withheld: action?.secret
       ? {
           text: [...intro, note, ...footer].join('\n\n'),
-          html: layout(locale, t, content.paragraphs, `<p><em>${escapeHtml(note)}</em></p>`),
+          html: layout(locale, t, content, `<p><em>${escapeHtml(note)}</em></p>`),
         }
       : null,
   };

@@ -43,7 +43,7 @@ export const publicPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, getReceipt, checkoutLimit, async (request, reply) => {
-    const receipt = await findReceipt(app.ctx.db, request.params.token);
+    const receipt = await findReceipt(app.ctx.db, request.params.token, app.ctx.env.PUBLIC_URL);
     if (!receipt) throw new AppError('not_found');
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     return receipt;

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
+import { brandOf, toPublicBrand } from '../brand/brand-of.ts';
 import type { EmailService } from '../email/service.ts';
 
 export function receiptUrl(ctx: AppContext, token: string): string {
@@ -13,7 +14,11 @@ export function receiptUrl(ctx: AppContext, token: string): string {
 }
 
 /** The receipt of a succeeded payment by its unguessable token. */
-export async function findReceipt(db: Executor, token: string): Promise<Receipt | undefined> {
+export async function findReceipt(
+  db: Executor,
+  token: string,
+  publicUrl: string,
+): Promise<Receipt | undefined> {
   const [row] = await db
     .select({ payment: payments, merchantName: merchants.companyName })
     .from(payments)
@@ -31,6 +36,7 @@ export async function findReceipt(db: Executor, token: string): Promise<Receipt 
     cardBrand: cardBrandName(payment.cardBrand),
     cardLast4: payment.cardLast4,
     transactionId: payment.reference,
+    brand: toPublicBrand(await brandOf(db, payment.merchantId, publicUrl)),
   };
 }
 
@@ -38,13 +44,15 @@ export async function findReceipt(db: Executor, token: string): Promise<Receipt 
  * The payer's receipt e-mail (outbox row) of a succeeded payment, composed for the statement that
  * records the success (success-statement.ts); none without a payer e-mail.
  */
-export function composeReceiptEmail(
+export async function composeReceiptEmail(
   ctx: AppContext,
+  db: Executor,
   payment: PaymentRow,
   merchantName: string,
-): ReturnType<EmailService['compose']> | undefined {
+): Promise<ReturnType<EmailService['compose']> | undefined> {
   if (!payment.payerEmail || !payment.receiptToken) return undefined;
   const locale = payment.payerLocale ?? 'en';
+  const brand = await brandOf(db, payment.merchantId, ctx.env.PUBLIC_URL);
   return ctx.email.compose({
     to: payment.payerEmail,
     locale,
@@ -58,6 +66,7 @@ export function composeReceiptEmail(
       last4: payment.cardLast4,
       transaction: payment.reference,
       url: receiptUrl(ctx, payment.receiptToken),
+      sender: { name: merchantName, color: brand.color, logo: brand.logo && { url: brand.logo.url, ...brand.logo.display } },
     },
   });
 }

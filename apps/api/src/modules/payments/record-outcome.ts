@@ -240,7 +240,7 @@ async function recordSuccess(
     at: now,
     lines: lines.filter((line) => line.amount !== 0),
   });
-  const receipt = composeReceiptEmail(ctx, payment, merchantName);
+  const receipt = await composeReceiptEmail(ctx, tx, payment, merchantName);
   await writeSucceededPayment(tx, {
     payment,
     event: { id: createId('evt'), data: toPayment(payment) },

@@ -72,6 +72,7 @@ export const adminAudit = {
     merchant: {
       registered: 'SME registered',
       email_confirmed_by_admin: 'E-mail address confirmed by an admin',
+      brand_updated: 'Brand (logo or colour) changed by the SME',
       profile_updated: 'Profile updated by the SME',
       identity_change_requested: 'Identity change requested',
       identity_change_approved: 'Identity change approved',

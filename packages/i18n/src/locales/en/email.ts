@@ -1,6 +1,7 @@
 export const email = {
   footer: 'Köprü · Cross-border payments for Turkish businesses',
   greeting: 'Hello,',
+  paymentsBy: 'Payments by Köprü',
   ignore: 'If you did not ask for this, you can ignore this e-mail.',
   linkWithheld:
     '[{{label}}: this link carries a one-time token. It went only to the recipient and is not kept here.]',

@@ -10,6 +10,7 @@ import { adminUsers } from './admin-users.ts';
 import { checkout } from './checkout.ts';
 import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
+import { brand } from './brand.ts';
 import { domains } from './domains.ts';
 import { email } from './email.ts';
 import { exchangeRates } from './exchange-rates.ts';
@@ -56,6 +57,7 @@ export const enRest = {
   payoutSchedule,
   notificationSettings,
   domains,
+  brand,
   refunds,
   reconciliation,
   disputes,

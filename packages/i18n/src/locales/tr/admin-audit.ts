@@ -78,6 +78,7 @@ export const adminAudit: Catalog['adminAudit'] = {
     merchant: {
       registered: 'Üye işyeri kaydı oluşturuldu',
       email_confirmed_by_admin: 'E-posta adresi bir yönetici tarafından onaylandı',
+      brand_updated: 'Marka (logo veya renk) üye işyeri tarafından değiştirildi',
       profile_updated: 'Profil üye işyeri tarafından güncellendi',
       identity_change_requested: 'Kimlik bilgisi değişikliği istendi',
       identity_change_approved: 'Kimlik bilgisi değişikliği onaylandı',

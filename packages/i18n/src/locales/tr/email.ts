@@ -3,6 +3,7 @@ import type { Catalog } from '../en/index.ts';
 export const email: Catalog['email'] = {
   footer: 'Köprü · Türk işletmeleri için yurt dışı tahsilat',
   greeting: 'Merhaba,',
+  paymentsBy: 'Ödeme altyapısı: Köprü',
   ignore: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz.',
   linkWithheld:
     '[{{label}}: bu bağlantı tek kullanımlık bir anahtar içerir. Yalnızca alıcıya gönderildi, burada saklanmaz.]',

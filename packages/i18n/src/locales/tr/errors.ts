@@ -12,6 +12,9 @@ export const errors: Catalog['errors'] = {
   unsupported_file_type: 'Yalnızca PDF, PNG ve JPEG dosyaları kabul edilir.',
   too_many_files: 'En fazla {{maxDocuments}} belge gönderebilirsiniz.',
   file_too_large: 'Her belge en fazla {{maxDocumentMb}} MB olabilir.',
+  unsupported_logo_type: 'Logo PNG, JPEG veya WebP görseli olmalıdır. SVG kabul edilmez.',
+  logo_too_large: 'Logo en fazla {{maxLogoKb}} KB olabilir.',
+  logo_dimensions: 'Logonun her kenarı {{minLogoSide}} ile {{maxLogoSide}} piksel arasında olmalıdır.',
   unauthenticated: 'Devam etmek için lütfen giriş yapın.',
   two_factor_code_reused: 'Bu kod zaten kullanıldı. Uygulamanızdaki bir sonraki kodu bekleyip girin.',
   two_factor_invalid_code:

@@ -11,6 +11,7 @@ import { adminUsers } from './admin-users.ts';
 import { checkout } from './checkout.ts';
 import { developers } from './developers.ts';
 import { disputes } from './disputes.ts';
+import { brand } from './brand.ts';
 import { domains } from './domains.ts';
 import { email } from './email.ts';
 import { exchangeRates } from './exchange-rates.ts';
@@ -58,6 +59,7 @@ export const trRest: Pick<
   | 'payoutSchedule'
   | 'notificationSettings'
   | 'domains'
+  | 'brand'
   | 'refunds'
   | 'reconciliation'
   | 'disputes'
@@ -92,6 +94,7 @@ export const trRest: Pick<
   payoutSchedule,
   notificationSettings,
   domains,
+  brand,
   refunds,
   reconciliation,
   disputes,
