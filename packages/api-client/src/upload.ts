@@ -17,18 +17,19 @@ export async function upload<E extends Endpoint>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<OutputOf<E>> {
-  const { status, data } = await post(urlOf(endpoint, ...([input] as [UrlInput<E>])), form, options);
+  const { status, data } = await send(endpoint.method, urlOf(endpoint, ...([input] as [UrlInput<E>])), form, options);
   return parseAnswer(endpoint, status, data);
 }
 
-function post(
+function send(
+  method: string,
   url: string,
   form: FormData,
   options: UploadOptions,
 ): Promise<{ status: number; data: unknown }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open(method, url);
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {

@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCan } from '../lib/permissions.ts';
+import { BrandCard } from './brand/brand-card.tsx';
 import { DomainsCard } from './domains-card.tsx';
 import { PaidEmailsCard } from './paid-emails-card.tsx';
 
@@ -55,6 +56,7 @@ export function ProfilePage() {
         {!setupOnly && allowed('profile.manage') && <CompanyForm merchant={merchant} />}
         {!setupOnly && <PaidEmailsCard canManage={allowed('profile.manage')} />}
         {!setupOnly && <DomainsCard canManage={allowed('profile.manage')} />}
+        {!setupOnly && <BrandCard canManage={allowed('profile.manage')} />}
         {!setupOnly && (
           <Card>
             <CardHeader title={t('sme.profile.changePassword')} />

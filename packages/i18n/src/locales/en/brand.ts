@@ -33,6 +33,6 @@ export const brand = {
   loadFailed: 'Your brand could not be loaded. Try again.',
   errors: {
     color: 'Enter a colour as # and six hex digits, for example #0f766e.',
-    contrast: 'White text is hard to read on this colour: choose a darker one (WCAG AA, at least 4.5:1).',
+    contrast: 'White text is hard to read on this colour: choose a darker one (WCAG AA).',
   },
 };

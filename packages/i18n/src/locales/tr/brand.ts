@@ -35,6 +35,6 @@ export const brand: Catalog['brand'] = {
   loadFailed: 'Markanız yüklenemedi. Tekrar deneyin.',
   errors: {
     color: 'Rengi # ve altı onaltılık rakamla girin, örneğin #0f766e.',
-    contrast: 'Bu renk üzerinde beyaz yazı zor okunur: daha koyu bir renk seçin (WCAG AA, en az 4.5:1).',
+    contrast: 'Bu renk üzerinde beyaz yazı zor okunur: daha koyu bir renk seçin (WCAG AA).',
   },
 };
