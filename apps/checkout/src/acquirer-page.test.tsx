@@ -20,6 +20,7 @@ const link = {
   collect: [],
   sandbox: false,
   cardEntry: 'acquirer_page' as const,
+  brand: { logo: null, color: null },
 };
 
 describe("card entry on the acquirer's page", () => {

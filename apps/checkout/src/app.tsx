@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { CheckoutView } from './checkout-view.tsx';
 import { useI18n } from './i18n.ts';
 import { NotFoundView } from './not-found-view.tsx';
+import { brandStyle, MerchantLogo } from './merchant-brand.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 
 type Load =
@@ -49,10 +50,16 @@ export function App() {
       );
   }, [code, receiptToken]);
 
+  const link = load.state === 'ready' && !receiptToken ? load.link : undefined;
+  const branded = brandStyle(link?.brand);
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={`flex min-h-screen flex-col ${branded.className}`} style={branded.style}>
       <header className="flex print:hidden items-center justify-between px-4 py-4 sm:px-6">
-        <Logo label={t('common.appName')} />
+        {link?.brand.logo ? (
+          <MerchantLogo logo={link.brand.logo} name={link.merchantName} />
+        ) : (
+          <Logo label={t('common.appName')} />
+        )}
         <LanguageSwitcher
           label={t('common.language')}
           value={locale}

@@ -23,6 +23,7 @@ const link = {
   collect: ['billingAddress' as const, 'shippingAddress' as const],
   sandbox: false,
   cardEntry: 'form' as const,
+  brand: { logo: null, color: null },
 };
 
 function open(language: 'en' | 'tr', browserLanguages: string[]) {

@@ -68,7 +68,7 @@ export function CheckoutView({ link }: { link: PublicLink }) {
     <div className="w-full max-w-md space-y-4">
       <section
         aria-labelledby="summary"
-        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+        className="rounded-2xl border border-slate-200 border-t-4 border-t-brand-700 bg-white p-5 shadow-sm"
       >
         <p className="text-sm text-slate-500">{t('checkout.payingTo')}</p>
         <h1 id="summary" className="text-lg font-semibold text-slate-900">

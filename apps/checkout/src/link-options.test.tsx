@@ -19,6 +19,7 @@ const link = {
   collect: ['name' as const, 'billingAddress' as const, 'taxId' as const],
   sandbox: false,
   cardEntry: 'form' as const,
+  brand: { logo: null, color: null },
 };
 
 const assign = vi.fn();

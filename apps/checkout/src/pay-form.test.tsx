@@ -20,6 +20,7 @@ const link = {
   collect: [],
   sandbox: false,
   cardEntry: 'form' as const,
+  brand: { logo: null, color: null },
 };
 const answer = {
   paymentId: 'pay_1',

@@ -6,6 +6,7 @@ import { PageSpinner } from '@kopru/ui/spinner';
 import { Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18n } from './i18n.ts';
+import { brandStyle, MerchantLogo } from './merchant-brand.tsx';
 import { useTitle } from './use-title.ts';
 
 type Load = { state: 'loading' } | { state: 'missing' } | { state: 'ready'; receipt: Receipt };
@@ -43,8 +44,15 @@ export function ReceiptView({ token }: { token: string }) {
     ],
     [t('checkout.receipt.transaction'), receipt.transactionId],
   ];
+  const branded = brandStyle(receipt.brand);
   return (
-    <article className="w-full max-w-md self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm print:border-0 print:shadow-none">
+    <article
+      className={`w-full max-w-md self-start rounded-2xl border border-slate-200 border-t-4 border-t-brand-700 bg-white p-6 shadow-sm print:border-0 print:shadow-none ${branded.className}`}
+      style={branded.style}
+    >
+      {receipt.brand.logo && (
+        <MerchantLogo logo={receipt.brand.logo} name={receipt.merchantName} className="mb-4" />
+      )}
       <h1 className="text-xl font-semibold">{t('checkout.receipt.title')}</h1>
       <dl className="mt-4 divide-y divide-slate-100 text-sm">
         {rows.map(([label, value]) => (

@@ -19,6 +19,7 @@ const link = {
   collect: [],
   sandbox: false,
   cardEntry: 'form' as const,
+  brand: { logo: null, color: null },
 };
 
 const assign = vi.fn();

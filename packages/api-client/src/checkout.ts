@@ -59,3 +59,8 @@ export function challengeUrl(code: string): string {
 export function threeDsUrl(paymentId: string): string {
   return urlOf(contracts().openThreeDs, { params: { id: paymentId } });
 }
+
+/** The merchant's logo (the payment page and receipt show it once the link or receipt came). */
+export function brandLogoUrl(id: string): string {
+  return urlOf(contracts().publicBrandLogo, { params: { id } });
+}
