@@ -10,10 +10,7 @@ export type BrandLogoType = (typeof brandLogoTypes)[number];
 /** What the file picker offers; the API checks the content (`detectFileType`). */
 export const brandLogoAccept = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
 
-export const BRAND_LOGO_MAX_BYTES = 512 * 1024;
-/** Longest side in pixels: plenty for a 2x logo, small enough for an e-mail or a PDF. */
-export const BRAND_LOGO_MAX_SIDE = 2000;
-export const BRAND_LOGO_MIN_SIDE = 16;
+/** Its size limits are in limits.ts (BRAND_LOGO_*), which every translator reads. */
 
 /** The height the checkout, e-mails and PDFs show a logo at; its width follows its proportions. */
 export const BRAND_LOGO_DISPLAY_HEIGHT = 40;

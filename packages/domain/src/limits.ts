@@ -14,3 +14,8 @@ export const CLIENT_REFERENCE_MAX = 200;
 export const METADATA_MAX_KEYS = 50;
 export const METADATA_KEY_MAX = 40;
 export const METADATA_VALUE_MAX = 500;
+
+/** Brand logos (docs/brand.md): bytes, and pixels a side (plenty for a 2x logo, small for e-mail). */
+export const BRAND_LOGO_MAX_BYTES = 512 * 1024;
+export const BRAND_LOGO_MAX_SIDE = 2000;
+export const BRAND_LOGO_MIN_SIDE = 16;

@@ -6,10 +6,12 @@ import {
 import { DISPUTE_EVIDENCE_TEXT_MAX } from '@kopru/domain/disputes';
 import { PROCEEDS_DAYS } from '@kopru/domain/export';
 import { MAX_RATE, RATE_DECIMALS } from '@kopru/domain/fx';
-import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MIN_SIDE } from '@kopru/domain/brand';
 import { KYC_MAX_DOCUMENT_BYTES, KYC_MAX_DOCUMENTS } from '@kopru/domain/kyc';
 import {
   API_KEY_DESCRIPTION_MAX,
+  BRAND_LOGO_MAX_BYTES,
+  BRAND_LOGO_MAX_SIDE,
+  BRAND_LOGO_MIN_SIDE,
   CLIENT_REFERENCE_MAX,
   LINK_DESCRIPTION_MAX,
   MAX_ACTIVE_API_KEYS,

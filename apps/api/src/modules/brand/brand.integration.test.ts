@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { BRAND_LOGO_MAX_BYTES } from '@kopru/domain/brand';
+import { BRAND_LOGO_MAX_BYTES } from '@kopru/domain/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,

@@ -1,13 +1,8 @@
 import { Readable } from 'node:stream';
-import {
-  BRAND_LOGO_MAX_BYTES,
-  BRAND_LOGO_MAX_SIDE,
-  BRAND_LOGO_MIN_SIDE,
-  type BrandLogoType,
-  brandLogoTypes,
-} from '@kopru/domain/brand';
+import { type BrandLogoType, brandLogoTypes } from '@kopru/domain/brand';
 import { AppError } from '@kopru/domain/errors';
 import { detectFileType } from '@kopru/domain/file-types';
+import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MAX_SIDE, BRAND_LOGO_MIN_SIDE } from '@kopru/domain/limits';
 import type { FastifyRequest } from 'fastify';
 import { imageSize } from 'image-size';
 import type { FileStorage } from '../../ports.ts';
