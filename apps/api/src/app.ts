@@ -22,6 +22,7 @@ import { recordPasswordReset, sendPasswordLinkEmail } from './modules/auth/passw
 import { authRoutes } from './modules/auth/routes.ts';
 import { loadRequestAuth } from './modules/auth/session.ts';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle.ts';
+import { brandRoutes } from './modules/brand/routes.ts';
 import { createCardVelocity } from './modules/checkout/card-velocity.ts';
 import { createPayChallenge } from './modules/checkout/pay-challenge.ts';
 import { checkoutRoutes } from './modules/checkout/routes.ts';
@@ -44,7 +45,6 @@ import { invoiceRoutes } from './modules/invoices/routes.ts';
 import { kycAdminRoutes } from './modules/kyc/admin-routes.ts';
 import { kycRoutes } from './modules/kyc/routes.ts';
 import { marginAdminRoutes } from './modules/margins/admin-routes.ts';
-import { brandRoutes } from './modules/brand/routes.ts';
 import { merchantDomainRoutes } from './modules/merchant-domains/routes.ts';
 import { merchantRoutes } from './modules/merchant-profile/routes.ts';
 import { businessMetrics } from './modules/operations/metrics.ts';

@@ -40,14 +40,7 @@ export function webpHeader(width: number, height: number): Buffer {
   size.writeUInt32LE(data.length);
   const riffSize = Buffer.alloc(4);
   riffSize.writeUInt32LE(4 + 8 + data.length);
-  return Buffer.concat([
-    Buffer.from('RIFF'),
-    riffSize,
-    Buffer.from('WEBP'),
-    Buffer.from('VP8L'),
-    size,
-    data,
-  ]);
+  return Buffer.concat([Buffer.from('RIFF'), riffSize, Buffer.from('WEBP'), Buffer.from('VP8L'), size, data]);
 }
 
 export const svgLogo = Buffer.from(

@@ -8,8 +8,8 @@ import { Lock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { CheckoutView } from './checkout-view.tsx';
 import { useI18n } from './i18n.ts';
-import { NotFoundView } from './not-found-view.tsx';
 import { brandStyle, MerchantLogo } from './merchant-brand.tsx';
+import { NotFoundView } from './not-found-view.tsx';
 import { ReceiptView } from './receipt-view.tsx';
 
 type Load =

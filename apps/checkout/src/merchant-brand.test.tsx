@@ -33,7 +33,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function open(language: 'en' | 'tr', brand: typeof link.brand | { logo: { id: string; width: number; height: number }; color: string }) {
+function open(
+  language: 'en' | 'tr',
+  brand: typeof link.brand | { logo: { id: string; width: number; height: number }; color: string },
+) {
   checkoutApi.link.mockResolvedValue({ ...link, brand });
   localStorage.setItem(languageStorageKey, language);
   const { container } = render(

@@ -16,7 +16,15 @@ export function brandStyle(brand: PublicBrand | undefined): {
 }
 
 /** The merchant's logo at its display size (width and height given: the page does not shift). */
-export function MerchantLogo({ logo, name, className }: { logo: NonNullable<PublicBrand['logo']>; name: string; className?: string }) {
+export function MerchantLogo({
+  logo,
+  name,
+  className,
+}: {
+  logo: NonNullable<PublicBrand['logo']>;
+  name: string;
+  className?: string;
+}) {
   return (
     <img
       src={brandLogoUrl(logo.id)}

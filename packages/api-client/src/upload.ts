@@ -17,7 +17,12 @@ export async function upload<E extends Endpoint>(
   form: FormData,
   options: UploadOptions = {},
 ): Promise<OutputOf<E>> {
-  const { status, data } = await send(endpoint.method, urlOf(endpoint, ...([input] as [UrlInput<E>])), form, options);
+  const { status, data } = await send(
+    endpoint.method,
+    urlOf(endpoint, ...([input] as [UrlInput<E>])),
+    form,
+    options,
+  );
   return parseAnswer(endpoint, status, data);
 }
 

@@ -41,7 +41,8 @@ describe('WCAG contrast', () => {
 describe('brand colour', () => {
   it('normalises six-digit hex and refuses anything else', () => {
     expect(normalizeHexColor(' #1E3A8A ')).toBe('#1e3a8a');
-    for (const bad of ['1e3a8a', '#fff', '#12345g', 'red', '#1234567']) expect(normalizeHexColor(bad)).toBeNull();
+    for (const bad of ['1e3a8a', '#fff', '#12345g', 'red', '#1234567'])
+      expect(normalizeHexColor(bad)).toBeNull();
   });
 
   it('schema refuses a malformed colour and a light one with their message keys', () => {
@@ -63,6 +64,8 @@ describe('logo', () => {
     expect(detectFileType(webp, ['image/png'])).toBeNull();
     const wav = new Uint8Array([0x52, 0x49, 0x46, 0x46, 9, 9, 9, 9, 0x57, 0x41, 0x56, 0x45]);
     expect(detectFileType(wav, ['image/webp'])).toBeNull();
-    expect(detectFileType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'), ['image/png'])).toBeNull();
+    expect(
+      detectFileType(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg">'), ['image/png']),
+    ).toBeNull();
   });
 });

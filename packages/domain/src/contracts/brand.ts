@@ -46,6 +46,7 @@ export const updateBrandColor = endpoint({
   responses: { 200: merchantBrandSchema },
   errors: [400, 401, 403],
   summary: 'Set the brand colour, or null for Köprü’s',
-  description: '400 `validation_failed` at `color` when it is not `#rrggbb` or white text on it is below 4.5:1.',
+  description:
+    '400 `validation_failed` at `color` when it is not `#rrggbb` or white text on it is below 4.5:1.',
   tags,
 });

@@ -129,7 +129,11 @@ export const publicBrandLogo = endpoint({
   params: z.object({ id: z.string().min(1).max(64) }),
   responses: {},
   otherAnswers: {
-    200: fileAnswer(brandLogoTypes, 'inline', 'The logo image, cacheable for a year (its URL changes with it)'),
+    200: fileAnswer(
+      brandLogoTypes,
+      'inline',
+      'The logo image, cacheable for a year (its URL changes with it)',
+    ),
   },
   errors: [404],
   summary: "A merchant's logo",

@@ -50,7 +50,11 @@ export function toBrandView(row: MerchantBrandRow | undefined, publicUrl: string
 }
 
 /** The hook other senders call: `brandOf(tx, merchantId, env.PUBLIC_URL)`. */
-export async function brandOf(db: Executor, merchantId: string, publicUrl: string): Promise<MerchantBrandView> {
+export async function brandOf(
+  db: Executor,
+  merchantId: string,
+  publicUrl: string,
+): Promise<MerchantBrandView> {
   return toBrandView(await findBrand(db, merchantId), publicUrl);
 }
 
@@ -68,6 +72,8 @@ export async function brandLogoBytes(storage: FileStorage, brand: MerchantBrandV
 export function toPublicBrand(view: MerchantBrandView): PublicBrand {
   return {
     color: view.color,
-    logo: view.logo ? { id: view.logo.id, width: view.logo.display.width, height: view.logo.display.height } : null,
+    logo: view.logo
+      ? { id: view.logo.id, width: view.logo.display.width, height: view.logo.display.height }
+      : null,
   };
 }

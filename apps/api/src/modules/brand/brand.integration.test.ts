@@ -63,7 +63,11 @@ describe('the merchant brand', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.rawPayload.equals(png)).toBe(true);
-    const read = await t.app.inject({ method: 'GET', url: '/api/merchant/brand', headers: { cookie: sme.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/brand',
+      headers: { cookie: sme.cookie },
+    });
     expect(read.json()).toEqual({ logo, color: null });
   });
 
@@ -83,7 +87,14 @@ describe('the merchant brand', () => {
   it.each([
     ['an SVG (it can carry scripts)', svgLogo, 'logo.svg', 'image/svg+xml', 400, 'unsupported_logo_type'],
     ['a PDF named logo.png', fixtures.pdf.bytes, 'logo.png', 'image/png', 400, 'unsupported_logo_type'],
-    ['a PNG above the size limit', Buffer.alloc(BRAND_LOGO_MAX_BYTES + 1, 1), 'logo.png', 'image/png', 413, 'logo_too_large'],
+    [
+      'a PNG above the size limit',
+      Buffer.alloc(BRAND_LOGO_MAX_BYTES + 1, 1),
+      'logo.png',
+      'image/png',
+      413,
+      'logo_too_large',
+    ],
     ['a PNG wider than allowed', solidPng(2500, 20), 'logo.png', 'image/png', 400, 'logo_dimensions'],
     ['a PNG too small to see', solidPng(8, 8), 'logo.png', 'image/png', 400, 'logo_dimensions'],
   ])('refuses %s and keeps nothing', async (_name, bytes, name, type, status, code) => {
@@ -94,13 +105,20 @@ describe('the merchant brand', () => {
     expect(refused.statusCode).toBe(status);
     expect(refused.json().error.code).toBe(code);
     expect(await storedLogos()).toEqual(before);
-    const read = await t.app.inject({ method: 'GET', url: '/api/merchant/brand', headers: { cookie: sme.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/brand',
+      headers: { cookie: sme.cookie },
+    });
     expect(read.json().logo).toEqual(ok.logo);
   });
 
   it('refuses a file in another field', async () => {
     const sme = await registerMerchant(t.app);
-    const refused = await uploadLogo(sme.cookie, logoForm(solidPng(64, 64), 'logo.png', 'image/png', 'documents'));
+    const refused = await uploadLogo(
+      sme.cookie,
+      logoForm(solidPng(64, 64), 'logo.png', 'image/png', 'documents'),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.code).toBe('validation_failed');
   });
@@ -131,7 +149,11 @@ describe('the merchant brand', () => {
     ]);
     const malformed = await setColor(sme.cookie, 'blue');
     expect(malformed.json().error.details.issues[0].message).toBe('brand.errors.color');
-    const read = await t.app.inject({ method: 'GET', url: '/api/merchant/brand', headers: { cookie: sme.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/brand',
+      headers: { cookie: sme.cookie },
+    });
     expect(read.json().color).toBe('#1e3a8a');
     expect((await setColor(sme.cookie, null)).json().color).toBeNull();
   });
@@ -157,7 +179,11 @@ describe('the merchant brand', () => {
       expect((await setColor(member.cookie, '#000000')).statusCode).toBe(403);
       expect((await uploadLogo(member.cookie, logoForm(solidPng(64, 64)))).statusCode).toBe(403);
       expect(await storedLogos()).toEqual(before);
-      const read = await t.app.inject({ method: 'GET', url: '/api/merchant/brand', headers: { cookie: member.cookie } });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/merchant/brand',
+        headers: { cookie: member.cookie },
+      });
       expect(read.json().color).toBe('#14532d');
     }
     const platformAdmin = await createAdmin(t.app, t.database.db);
@@ -169,7 +195,11 @@ describe('the merchant brand', () => {
     const one = await registerMerchant(t.app);
     const other = await registerMerchant(t.app);
     await setColor(one.cookie, '#7f1d1d');
-    const read = await t.app.inject({ method: 'GET', url: '/api/merchant/brand', headers: { cookie: other.cookie } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchant/brand',
+      headers: { cookie: other.cookie },
+    });
     expect(read.json()).toEqual({ logo: null, color: null });
   });
 
@@ -186,7 +216,9 @@ describe('the merchant brand', () => {
     expect((await pay(t.app, link.code, { email, locale: 'tr' })).json().status).toBe('succeeded');
     const receipt = await latestEmailTo(t.database.db, email, 'paymentReceipt');
     const html = receipt?.htmlBody ?? '';
-    expect(html).toContain(`<img src="${t.app.ctx.env.PUBLIC_URL}/api/public/brand-logos/${logo.id}" width="160" height="40"`);
+    expect(html).toContain(
+      `<img src="${t.app.ctx.env.PUBLIC_URL}/api/public/brand-logos/${logo.id}" width="160" height="40"`,
+    );
     expect(html).toContain('background:#1e3a8a');
     expect(html).toContain('Ödeme altyapısı: Köprü');
     expect(receipt?.textBody).toContain('Ödeme altyapısı: Köprü');

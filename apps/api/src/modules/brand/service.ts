@@ -6,15 +6,21 @@ import type { MerchantBrandRow } from '../../db/schema/merchant-brands.ts';
 import type { MerchantActor } from '../../ports.ts';
 import { userIdOf } from '../../ports.ts';
 import { recordAudit } from '../audit/repository.ts';
-import type { CheckedLogo } from './upload.ts';
 import { findBrand, noLogo, saveBrand } from './repository.ts';
+import type { CheckedLogo } from './upload.ts';
 
 function toMerchantBrand(row: MerchantBrandRow | undefined): MerchantBrand {
   if (!row) return { logo: null, color: null };
   const { logoId, logoContentType, logoWidth, logoHeight, logoSizeBytes } = row;
   const logo =
     logoId && logoContentType && logoWidth && logoHeight && logoSizeBytes
-      ? { id: logoId, contentType: logoContentType, width: logoWidth, height: logoHeight, sizeBytes: logoSizeBytes }
+      ? {
+          id: logoId,
+          contentType: logoContentType,
+          width: logoWidth,
+          height: logoHeight,
+          sizeBytes: logoSizeBytes,
+        }
       : null;
   return { logo, color: row.color };
 }
@@ -60,7 +66,12 @@ export async function replaceLogo(
         logoHeight: logo.height,
       });
       await audit(tx, actor, {
-        logo: { contentType: logo.contentType, width: logo.width, height: logo.height, sizeBytes: logo.sizeBytes },
+        logo: {
+          contentType: logo.contentType,
+          width: logo.width,
+          height: logo.height,
+          sizeBytes: logo.sizeBytes,
+        },
       });
       return saved;
     });

@@ -55,7 +55,8 @@ async function bytesOfOneFile(request: FastifyRequest): Promise<Buffer> {
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('logo_too_large', { maxBytes: BRAND_LOGO_MAX_BYTES });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('logo_too_large', { maxBytes: BRAND_LOGO_MAX_BYTES });
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('validation_failed', { reason: 'one_logo_only' });
     throw error;

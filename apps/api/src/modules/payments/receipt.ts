@@ -66,7 +66,11 @@ export async function composeReceiptEmail(
       last4: payment.cardLast4,
       transaction: payment.reference,
       url: receiptUrl(ctx, payment.receiptToken),
-      sender: { name: merchantName, color: brand.color, logo: brand.logo && { url: brand.logo.url, ...brand.logo.display } },
+      sender: {
+        name: merchantName,
+        color: brand.color,
+        logo: brand.logo && { url: brand.logo.url, ...brand.logo.display },
+      },
     },
   });
 }

@@ -114,7 +114,9 @@ describe('the brand card', () => {
       const { user, t } = await show(true, language);
       const hex = await screen.findByLabelText(t.colorHex);
       await user.type(hex, '#facc15');
-      expect(screen.getByText(t.contrastFails.replace('{{minimum}}', language === 'tr' ? '4,5' : '4.5'))).toBeTruthy();
+      expect(
+        screen.getByText(t.contrastFails.replace('{{minimum}}', language === 'tr' ? '4,5' : '4.5')),
+      ).toBeTruthy();
       expect(screen.getByTestId('brand-preview-button').style.backgroundColor).toBe('#facc15');
       await user.click(screen.getByRole('button', { name: t.saveColor }));
       expect(screen.getByText(t.errors.contrast)).toBeTruthy();
@@ -122,7 +124,9 @@ describe('the brand card', () => {
 
       await user.clear(hex);
       await user.type(hex, '#1E3A8A');
-      expect(screen.getByText(t.contrastPasses.replace('{{minimum}}', language === 'tr' ? '4,5' : '4.5'))).toBeTruthy();
+      expect(
+        screen.getByText(t.contrastPasses.replace('{{minimum}}', language === 'tr' ? '4,5' : '4.5')),
+      ).toBeTruthy();
       await user.click(screen.getByRole('button', { name: t.saveColor }));
       expect(await screen.findByText(t.colorSaved)).toBeTruthy();
       expect(api.calls).toEqual(['color #1e3a8a']);

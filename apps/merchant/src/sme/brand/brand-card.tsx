@@ -1,4 +1,9 @@
-import { brandLogoUrl, useMerchantBrand, useRemoveBrandLogo, useUploadBrandLogo } from '@kopru/api-client/brand';
+import {
+  brandLogoUrl,
+  useMerchantBrand,
+  useRemoveBrandLogo,
+  useUploadBrandLogo,
+} from '@kopru/api-client/brand';
 import { errorMessageKey } from '@kopru/api-client/client';
 import { brandLogoAccept, logoDisplaySize } from '@kopru/domain/brand';
 import type { BrandLogo } from '@kopru/domain/schemas/brand';

@@ -1,5 +1,5 @@
-import { ApiError } from '@kopru/api-client/client';
 import { useUpdateBrandColor } from '@kopru/api-client/brand';
+import { ApiError } from '@kopru/api-client/client';
 import { normalizeHexColor, WCAG_AA_CONTRAST, whiteTextContrast } from '@kopru/domain/brand';
 import { brandColorSchema } from '@kopru/domain/schemas/brand';
 import { formatNumber } from '@kopru/i18n/format';
@@ -87,7 +87,9 @@ export function BrandColorForm({ color, canManage }: { color: string | null; can
           <>
             <p className="text-slate-700">{t('brand.contrast', { ratio: number(ratio) })}</p>
             <p className={passes ? 'font-medium text-green-800' : 'font-medium text-red-700'}>
-              {t(passes ? 'brand.contrastPasses' : 'brand.contrastFails', { minimum: number(WCAG_AA_CONTRAST) })}
+              {t(passes ? 'brand.contrastPasses' : 'brand.contrastFails', {
+                minimum: number(WCAG_AA_CONTRAST),
+              })}
             </p>
           </>
         )}

@@ -4,7 +4,8 @@ export const brand = {
   description:
     'Your logo and colour on your payment pages, receipts, payment request e-mails and invoices. Köprü is named as "payments by".',
   logo: 'Logo',
-  logoHint: 'PNG, JPEG or WebP, at most {{maxLogoKb}} KB and {{maxLogoSide}} pixels a side. SVG is not accepted.',
+  logoHint:
+    'PNG, JPEG or WebP, at most {{maxLogoKb}} KB and {{maxLogoSide}} pixels a side. SVG is not accepted.',
   noLogo: 'No logo yet: your business name is shown instead.',
   logoPreview: 'Your logo',
   chooseLogo: 'Upload logo',

@@ -6,7 +6,8 @@ export const brand: Catalog['brand'] = {
   description:
     'Logonuz ve renginiz ödeme sayfalarınızda, makbuzlarda, ödeme talebi e-postalarında ve faturalarda görünür. Köprü "ödeme altyapısı" olarak anılır.',
   logo: 'Logo',
-  logoHint: 'PNG, JPEG veya WebP; en fazla {{maxLogoKb}} KB ve her kenarı en fazla {{maxLogoSide}} piksel. SVG kabul edilmez.',
+  logoHint:
+    'PNG, JPEG veya WebP; en fazla {{maxLogoKb}} KB ve her kenarı en fazla {{maxLogoSide}} piksel. SVG kabul edilmez.',
   noLogo: 'Henüz logo yok: yerine işletmenizin adı gösterilir.',
   logoPreview: 'Logonuz',
   chooseLogo: 'Logo yükle',
