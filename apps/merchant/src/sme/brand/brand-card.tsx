@@ -114,14 +114,14 @@ export function BrandCard({ canManage }: { canManage: boolean }) {
         <QueryView query={brand} errorText={t('brand.loadFailed')} loading={null}>
           {(data) => (
             <>
-              <section aria-label={t('brand.logo')} className="space-y-2">
+              <div className="space-y-2">
                 <h3 className="text-sm font-semibold text-slate-900">{t('brand.logo')}</h3>
                 <LogoControls logo={data.logo} canManage={canManage} />
-              </section>
-              <section aria-label={t('brand.color')} className="space-y-2 border-t border-slate-100 pt-4">
+              </div>
+              <div className="space-y-2 border-t border-slate-100 pt-4">
                 <h3 className="text-sm font-semibold text-slate-900">{t('brand.color')}</h3>
                 <BrandColorForm color={data.color} canManage={canManage} />
-              </section>
+              </div>
             </>
           )}
         </QueryView>
