@@ -79,9 +79,9 @@ for (const language of ['en', 'tr'] as const) {
     await payer.goto(`/pay/${link.code}`);
     const shown = payer.getByRole('img', { name: sme.companyName });
     await expect(shown).toBeVisible();
-    expect(await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height])).toEqual([
-      240, 64, 40,
-    ]);
+    expect(
+      await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height]),
+    ).toEqual([240, 64, 40]);
     const button = payer.getByRole('button', { name: w.pay });
     await expect(button).toHaveCSS('background-color', 'rgb(124, 45, 18)');
     await expect(payer.getByText(w.paymentsBy)).toBeVisible();
