@@ -64,7 +64,10 @@ for (const language of ['en', 'tr'] as const) {
     await expect(card.getByText(w.uploaded)).toBeVisible();
     const preview = card.getByRole('img', { name: w.preview });
     await expect(preview).toBeVisible();
-    expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+    // Waits for the image itself: loaded from its public URL, at its real size.
+    await expect
+      .poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBe(240);
 
     const hex = card.getByLabel(w.hex);
     await hex.fill('#facc15');
@@ -79,9 +82,15 @@ for (const language of ['en', 'tr'] as const) {
     await payer.goto(`/pay/${link.code}`);
     const shown = payer.getByRole('img', { name: sme.companyName });
     await expect(shown).toBeVisible();
-    expect(
-      await shown.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.width, img.height]),
-    ).toEqual([240, 64, 40]);
+    await expect
+      .poll(() =>
+        shown.evaluate((img: HTMLImageElement) => [
+          img.complete ? img.naturalWidth : 0,
+          img.width,
+          img.height,
+        ]),
+      )
+      .toEqual([240, 64, 40]);
     const button = payer.getByRole('button', { name: w.pay });
     await expect(button).toHaveCSS('background-color', 'rgb(124, 45, 18)');
     await expect(payer.getByText(w.paymentsBy)).toBeVisible();
