@@ -19,6 +19,7 @@ import {
   type SignedIn,
   uniqueEmail,
 } from './factories.ts';
+import { solidPng } from './image-fixtures.ts';
 import { fixtures } from './kyc-helpers.ts';
 import { requestPayout } from './payout-helpers.ts';
 import { paidPayment, refund } from './refund-helpers.ts';
@@ -41,7 +42,7 @@ function must<T>(value: T | undefined | null, what: string): T {
 /**
  * A KYC-approved merchant with one of everything a GET can name: a link, a paid, a refunded and a
  * 3-D Secure payment, a payout, a dispute with an evidence PNG, a webhook endpoint, an API key,
- * an event, a pending invitation and a receipt; and an admin. `clock` must be movable (the
+ * an event, a pending invitation, a receipt and a brand logo; and an admin. `clock` must be movable (the
  * sandbox disputes its test card a minute after the payment).
  */
 export async function seedMerchant(app: FastifyInstance, db: Database, clock: { advance(ms: number): void }) {
@@ -76,6 +77,7 @@ export async function seedMerchant(app: FastifyInstance, db: Database, clock: { 
   const kyc = await json(app, '/api/kyc', cookie);
   const exportRecords = await json(app, '/api/merchant/export-records', cookie);
   const invitationToken = await invite(app, db, sme);
+  const logo = await uploadBrandLogo(app, sme.cookie);
   const [paid] = await db.select().from(payments).where(eq(payments.id, paymentId));
 
   return {
@@ -101,6 +103,7 @@ export async function seedMerchant(app: FastifyInstance, db: Database, clock: { 
       merchants: sme.merchantId,
       invitations: invitationToken,
       receipts: must(paid?.receiptToken, 'receipt token'),
+      'brand-logos': logo,
     } as Record<string, string>,
   };
 }
@@ -118,6 +121,19 @@ async function invite(app: FastifyInstance, db: Database, owner: SignedIn): Prom
   return decodeURIComponent(
     must(/invitation\?token=([^\s"&]+)/.exec(mail?.textBody ?? '')?.[1], 'invitation'),
   );
+}
+
+async function uploadBrandLogo(app: FastifyInstance, cookie: string): Promise<string> {
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(solidPng(240, 80))], { type: 'image/png' }), 'logo.png');
+  const response = await app.inject({
+    method: 'PUT',
+    url: '/api/merchant/brand/logo',
+    headers: { cookie },
+    payload: form,
+  });
+  if (response.statusCode !== 200) throw new Error(`brand logo: ${response.body}`);
+  return (response.json() as { logo: { id: string } }).logo.id;
 }
 
 export type SeededMerchant = Awaited<ReturnType<typeof seedMerchant>>;

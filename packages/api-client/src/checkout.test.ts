@@ -14,6 +14,7 @@ const link = {
   collect: [],
   sandbox: true,
   cardEntry: 'form',
+  brand: { logo: null, color: null },
 };
 
 function answer(body: unknown) {

@@ -145,6 +145,7 @@ describe.each(['/api/openapi.json', '/v1/openapi.json'])('%s', (url) => {
             '/api/merchant/payments/{id}/commercial-invoice.pdf application/pdf',
             '/api/merchant/payouts/{id}/statement.csv text/csv',
             '/api/merchant/payouts/{id}/statement.pdf application/pdf',
+            '/api/public/brand-logos/{id} image/png',
           ],
     );
   });
