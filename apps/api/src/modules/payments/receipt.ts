@@ -4,9 +4,10 @@ import { formatDateTime, formatMoney } from '@kopru/i18n/format';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import type { MerchantBrandRow } from '../../db/schema/merchant-brands.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
-import { brandOf, toPublicBrand } from '../brand/brand-of.ts';
+import { brandOf, toBrandView, toPublicBrand } from '../brand/brand-of.ts';
 import type { EmailService } from '../email/service.ts';
 
 export function receiptUrl(ctx: AppContext, token: string): string {
@@ -44,15 +45,15 @@ export async function findReceipt(
  * The payer's receipt e-mail (outbox row) of a succeeded payment, composed for the statement that
  * records the success (success-statement.ts); none without a payer e-mail.
  */
-export async function composeReceiptEmail(
+export function composeReceiptEmail(
   ctx: AppContext,
-  db: Executor,
   payment: PaymentRow,
   merchantName: string,
-): Promise<ReturnType<EmailService['compose']> | undefined> {
+  brandRow: MerchantBrandRow | null,
+): ReturnType<EmailService['compose']> | undefined {
   if (!payment.payerEmail || !payment.receiptToken) return undefined;
   const locale = payment.payerLocale ?? 'en';
-  const brand = await brandOf(db, payment.merchantId, ctx.env.PUBLIC_URL);
+  const brand = toBrandView(brandRow ?? undefined, ctx.env.PUBLIC_URL);
   return ctx.email.compose({
     to: payment.payerEmail,
     locale,

@@ -4,6 +4,7 @@ import { releaseDates } from '@kopru/domain/release-terms';
 import type { DeclineCode } from '@kopru/domain/schemas/checkout';
 import type { AppContext } from '../../context.ts';
 import type { Transaction } from '../../db/client.ts';
+import type { MerchantBrandRow } from '../../db/schema/merchant-brands.ts';
 import type { PaymentRow, payments } from '../../db/schema/payments.ts';
 import { classifyDbError } from '../../lib/db-errors.ts';
 import type { ChargedItem, ProviderAction, ProviderCard } from '../../ports.ts';
@@ -166,7 +167,13 @@ async function recordSuccess(
     current,
     merchantName,
     negativeBalance,
-  }: { current: PaymentRow; merchantName: string; negativeBalance: number },
+    brand,
+  }: {
+    current: PaymentRow;
+    merchantName: string;
+    negativeBalance: number;
+    brand: MerchantBrandRow | null;
+  },
   providerPaymentId: string | null,
   now: Date,
 ): Promise<PaymentRow> {
@@ -240,7 +247,7 @@ async function recordSuccess(
     at: now,
     lines: lines.filter((line) => line.amount !== 0),
   });
-  const receipt = await composeReceiptEmail(ctx, tx, payment, merchantName);
+  const receipt = composeReceiptEmail(ctx, payment, merchantName, brand);
   await writeSucceededPayment(tx, {
     payment,
     event: { id: createId('evt'), data: toPayment(payment) },

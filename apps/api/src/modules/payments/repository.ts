@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from '
 import type { Executor } from '../../db/client.ts';
 import { preparedByShape, preparedQuery } from '../../db/prepared.ts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
+import { merchantBrands } from '../../db/schema/merchant-brands.ts';
 import { merchants } from '../../db/schema/merchants.ts';
 import { paymentLinks } from '../../db/schema/payment-links.ts';
 import { type PaymentRow, payments } from '../../db/schema/payments.ts';
@@ -79,9 +80,12 @@ const lockPaymentStatement = preparedQuery('payment_lock_for_outcome', (db) =>
       current: payments,
       merchantName: merchants.companyName,
       negativeBalance: negativeBalanceOfMerchant,
+      // The receipt e-mail shows the merchant's brand: read here, not in a round trip of its own.
+      brand: merchantBrands,
     })
     .from(payments)
     .innerJoin(merchants, eq(merchants.id, payments.merchantId))
+    .leftJoin(merchantBrands, eq(merchantBrands.merchantId, payments.merchantId))
     .where(eq(payments.id, sql.placeholder('id')))
     .for('update', { of: payments }),
 );
