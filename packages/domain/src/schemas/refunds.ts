@@ -6,6 +6,9 @@ import { listQuerySchema, listResponseSchema } from './common.ts';
 export const refundStatuses = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 
+/** The states whose amount counts against what is left to refund of a payment. */
+export const reservingStatuses = ['pending', 'succeeded'] as const satisfies readonly RefundStatus[];
+
 export const refundReasons = ['requested_by_customer', 'duplicate', 'fraudulent', 'other'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 

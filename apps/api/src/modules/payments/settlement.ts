@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
+import { takenFromPending } from '../ledger/refund-takings.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
-import { takenFromPending } from '../refunds/marketplace.ts';
 import { claimDueSettlements, markSettled } from './repository.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { AppError } from '@kopru/domain/errors';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema/ledger-accounts.ts';
 import { ledgerEntries } from '../../db/schema/ledger-entries.ts';
 import { ledgerTransactions } from '../../db/schema/ledger-transactions.ts';
 import { marketplaceReserveItems } from '../../db/schema/marketplace-reserve-items.ts';
 import type { RefundRow } from '../../db/schema/refunds.ts';
-import { refunds } from '../../db/schema/refunds.ts';
 import { creditAvailableLines } from '../ledger/negative-balance.ts';
+import { takenByRefunds } from '../ledger/refund-takings.ts';
 import {
   accountId,
   derivedBalance,
@@ -16,7 +16,6 @@ import {
   type MerchantAccountType,
 } from '../ledger/repository.ts';
 import { itemReleaseStateOf, refundRefusalOf } from '../sub-merchants/item-release-state.ts';
-import { reservingStatuses } from './state-machine.ts';
 
 /**
  * A refund in marketplace mode (decision 017). iyzico gives the card back from the payment's
@@ -46,18 +45,6 @@ export function splitRefund({
   const fromShare = Math.min(amount, Math.max(share - taken.share, 0));
   const fromReserve = Math.min(amount - fromShare, Math.max(reserve - taken.reserve, 0));
   return { fromShare, fromReserve, fromPlatform: amount - fromShare - fromReserve };
-}
-
-/** What the payment's refunds not failed (pending or succeeded) took from its share and its reserve. */
-export async function takenByRefunds(db: Executor, paymentId: string, statuses = [...reservingStatuses]) {
-  const [row] = await db
-    .select({
-      share: sql<number>`coalesce(sum(${refunds.fromShare}), 0)::bigint`.mapWith(Number),
-      reserve: sql<number>`coalesce(sum(${refunds.fromReserve}), 0)::bigint`.mapWith(Number),
-    })
-    .from(refunds)
-    .where(and(eq(refunds.paymentId, paymentId), inArray(refunds.status, statuses)));
-  return { share: row?.share ?? 0, reserve: row?.reserve ?? 0 };
 }
 
 /**
@@ -161,27 +148,4 @@ export async function marketplaceFailedLines(
     else lines.push({ merchantId, type, currency, amount: back });
   }
   return lines;
-}
-
-/**
- * What refunds of the payment took from `pending` before it was settled (net of the refused ones
- * that gave it back there): the settlement moves only the rest of the share to `available`.
- */
-export async function takenFromPending(
-  db: Executor,
-  { id, merchantId, currency }: { id: string; merchantId: string; currency: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ taken: sql<number>`coalesce(-sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .innerJoin(refunds, eq(refunds.id, ledgerTransactions.referenceId))
-    .where(
-      and(
-        eq(refunds.paymentId, id),
-        inArray(ledgerTransactions.kind, ['refund_reserved', 'refund_failed']),
-        eq(ledgerEntries.accountId, accountId(merchantId, 'pending', currency)),
-      ),
-    );
-  return row?.taken ?? 0;
 }

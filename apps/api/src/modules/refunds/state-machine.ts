@@ -19,5 +19,4 @@ export const {
   isFinal,
 } = stateMachine('refund', 'ForbiddenRefundTransitionError', refundTransitions);
 
-/** The states whose amount counts against what is left to refund of a payment. */
-export const reservingStatuses = ['pending', 'succeeded'] as const satisfies readonly RefundStatus[];
+export { reservingStatuses } from '@kopru/domain/schemas/refunds';

@@ -3,7 +3,7 @@ import type { MarketplaceItemRow } from '../../db/schema/marketplace-items.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import type { Marketplace } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError } from '../../ports.ts';
-import { takenByRefunds } from '../refunds/marketplace.ts';
+import { takenByRefunds } from '../ledger/refund-takings.ts';
 import {
   deferRelease,
   markPriceUpdateStarted,

@@ -10,9 +10,9 @@ import { workClaimedBatch } from '../../lib/claimed-batch.ts';
 import { nextLookup } from '../../lib/reconcile-backoff.ts';
 import type { Marketplace } from '../../marketplace-ports.ts';
 import { ProviderUnavailableError, reserveItemIdOf } from '../../ports.ts';
+import { takenByRefunds } from '../ledger/refund-takings.ts';
 import { postLedgerTransaction } from '../ledger/repository.ts';
 import { lockReserve } from '../ledger/reserve.ts';
-import { takenByRefunds } from '../refunds/marketplace.ts';
 import { assertItemTransition, itemReleaseStateOf } from './item-release-state.ts';
 import {
   claimReleasableReserves,
